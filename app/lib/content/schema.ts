@@ -1,0 +1,190 @@
+/**
+ * One zod schema per SPEC §3 entity the site uses. These are the single source of truth for what a
+ * content file may hold: the store validates every file it loads and every record it writes with them.
+ * Field names, codes and unix-second timestamps follow SPEC.md so exports stay compatible.
+ */
+import { z } from "zod";
+
+/** SPEC §2/§4 codes. */
+export const MENU_LEVEL = { top: 10001, second: 10002, third: 10003 } as const;
+export const MENU_TYPE = { list: 30001, detailPage: 30002, secondDetailPage: 30003, secondList: 30004 } as const;
+export const MENU_HIDE = { shown: 0, hidden: 40001, offNav: 40002 } as const;
+export const DEL_STATUS = { active: 1, deleted: 0 } as const;
+export const LINK_CATEGORY = { authorities: "20001", government: "20002", groupMatrix: "20003" } as const;
+
+const id = z.number().int().positive();
+const unixSeconds = z.number().int().nonnegative();
+const text = (max: number) => z.string().trim().max(max);
+const flag = z.union([z.literal(0), z.literal(1)]);
+
+/** A site-relative path ("/uploads/x.png") or an http(s) URL; never javascript:, data: or protocol-relative. */
+export const SafeUrlSchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((v) => v === "" || /^\/(?!\/)/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), {
+    message: "must be a site path starting with / or an http(s) URL",
+  });
+
+/**
+ * SPEC stores lists as JSON text. Files may hold the list itself or its JSON text; text that cannot be
+ * parsed is treated as an empty list (SPEC §3, video_url).
+ */
+function jsonList<T extends z.ZodType>(item: T) {
+  return z.preprocess((value) => {
+    if (value === undefined || value === null || value === "") return [];
+    if (typeof value !== "string") return value;
+    try {
+      const parsed: unknown = JSON.parse(value);
+      return Array.isArray(parsed) ? parsed : [];
+    } catch {
+      return [];
+    }
+  }, z.array(item));
+}
+
+export const ImageRefSchema = z.object({ url: SafeUrlSchema, name: text(200).default("") });
+export const TitledImageSchema = ImageRefSchema.extend({ title: text(200).default("") });
+export const LinkedImageSchema = ImageRefSchema.extend({ href: SafeUrlSchema.default("") });
+export const VideoSourceSchema = z.object({
+  name: text(200).default(""),
+  url: SafeUrlSchema,
+  poster: SafeUrlSchema.optional(),
+});
+
+export const MenuItemSchema = z.object({
+  id,
+  menu_name: text(50).min(1),
+  /** The route segment (a code such as "qyjs"); "" for home. Lower-case letters, digits, - and _. */
+  route: z.string().regex(/^[a-z0-9_-]{0,40}$/, "must be lower-case letters, digits, - or _"),
+  alias_name: text(80).default(""),
+  menu_level: z.union([z.literal(10001), z.literal(10002), z.literal(10003)]),
+  parent_id: z.number().int().nonnegative(),
+  order: z.number().int(),
+  del_status: z.union([z.literal(0), z.literal(1)]).default(1),
+  menu_type: z.union([z.literal(30001), z.literal(30002), z.literal(30003), z.literal(30004)]),
+  is_hide: z.union([z.literal(0), z.literal(40001), z.literal(40002)]).default(0),
+  createtime: unixSeconds,
+  updatetime: unixSeconds,
+});
+export type MenuItem = z.infer<typeof MenuItemSchema>;
+
+export const ArticleSchema = z.object({
+  id,
+  title: text(200).min(1),
+  /** Rich HTML body; sanitized by an allow-list on save and on render. */
+  info: z.string().max(200_000).default(""),
+  img: jsonList(ImageRefSchema).default([]),
+  menu_id: id,
+  del_status: z.union([z.literal(0), z.literal(1)]).default(1),
+  order: z.number().int().default(0),
+  createtime: unixSeconds,
+  updatetime: unixSeconds,
+  file_url: SafeUrlSchema.default(""),
+  admin_id: z.number().int().nonnegative().default(0),
+  is_topic: flag.default(0),
+  is_carousel: flag.default(0),
+});
+export type Article = z.infer<typeof ArticleSchema>;
+
+export const VideoSchema = z.object({
+  id,
+  video_name: text(200).min(1),
+  video_url: jsonList(VideoSourceSchema).default([]),
+  order: z.number().int().default(0),
+  del_status: z.union([z.literal(0), z.literal(1)]).default(1),
+  createtime: unixSeconds,
+  updatetime: unixSeconds,
+  admin_id: z.number().int().nonnegative().default(0),
+  /** Purchase link shown under the player, with an optional QR panel on hover and focus (video 6). */
+  buy_url: SafeUrlSchema.default(""),
+  buy_qr: SafeUrlSchema.default(""),
+  buy_caption: text(100).default(""),
+});
+export type Video = z.infer<typeof VideoSchema>;
+
+export const LeaderSchema = z.object({
+  name: text(50).min(1),
+  title: text(100).default(""),
+  img: SafeUrlSchema.default(""),
+  remark: text(2000).default(""),
+});
+
+export const CompanyInfoSchema = z.object({
+  id,
+  company_name: text(100).min(1),
+  company_name_en: text(200).default(""),
+  /** Introduction paragraphs, separated by blank lines (plain text). */
+  company_info: text(10_000).default(""),
+  organization: text(10_000).default(""),
+  vision: text(500).default(""),
+  mission: text(500).default(""),
+  culture: text(500).default(""),
+  leaders: z.array(LeaderSchema).default([]),
+  address: text(300).default(""),
+  copyright: text(300).default(""),
+  phone: text(50).default(""),
+  mailbox: z.union([z.literal(""), z.email().max(200)]).default(""),
+  qr_code: SafeUrlSchema.default(""),
+  logo: SafeUrlSchema.default(""),
+  /** Business registration facts (SPEC §2 enterprise information, §9). */
+  business_info: text(5_000).default(""),
+  credit_code: z.union([z.literal(""), z.string().regex(/^[0-9A-HJ-NPQRTUWXY]{18}$/, "must be an 18-character unified social credit code")]).default(""),
+  registered_capital: text(100).default(""),
+  founded: z.union([z.literal(""), z.iso.date()]).default(""),
+  business_scope: text(5_000).default(""),
+  tags: z.array(text(50).min(1)).max(20).default([]),
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  banner_img: jsonList(TitledImageSchema).default([]),
+  news_img: jsonList(TitledImageSchema).default([]),
+  party_img: jsonList(LinkedImageSchema).default([]),
+  network_img: jsonList(LinkedImageSchema).default([]),
+  admin_id: z.number().int().nonnegative().default(0),
+  createtime: unixSeconds,
+  updatetime: unixSeconds,
+});
+export type CompanyInfo = z.infer<typeof CompanyInfoSchema>;
+
+export const DictionaryEntrySchema = z.object({
+  id,
+  type: text(50).min(1),
+  key: text(50).min(1),
+  value: text(200).min(1),
+  note: text(500).default(""),
+  createtime: unixSeconds,
+  order: z.number().int().default(0),
+});
+export type DictionaryEntry = z.infer<typeof DictionaryEntrySchema>;
+
+export const LinkSchema = z.object({
+  id,
+  name: text(100).min(1),
+  url: z
+    .string()
+    .trim()
+    .max(2048)
+    .regex(/^https?:\/\/[^\s]+$/i, "must be an http:// or https:// URL"),
+  /** A dictionary key: 20001, 20002 or 20003. */
+  type: z.enum(["20001", "20002", "20003"]),
+  order: z.number().int().default(0),
+  del_status: z.union([z.literal(0), z.literal(1)]).default(1),
+  createtime: unixSeconds,
+  updatetime: unixSeconds,
+  admin_id: z.number().int().nonnegative().default(0),
+});
+export type Link = z.infer<typeof LinkSchema>;
+
+export const AdminUserSchema = z.object({
+  id,
+  username: z.string().regex(/^[A-Za-z0-9_.-]{2,32}$/, "must be 2-32 letters, digits, _ . or -"),
+  /** bcrypt hash; the password itself is never stored. */
+  password_hash: z.string().min(20),
+  role: z.enum(["admin", "user"]),
+  name: text(50).default(""),
+  avatar: SafeUrlSchema.default(""),
+  email: z.union([z.literal(""), z.email()]).default(""),
+  createtime: unixSeconds,
+  updatetime: unixSeconds,
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
