@@ -1,0 +1,53 @@
+// @ts-check
+/**
+ * Remix options, read by vite.config.ts and handed to the Remix Vite plugin (remix-serve never reads this file).
+ * The admin area lives in app/admin/ (flat-route file names) and is mounted under the hidden ADMIN_PATH prefix,
+ * so the prefix is a build-time setting: change it, rebuild.
+ */
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+
+const require = createRequire(import.meta.url);
+/** @type {{ flatRoutes: (appDir: string, ignored?: string[], prefix?: string) => Record<string, any> }} */
+const { flatRoutes } = require("@remix-run/dev/dist/config/flat-routes.js");
+
+export const DEFAULT_ADMIN_PATH = "eKwU1RHjdG";
+
+/** The admin prefix: letters, digits, - and _ only, so it is one safe URL segment. */
+export function adminPath(value = process.env.ADMIN_PATH) {
+  const prefix = value && value.length > 0 ? value : DEFAULT_ADMIN_PATH;
+  if (!/^[A-Za-z0-9_-]{4,64}$/.test(prefix)) {
+    throw new Error(
+      `ADMIN_PATH "${prefix}" is invalid: use 4-64 letters, digits, "-" or "_" (it becomes the admin URL segment).`,
+    );
+  }
+  return prefix;
+}
+
+/** Mounts every flat route under app/admin/ below /{ADMIN_PATH}. */
+function mountAdminRoutes() {
+  if (!existsSync("app/admin")) return {};
+  const prefix = adminPath();
+  const manifest = flatRoutes("app", ["**/*.test.*", "**/*.stories.*", "**/.*"], "admin");
+  for (const route of Object.values(manifest)) {
+    if (route.parentId !== "root") continue;
+    route.path = route.path ? `${prefix}/${route.path}` : prefix;
+    route.index = false;
+  }
+  return manifest;
+}
+
+/** @type {Partial<import('@remix-run/dev').VitePluginConfig>} */
+const config = {
+  ignoredRouteFiles: ["**/.*", "**/*.test.*", "**/*.stories.*"],
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_singleFetch: true,
+    v3_lazyRouteDiscovery: true,
+  },
+  routes: async () => mountAdminRoutes(),
+};
+
+export default config;
