@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "~/lib/env.server";
+
+describe("parseEnv", () => {
+  it("applies the documented defaults", () => {
+    const env = parseEnv({});
+    expect(env.CONTENT_DIR).toBe("./content");
+    expect(env.ADMIN_PATH).toBe("eKwU1RHjdG");
+    expect(env.SITE_URL).toBe("http://localhost:3000");
+    expect(env.sessionSecrets).toHaveLength(1);
+    expect(env.sessionSecrets[0]).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("never falls back to a fixed session secret", () => {
+    expect(parseEnv({}).sessionSecrets[0]).not.toBe(parseEnv({}).sessionSecrets[0]);
+  });
+
+  it("splits a rotation list of session secrets", () => {
+    const a = "a".repeat(32);
+    const b = "b".repeat(40);
+    expect(parseEnv({ SESSION_SECRET: `${a}, ${b}` }).sessionSecrets).toEqual([a, b]);
+  });
+
+  it("names every invalid variable with what it must look like", () => {
+    expect(() =>
+      parseEnv({ ADMIN_PATH: "../x", SESSION_SECRET: "short", SITE_URL: "nope", ADMIN_PASSWORD: "123" }),
+    ).toThrowError(
+      /ADMIN_PATH: use 4-64 letters[\s\S]*SESSION_SECRET: each comma-separated secret[\s\S]*ADMIN_PASSWORD: must be at least 12[\s\S]*SITE_URL: must be an absolute URL/,
+    );
+  });
+
+  it("refuses a tile URL that is not an https template", () => {
+    expect(() => parseEnv({ MAP_TILE_URL: "http://tiles/{z}/{x}/{y}.png" })).toThrowError(/MAP_TILE_URL/);
+  });
+});

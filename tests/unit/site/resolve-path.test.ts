@@ -1,0 +1,147 @@
+import { describe, expect, it } from "vitest";
+import type { MenuItem } from "~/lib/content/schema";
+import { buildMenuTree, menuLabel, trailOf } from "~/lib/site/menu-tree";
+import { resolvePath } from "~/lib/site/resolve-path";
+
+let nextId = 1;
+function menu(partial: Partial<MenuItem> & Pick<MenuItem, "route">): MenuItem {
+  return {
+    id: nextId++,
+    menu_name: partial.route || "首页",
+    alias_name: "",
+    menu_level: 10001,
+    parent_id: 0,
+    order: 1,
+    del_status: 1,
+    menu_type: 30002,
+    is_hide: 0,
+    createtime: 0,
+    updatetime: 0,
+    ...partial,
+  };
+}
+
+function fixture() {
+  nextId = 1;
+  const home = menu({ route: "", order: 1 });
+  const about = menu({ route: "gywm", order: 2, alias_name: "About Us", menu_name: "关于我们" });
+  const intro = menu({ route: "qyjs", parent_id: about.id, menu_level: 10002, order: 1, menu_type: 30002 });
+  const team = menu({ route: "gltd", parent_id: about.id, menu_level: 10002, order: 2, menu_type: 30003 });
+  const org = menu({ route: "zzjg", parent_id: about.id, menu_level: 10002, order: 0, is_hide: 40001 });
+  const honours = menu({ route: "gsry", parent_id: about.id, menu_level: 10002, order: 3, menu_type: 30001 });
+  const mass = menu({ route: "qtgz", parent_id: about.id, menu_level: 10002, order: 4, menu_type: 30001 });
+  const club = menu({ route: "hydsh", parent_id: mass.id, menu_level: 10003, order: 1, menu_type: 30001, is_hide: 40001 });
+  const news = menu({ route: "xwdt", order: 3 });
+  const media = menu({ route: "mtjj", parent_id: news.id, menu_level: 10002, order: 2, menu_type: 30004 });
+  const important = menu({ route: "gzyx", parent_id: news.id, menu_level: 10002, order: 1, menu_type: 30001 });
+  const special = menu({ route: "ztzl", parent_id: news.id, menu_level: 10002, order: 3, is_hide: 40002 });
+  const deleted = menu({ route: "old", order: 9, del_status: 0 });
+  const menus = [home, about, intro, team, org, honours, mass, club, news, media, important, special, deleted];
+  return { menus, home, about, intro, team, org, honours, mass, club, news, media, important, special };
+}
+
+describe("resolvePath", () => {
+  it("resolves / to the home page", () => {
+    const { menus, home } = fixture();
+    expect(resolvePath(menus, "/")).toEqual({ kind: "home", node: buildMenuTree(menus).byId.get(home.id) });
+  });
+
+  it("redirects a parent menu to its first visible child, skipping hidden ones", () => {
+    const { menus } = fixture();
+    expect(resolvePath(menus, "/gywm")).toEqual({ kind: "redirect", to: "/gywm/qyjs" });
+    expect(resolvePath(menus, "/xwdt")).toEqual({ kind: "redirect", to: "/xwdt/gzyx" });
+  });
+
+  it("redirects a 30001 list menu to lsit and a 30004 menu to lsit2", () => {
+    const { menus } = fixture();
+    expect(resolvePath(menus, "/xwdt/gzyx")).toEqual({ kind: "redirect", to: "/xwdt/gzyx/lsit" });
+    expect(resolvePath(menus, "/xwdt/mtjj")).toEqual({ kind: "redirect", to: "/xwdt/mtjj/lsit2" });
+  });
+
+  it("treats a parent whose children are all hidden by its own type", () => {
+    const { menus } = fixture();
+    expect(resolvePath(menus, "/gywm/qtgz")).toEqual({ kind: "redirect", to: "/gywm/qtgz/lsit" });
+  });
+
+  it("gives list menus all four child routes", () => {
+    const { menus, important } = fixture();
+    for (const variant of ["lsit", "lsit2"] as const) {
+      const r = resolvePath(menus, `/xwdt/gzyx/${variant}`);
+      expect(r).toMatchObject({ kind: "list", variant, node: { item: { id: important.id } } });
+    }
+    expect(resolvePath(menus, "/xwdt/gzyx/detail/12")).toMatchObject({ kind: "detail", variant: "detail", articleId: 12 });
+    expect(resolvePath(menus, "/xwdt/mtjj/details/3")).toMatchObject({ kind: "detail", variant: "details", articleId: 3 });
+  });
+
+  it("renders 30002 in the detail layout and 30003 in the second-detail layout", () => {
+    const { menus } = fixture();
+    expect(resolvePath(menus, "/gywm/qyjs")).toMatchObject({ kind: "page", layout: "detail" });
+    expect(resolvePath(menus, "/gywm/gltd")).toMatchObject({ kind: "page", layout: "second-detail" });
+  });
+
+  it("answers not-found for hidden items and everything below them", () => {
+    const { menus } = fixture();
+    expect(resolvePath(menus, "/gywm/zzjg")).toEqual({ kind: "not-found" });
+    expect(resolvePath(menus, "/gywm/qtgz/hydsh")).toEqual({ kind: "not-found" });
+    expect(resolvePath(menus, "/gywm/qtgz/hydsh/lsit")).toEqual({ kind: "not-found" });
+  });
+
+  it("keeps 40002 items routable but out of nothing else", () => {
+    const { menus } = fixture();
+    expect(resolvePath(menus, "/xwdt/ztzl")).toMatchObject({ kind: "page" });
+  });
+
+  it("answers not-found for deleted items, unknown paths and malformed segments", () => {
+    const { menus } = fixture();
+    for (const path of [
+      "/old",
+      "/nope",
+      "/gywm/nope",
+      "/gywm/qyjs/lsit",
+      "/xwdt/gzyx/detail",
+      "/xwdt/gzyx/detail/abc",
+      "/xwdt/gzyx/detail/-1",
+      "/xwdt/gzyx/detail/0",
+      "/xwdt/gzyx/detail/99999999999",
+      "/xwdt/gzyx/detail/1/extra",
+      "/xwdt/gzyx/lsit/2",
+      "/xwdt/gzyx/other",
+      "/../etc/passwd",
+      "/GYWM",
+    ]) {
+      expect(resolvePath(menus, path), path).toEqual({ kind: "not-found" });
+    }
+  });
+
+  it("follows a renamed or added menu item at once", () => {
+    const { menus, news } = fixture();
+    const added = { ...menus[0]!, id: 99, route: "xyzp", parent_id: news.id, menu_level: 10002 as const, order: 0, menu_type: 30001 as const };
+    const next = [...menus, added];
+    expect(resolvePath(next, "/xwdt/xyzp")).toEqual({ kind: "redirect", to: "/xwdt/xyzp/lsit" });
+    expect(resolvePath(next, "/xwdt")).toEqual({ kind: "redirect", to: "/xwdt/xyzp" });
+  });
+});
+
+describe("menu tree", () => {
+  it("orders children and builds full paths and trails", () => {
+    const { menus, honours } = fixture();
+    const tree = buildMenuTree(menus);
+    expect(tree.roots.map((n) => n.path)).toEqual(["/", "/gywm", "/xwdt"]);
+    const node = tree.byId.get(honours.id)!;
+    expect(node.path).toBe("/gywm/gsry");
+    expect(trailOf(node).map((n) => n.item.route)).toEqual(["gywm", "gsry"]);
+  });
+
+  it("memoizes per menu list so unchanged content costs nothing", () => {
+    const { menus } = fixture();
+    expect(buildMenuTree(menus)).toBe(buildMenuTree(menus));
+    expect(buildMenuTree([...menus])).not.toBe(buildMenuTree(menus));
+  });
+
+  it("labels items in English with the alias and falls back to the Chinese name", () => {
+    const { about, intro } = fixture();
+    expect(menuLabel(about, "en-US")).toBe("About Us");
+    expect(menuLabel(about, "zh-CN")).toBe("关于我们");
+    expect(menuLabel(intro, "en-US")).toBe(intro.menu_name);
+  });
+});
