@@ -33,7 +33,8 @@ need fc-match "apt-get install -y fontconfig"
   echo "generate-media: ImageMagick not found at $CONVERT (apt-get install -y imagemagick)" >&2
   exit 1
 }
-"$CONVERT" -list font | grep -q "Font: $FONT_BOLD" || {
+FONTS="$("$CONVERT" -list font)"
+[[ "$FONTS" == *"Font: $FONT_BOLD"* ]] || {
   echo "generate-media: font $FONT_BOLD missing (apt-get install -y fonts-noto-cjk)" >&2
   exit 1
 }
@@ -323,7 +324,7 @@ log buy-qr.png
 echo "videos"
 X264=(-c:v libx264 -profile:v baseline -level 3.0 -pix_fmt yuv420p -preset medium -crf 28
   -maxrate 480k -bufsize 960k -r 25 -g 50 -an -movflags +faststart -map_metadata -1
-  -fflags +bitexact -flags:v +bitexact)
+  -fflags +bitexact -flags:v +bitexact -threads 1)
 caption() { # text size y box
   printf "drawtext=fontfile='%s':text='%s':fontsize=%s:fontcolor=white:x=(w-text_w)/2:y=%s:box=1:boxcolor=black@0.35:boxborderw=14" \
     "$FONT_FILE" "$1" "$2" "$3"
@@ -346,7 +347,7 @@ clip() { # id input-args... -- filter
 clip 3 -f lavfi -i "mandelbrot=s=640x360:r=25:start_scale=2.2:end_scale=0.6:outer=normalized_iteration_count" -- \
   "hue=s=0,lutrgb=r=val*0.35:g=val*0.65:b=val,$(caption '智慧文旅  数字山东' 40 '(h-text_h)/2-20'),$(caption '山东文旅云企业宣传片' 22 'h-70'),fade=t=in:st=0:d=0.6,fade=t=out:st=4.4:d=0.6"
 
-clip 4 -f lavfi -i "gradients=s=640x360:r=25:c0=0x0d47a1:c1=0x26c6da:c2=0x1565c0:n=3:speed=0.03" -- \
+clip 4 -f lavfi -i "gradients=s=640x360:r=25:c0=0x0d47a1:c1=0x26c6da:c2=0x1565c0:n=3:speed=0.03:seed=1224" -- \
   "$(caption '文旅一码通使用指南' 38 '(h-text_h)/2-30'),drawtext=fontfile='$FONT_FILE':text='第一步 打开平台  第二步 实名预约  第三步 扫码入园':fontsize=20:fontcolor=white:x=w-mod(t*140\,w+text_w):y=h-64,fade=t=in:st=0:d=0.6,fade=t=out:st=4.4:d=0.6"
 
 clip 5 -f lavfi -i "life=s=640x360:r=25:mold=10:ratio=0.12:death_color=#0b1f4a:life_color=#4fc3f7:mold_color=#1a3a7a:seed=20201224" -- \
