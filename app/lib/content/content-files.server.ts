@@ -6,7 +6,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import matter from "gray-matter";
-import type { Adapter } from "lowdb";
+import { Low, type Adapter } from "lowdb";
 import type { z } from "zod";
 import { atomicFileWriter, removeStrayTempFiles, type FileWriter } from "./atomic-write.server";
 import { ContentLoadError, issuePath, type DeepReadonly } from "./errors";
@@ -97,6 +97,29 @@ export class AtomicTextFile implements Adapter<string> {
   write(text: string): Promise<void> {
     return this.writer.write(this.file, text);
   }
+}
+
+/**
+ * A content file as a lowdb database whose data is the file's text: lowdb owns the read/write cycle, our
+ * adapter makes the write atomic and durable, and the callers own the format (JSON or front matter).
+ */
+export function lowdbFile(file: string, writer: FileWriter = atomicFileWriter) {
+  const text = new AtomicTextFile(file, writer);
+  const adapter: Adapter<string | null> = {
+    read: () => text.read(),
+    write: async (data) => (data === null ? undefined : text.write(data)),
+  };
+  const db = new Low<string | null>(adapter, null);
+  return {
+    async read(): Promise<string | null> {
+      await db.read();
+      return db.data;
+    },
+    async write(text: string): Promise<void> {
+      db.data = text;
+      await db.write();
+    },
+  };
 }
 
 /** Serializes a JSON content file the way people edit it: two-space indent, final newline. */
@@ -200,7 +223,7 @@ async function readJson(dir: string, file: string): Promise<unknown> {
 
 async function readText(dir: string, file: string): Promise<string | null> {
   try {
-    return await new AtomicTextFile(path.join(dir, file)).read();
+    return await lowdbFile(path.join(dir, file)).read();
   } catch (error) {
     throw new ContentLoadError({ file, detail: `cannot be read (${message(error)})` }, { cause: error });
   }

@@ -12,7 +12,7 @@ import path from "node:path";
 import type { z } from "zod";
 import { atomicFileWriter, type FileWriter } from "./atomic-write.server";
 import {
-  AtomicTextFile,
+  lowdbFile,
   COMPANY_FILE,
   SCHEMAS,
   articleFileOf,
@@ -260,7 +260,7 @@ export class ContentStore {
         await this.#writer.remove(absolute);
       } else {
         await mkdir(path.dirname(absolute), { recursive: true });
-        await new AtomicTextFile(absolute, this.#writer).write(operation.text);
+        await lowdbFile(absolute, this.#writer).write(operation.text);
       }
     } catch (error) {
       throw new ContentWriteError(operation.file, error);
