@@ -28,9 +28,11 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
-  reporter: [["list"], ["json", { outputFile: "test-results/e2e-results.json" }]],
+  reporter: [["list"], ["json", { outputFile: ".reports/e2e-results.json" }]],
   use: {
     baseURL,
+    // A Chinese-speaking visitor by default; language tests set their own Accept-Language.
+    locale: "zh-CN",
     launchOptions: chromium,
     trace: "retain-on-failure",
     ...devices["Desktop Chrome"],

@@ -1,6 +1,6 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
 import i18next from "i18next";
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "../app/lib/i18n/config";
 import { resources } from "../app/lib/i18n/resources";
@@ -9,9 +9,7 @@ import "../app/styles/app.css";
 void i18next.use(initReactI18next).init({ ...i18nConfig, lng: "zh-CN", resources });
 
 /** Applies the toolbar's locale and theme the way the app does: <html lang> and a `dark` class. */
-const withLocaleAndTheme: Decorator = (Story, context) => {
-  const locale = context.globals.locale as string;
-  const theme = context.globals.theme as string;
+function LocaleAndTheme({ locale, theme, children }: { locale: string; theme: string; children: ReactNode }) {
   useEffect(() => {
     void i18next.changeLanguage(locale);
     document.documentElement.lang = locale;
@@ -19,12 +17,16 @@ const withLocaleAndTheme: Decorator = (Story, context) => {
   }, [locale, theme]);
   return (
     <I18nextProvider i18n={i18next}>
-      <div className="bg-surface p-4 text-fg">
-        <Story />
-      </div>
+      <div className="bg-surface p-4 text-fg">{children}</div>
     </I18nextProvider>
   );
-};
+}
+
+const withLocaleAndTheme: Decorator = (Story, context) => (
+  <LocaleAndTheme locale={String(context.globals.locale)} theme={String(context.globals.theme)}>
+    <Story />
+  </LocaleAndTheme>
+);
 
 const preview: Preview = {
   globalTypes: {

@@ -4,13 +4,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
-rm -rf test-results && mkdir -p test-results
+rm -rf .reports test-results && mkdir -p .reports
 
 step() { printf '\n=== %s\n' "$1"; }
 
 step "typecheck"; npm run -s typecheck
 step "lint"; npm run -s lint
-step "unit tests"; npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit-results.json
+step "unit tests"; npx vitest run --reporter=default --reporter=json --outputFile.json=.reports/unit-results.json
 step "production build"; npm run -s build
 step "storybook build"; npm run -s build-storybook
 step "end-to-end tests (js, nojs)"

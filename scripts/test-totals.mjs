@@ -7,13 +7,13 @@ let failed = 0;
 let skipped = 0;
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null);
 
-const unit = read("test-results/unit-results.json");
+const unit = read(".reports/unit-results.json");
 if (unit) {
   passed += unit.numPassedTests;
   failed += unit.numFailedTests;
   skipped += unit.numPendingTests + (unit.numTodoTests ?? 0);
 }
-const e2e = read("test-results/e2e-results.json");
+const e2e = read(".reports/e2e-results.json");
 if (e2e) {
   passed += e2e.stats.expected;
   failed += e2e.stats.unexpected + e2e.stats.flaky;
