@@ -56,8 +56,12 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 export interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement>, VariantProps<typeof buttonVariants> {}
 
 /** A link styled as a button (navigation, not an action). */
-export function ButtonLink({ className, variant, size, ...props }: ButtonLinkProps) {
-  return <a className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+export function ButtonLink({ className, variant, size, children, ...props }: ButtonLinkProps) {
+  return (
+    <a className={cn(buttonVariants({ variant, size }), className)} {...props}>
+      {children}
+    </a>
+  );
 }
 
 function Spinner() {
