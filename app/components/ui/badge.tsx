@@ -16,7 +16,7 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
 }
 
 const statusBg = {
-  primary: "bg-primary text-primary-foreground",
+  primary: "bg-primary text-primary-foreground dark:bg-primary-400",
   danger: "bg-danger text-white dark:bg-[color-mix(in_oklab,var(--danger)_65%,black)]",
   success: "bg-[color-mix(in_oklab,var(--success)_70%,black)] text-white",
   warning: "bg-[color-mix(in_oklab,var(--warning)_80%,black)] text-white",

@@ -80,6 +80,8 @@ export const DatePicker = forwardRef<HTMLElement, DatePickerProps>(function Date
   const [inner, setInner] = useState(defaultValue ?? "");
   const [open, setOpen] = useState(false);
   const current = value ?? inner;
+  // A button may not carry aria-required; the label's required mark conveys it after hydration.
+  const { "aria-required": _ariaRequired, ...triggerAria } = aria;
   const text = placeholder ?? (lang === "en-US" ? "Select date" : "请选择日期");
 
   function commit(next: string) {
@@ -121,7 +123,7 @@ export const DatePicker = forwardRef<HTMLElement, DatePickerProps>(function Date
           "aria-[invalid=true]:border-danger disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-fg-subtle",
           className,
         )}
-        {...aria}
+        {...triggerAria}
       >
         <span className={cn("truncate", !current && "text-fg-subtle")}>{display(current, lang) || text}</span>
         <CalendarDays className="size-4 shrink-0 text-fg-subtle" aria-hidden="true" />
@@ -194,6 +196,7 @@ export function DateRangePicker({
   const current = value ?? inner;
   const names = labels ?? (lang === "en-US" ? { start: "Start date", end: "End date" } : { start: "开始日期", end: "结束日期" });
   const separator = lang === "en-US" ? "to" : "至";
+  const { "aria-required": _ariaRequired, ...triggerAria } = aria;
 
   if (!isClient) {
     return (
@@ -244,7 +247,7 @@ export function DateRangePicker({
           "aria-[invalid=true]:border-danger disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-fg-subtle",
           className,
         )}
-        {...aria}
+        {...triggerAria}
       >
         <span className={cn("flex-1 truncate", !current.from && "text-fg-subtle")}>
           {display(current.from, lang) || names.start}

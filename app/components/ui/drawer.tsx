@@ -67,7 +67,14 @@ export function Drawer({
               <X className="size-4" aria-hidden="true" />
             </DialogPrimitive.Close>
           </div>
-          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
+          <div
+            // Long content scrolls here, so keyboard users must be able to focus it to scroll.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+            className="min-h-0 flex-1 overflow-y-auto px-5 py-4 focus-visible:outline-offset-[-2px]"
+          >
+            {children}
+          </div>
           {footer ? <div className="flex items-center justify-end gap-3 border-t border-line px-5 py-3">{footer}</div> : null}
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>

@@ -53,7 +53,8 @@ export function FormField({
   const wiring: FormControlProps = {
     id: controlId,
     "aria-invalid": hasError ? true : undefined,
-    "aria-required": required ? true : undefined,
+    // A generic group element may not carry aria-required; fieldset + required mark say it instead.
+    "aria-required": required && !group ? true : undefined,
   };
   if (typeof children === "function") {
     control = children({ ...wiring, "aria-describedby": join(errorId, helpId) });

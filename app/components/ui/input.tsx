@@ -12,7 +12,7 @@ export const fieldShellVariants = cva(
     "relative flex w-full items-center gap-2 rounded border border-line-strong bg-surface text-fg transition-colors",
     "hover:border-primary-400 focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/20",
     "has-[[aria-invalid=true]]:border-danger has-[[aria-invalid=true]]:focus-within:ring-danger/20",
-    "has-[:disabled]:cursor-not-allowed has-[:disabled]:border-line has-[:disabled]:bg-surface-muted has-[:disabled]:text-fg-subtle",
+    "has-[>:disabled]:cursor-not-allowed has-[>:disabled]:border-line has-[>:disabled]:bg-surface-muted has-[>:disabled]:text-fg-subtle",
   ],
   {
     variants: {

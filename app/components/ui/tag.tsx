@@ -14,7 +14,7 @@ export const tagVariants = cva("inline-flex max-w-full items-center gap-1 rounde
       arcoblue: "border-primary-200 bg-primary-100 text-primary-700 dark:text-primary-700",
       blue: "border-sky-200 bg-sky-50 text-sky-800 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-200",
       green: "border-green-200 bg-green-50 text-green-800 dark:border-green-800 dark:bg-green-950 dark:text-green-200",
-      red: "border-danger/30 bg-danger/10 text-danger",
+      red: "border-danger/30 bg-danger/10 text-[color-mix(in_oklab,var(--danger)_85%,black)] dark:text-danger",
       orange: "border-orange-200 bg-orange-50 text-orange-800 dark:border-orange-800 dark:bg-orange-950 dark:text-orange-200",
     },
     size: {

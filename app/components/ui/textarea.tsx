@@ -27,7 +27,7 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
       className={cn(
         "relative w-full rounded border border-line-strong bg-surface text-sm text-fg transition-colors",
         "hover:border-primary-400 focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/20",
-        "has-[[aria-invalid=true]]:border-danger has-[:disabled]:border-line has-[:disabled]:bg-surface-muted has-[:disabled]:text-fg-subtle",
+        "has-[[aria-invalid=true]]:border-danger has-[>:disabled]:border-line has-[>:disabled]:bg-surface-muted has-[>:disabled]:text-fg-subtle",
         wrapperClassName,
       )}
     >
@@ -45,7 +45,7 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
         {...props}
       />
       {counting ? (
-        <div className="px-3 pb-1 text-right text-xs text-fg-subtle tabular-nums">
+        <div className="px-3 pb-1 text-right text-xs text-fg-muted tabular-nums">
           {length}/{maxLength}
         </div>
       ) : null}

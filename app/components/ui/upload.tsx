@@ -18,7 +18,7 @@ export interface UploadLabels {
 export const uploadLabelsZh: UploadLabels = {
   prompt: (
     <>
-      将文件拖到此处，或<span className="text-primary">点击选择</span>
+      将文件拖到此处，或<span className="text-primary dark:text-primary-700">点击选择</span>
     </>
   ),
   remove: (name) => `移除 ${name}`,
@@ -31,7 +31,7 @@ export const uploadLabelsZh: UploadLabels = {
 export const uploadLabelsEn: UploadLabels = {
   prompt: (
     <>
-      Drop files here, or <span className="text-primary">browse</span>
+      Drop files here, or <span className="text-primary dark:text-primary-700">browse</span>
     </>
   ),
   remove: (name) => `Remove ${name}`,
@@ -103,12 +103,12 @@ export const Upload = forwardRef<HTMLInputElement, UploadProps>(function Upload(
           "has-[[aria-invalid=true]]:border-danger",
           !disabled && "hover:border-primary",
           dragging && "border-primary bg-primary-100",
-          disabled && "opacity-60",
+          disabled && "border-line",
         )}
       >
         <CloudUpload className="size-8 text-fg-subtle" aria-hidden="true" />
         {isClient ? <div className="text-fg">{labels.prompt}</div> : null}
-        {hint ? <div className="text-xs text-fg-subtle">{hint}</div> : null}
+        {hint ? <div className="text-xs text-fg-muted">{hint}</div> : null}
         <input
           ref={inputRef}
           id={id}
