@@ -2,6 +2,7 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/utils/cn";
+import { useScrollFocusable } from "./use-scroll-focusable";
 
 export interface DrawerProps {
   /** Required: names the drawer. */
@@ -40,6 +41,7 @@ export function Drawer({
   className,
   ...root
 }: DrawerProps) {
+  const body = useScrollFocusable<HTMLDivElement>();
   return (
     <DialogPrimitive.Root {...root}>
       {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
@@ -68,9 +70,9 @@ export function Drawer({
             </DialogPrimitive.Close>
           </div>
           <div
-            // Long content scrolls here, so keyboard users must be able to focus it to scroll.
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            tabIndex={0}
+            ref={body.ref}
+            // Focusable only while long content scrolls, so keyboard users can scroll it.
+            tabIndex={body.tabIndex}
             className="min-h-0 flex-1 overflow-y-auto px-5 py-4 focus-visible:outline-offset-[-2px]"
           >
             {children}
