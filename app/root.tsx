@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Remember an explicit ?lng= choice so it holds on the next page without the parameter.
   const asked = toLocale(new URL(request.url).searchParams.get("lng"));
   if (asked) headers.append("Set-Cookie", await localeCookie.serialize(asked));
-  return Response.json({ locale }, { headers }) as unknown as { locale: string };
+  return data({ locale }, { headers });
 }
 
 export const handle = { i18n: ["common"] };
@@ -65,8 +65,18 @@ export function ErrorBoundary() {
   const { t } = useTranslation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return notFound ? (
-    <ErrorPage status={404} title={t("error.notFoundTitle")} message={t("error.notFound")} backLabel={t("error.backHome")} />
+    <ErrorPage
+      status={404}
+      title={t("error.notFoundTitle")}
+      message={t("error.notFound")}
+      backLabel={t("error.backHome")}
+    />
   ) : (
-    <ErrorPage status={500} title={t("error.serverTitle")} message={t("error.server")} backLabel={t("error.backHome")} />
+    <ErrorPage
+      status={500}
+      title={t("error.serverTitle")}
+      message={t("error.server")}
+      backLabel={t("error.backHome")}
+    />
   );
 }
