@@ -16,13 +16,14 @@ const pages = {
   honours: "/gywm/gsry/lsit",
   list: "/xwdt/gzyx/lsit",
   list2: "/xwdt/mtjj/lsit2",
-  article: "/xwdt/gzyx/detail/12",
+  article: "/xwdt/gzyx/detail/25",
+  notice: "/xxgk/qygg/detail/39",
   article2: "/ddjs/djxx/details/20",
   page: "/ywbk/wlaq",
   page2: "/ywbk/zhpt",
   enterprise: "/xxgk/qyxx",
   videos: "/xxgk/spzq",
-  notice: "/xxgk/qygg/lsit",
+  notices: "/xxgk/qygg/lsit",
   notfound: "/no/such/page",
 };
 mkdirSync(out, { recursive: true });

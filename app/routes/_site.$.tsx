@@ -4,11 +4,9 @@
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, redirect, useLoaderData, useRouteError } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { translate, useT, type Messages } from "~/components/site/i18n";
 import { ErrorPage } from "~/components/site/error-page";
 import { MenuPage } from "~/components/site/menu-page";
-import { DEFAULT_LOCALE, toLocale } from "~/lib/i18n/config";
-import { resources } from "~/lib/i18n/resources";
 import { memoByVersion } from "~/lib/site/memo.server";
 import { HONOUR_FALLBACK_IMAGE, companyNameFor, menuPage } from "~/lib/site/page-data.server";
 import { siteRequest } from "~/lib/site/request.server";
@@ -23,21 +21,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const page = menuPage(site.content, url.pathname, pageParam, site.locale, site.map);
     if (page.type !== "page") return page;
     const companyName = companyNameFor(site.content.company, site.locale);
-    return { ...page, node: undefined, seo: pageSeo(page.view, page.node, site, companyName, url) };
+    return { ...page, node: undefined, meta: seoMeta(pageSeo(page.view, page.node, site, companyName, url)) };
   });
   if (result.type === "redirect") {
     const lng = url.searchParams.get("lng");
     throw redirect(lng ? `${result.to}?lng=${encodeURIComponent(lng)}` : result.to, 302);
   }
   if (result.type !== "page") throw new Response("Not Found", { status: 404 });
-  return { view: result.view, seo: result.seo, fallback: HONOUR_FALLBACK_IMAGE };
+  return { view: result.view, meta: result.meta, fallback: HONOUR_FALLBACK_IMAGE };
 }
 
+// Tags are built by the loader, so the SEO helpers stay on the server; a 404 takes its title from the root's messages.
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (data) return seoMeta(data.seo);
-  const root = matches.find((m) => m.id === "root")?.data as { locale?: string } | undefined;
-  const locale = toLocale(root?.locale) ?? DEFAULT_LOCALE;
-  return [{ title: resources[locale].common.error.notFoundTitle }, { name: "robots", content: "noindex" }];
+  if (data) return data.meta;
+  const root = matches.find((m) => m.id === "root")?.data as { messages?: Messages } | undefined;
+  return [
+    { title: translate(root?.messages?.common ?? {}, "error.notFoundTitle") },
+    { name: "robots", content: "noindex" },
+  ];
 };
 
 export default function MenuRoute() {
@@ -48,7 +49,7 @@ export default function MenuRoute() {
 /** 404 inside the site frame (header and footer stay), 500 for anything else; never any error detail. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const { t } = useTranslation();
+  const { t } = useT("common");
   return isRouteErrorResponse(error) && error.status === 404 ? (
     <ErrorPage
       status={404}

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/components/site/i18n";
 import { HomeBanner, HomeNews, HomeSection, PictureLinks } from "~/components/site/home-sections";
 import { VideoGallery } from "~/components/site/video-gallery";
 import { plainExcerpt } from "~/lib/site/format";
@@ -36,15 +36,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
         taxID: company.credit_code,
       }),
     };
-    return { home, seo };
+    return { home, meta: seoMeta(seo) };
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : []);
+// Tags are built by the loader, so the SEO helpers stay on the server.
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
 
 export default function Home() {
   const { home } = useLoaderData<typeof loader>();
-  const { t } = useTranslation("site");
+  const { t } = useT("site");
   return (
     <>
       <HomeBanner banner={home.banner} companyName={home.companyName} />

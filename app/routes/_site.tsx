@@ -1,7 +1,7 @@
 /** The public site's frame (pathless layout): skip link, header, main region, footer, progress bar. */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/components/site/i18n";
 import { ProgressBar } from "~/components/site/progress-bar";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
@@ -18,7 +18,7 @@ export const handle = { i18n: ["common", "site"] };
 
 export default function SiteLayout() {
   const chrome = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t } = useT("common");
   return (
     <div className="flex min-h-screen flex-col">
       <a

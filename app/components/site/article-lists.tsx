@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useT } from "./i18n";
 import type { ArticleSummary } from "~/lib/site/view-models";
 import { FallbackImage } from "./fallback-image";
 
@@ -68,7 +68,7 @@ export function ArticleCards({ items }: { items: ArticleSummary[] }) {
 
 /** Honours (gsry): a card grid of certificate pictures (with a fallback), titles and YYYY-MM-DD dates. */
 export function HonourGrid({ items, fallback }: { items: ArticleSummary[]; fallback: string }) {
-  const { t } = useTranslation("site");
+  const { t } = useT("site");
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="honour-grid">
       {items.map((item, i) => (

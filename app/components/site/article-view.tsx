@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { FileDown } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useT } from "./i18n";
 import type { ArticleView as ArticleData } from "~/lib/site/view-models";
 
 /** An article: title, date, sanitized body, extra pictures, attachment, and previous/next links. */
@@ -13,7 +13,7 @@ export function ArticleView({
   showHeader?: boolean;
   navigation?: boolean;
 }) {
-  const { t } = useTranslation("site");
+  const { t } = useT("site");
   return (
     <article className="rounded-lg bg-surface">
       {showHeader ? (

@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
 import { ChevronRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useT } from "./i18n";
 import type { Crumb } from "~/lib/site/view-models";
 
 /** "You are here": home › section › page; the last crumb is the current page. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
-  const { t } = useTranslation("site");
+  const { t } = useT("site");
   return (
     <nav aria-label={t("nav.breadcrumb")} className="text-sm text-fg-subtle">
       <ol className="flex flex-wrap items-center gap-1">

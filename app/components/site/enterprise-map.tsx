@@ -1,6 +1,6 @@
 import { MapPin } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "./i18n";
 
 const LeafletMap = lazy(() => import("./leaflet-map.client"));
 
@@ -24,7 +24,7 @@ export const MAP_ZOOM = 18;
  * loaded only on this page, after mount.
  */
 export function EnterpriseMap(props: EnterpriseMapProps) {
-  const { t } = useTranslation("site");
+  const { t } = useT("site");
   const [state, setState] = useState<MapState>("not-loaded");
   useEffect(() => setState("loading"), []);
   const external = `https://www.openstreetmap.org/?mlat=${props.lat}&mlon=${props.lng}#map=${MAP_ZOOM}/${props.lat}/${props.lng}`;
@@ -36,7 +36,7 @@ export function EnterpriseMap(props: EnterpriseMapProps) {
       role="region"
       aria-label={t("enterprise.map")}
     >
-      {state === "loading" || state === "loaded" ? (
+      {state !== "not-loaded" ? (
         <Suspense fallback={null}>
           <LeafletMap
             {...props}
@@ -61,7 +61,7 @@ export function EnterpriseMap(props: EnterpriseMapProps) {
               </p>
             ) : null}
             {state === "failed" ? (
-              <p className="mt-2 text-sm text-warning" role="status">
+              <p className="mt-2 text-sm text-danger" role="status">
                 {t("enterprise.mapFailed")}
               </p>
             ) : null}

@@ -1,16 +1,18 @@
 import { Link } from "@remix-run/react";
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "./i18n";
 import type { HomeView } from "~/lib/site/view-models";
 
 /** The home banner: company `banner_img`, full width, swipeable (CSS scroll snap, no script needed). */
 export function HomeBanner({ banner, companyName }: { banner: HomeView["banner"]; companyName: string }) {
-  const { t } = useTranslation("site");
+  const { t } = useT("site");
   return (
     <section aria-label={t("home.bannerLabel")} className="relative bg-navy">
       <h1 className="sr-only">{companyName}</h1>
-      <ul className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]">
+      {/* A scroll container must be reachable by keyboard (axe: scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <ul tabIndex={0} className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]">
         {banner.map((b, i) => (
           <li key={b.url} className="relative w-full shrink-0 snap-start">
             <img
@@ -44,7 +46,7 @@ export function HomeSection({
   children: ReactNode;
   muted?: boolean;
 }) {
-  const { t } = useTranslation("site");
+  const { t } = useT("site");
   return (
     <section aria-labelledby={id} className={muted ? "bg-surface-muted" : "bg-surface"}>
       <div className="mx-auto max-w-site px-4 py-12 lg:px-6 lg:py-16">
@@ -78,7 +80,7 @@ export function HomeNews({ pictures, news }: { pictures: HomeView["newsPictures"
   return (
     <div className="grid gap-8 lg:grid-cols-[1.1fr_1fr]">
       {feature ? (
-        <figure className="relative overflow-hidden rounded-lg">
+        <figure className="relative min-w-0 overflow-hidden rounded-lg">
           <img
             src={feature.url}
             alt={feature.title}
@@ -93,7 +95,7 @@ export function HomeNews({ pictures, news }: { pictures: HomeView["newsPictures"
           </figcaption>
         </figure>
       ) : null}
-      <ul className="divide-y divide-line" data-testid="home-news">
+      <ul className="min-w-0 divide-y divide-line" data-testid="home-news">
         {news.map((item) => (
           <li key={item.id}>
             <Link to={item.href} prefetch="intent" className="group flex items-baseline justify-between gap-4 py-3.5">

@@ -1,14 +1,14 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useT } from "./i18n";
 import { SUPPORTED_LOCALES } from "~/lib/i18n/config";
-import { cn } from "~/lib/utils/cn";
+import { cx } from "./cx";
 
 /**
  * Links to the same page in each language. A plain GET with ?lng= works without JavaScript: the server sets the
  * locale cookie and renders the chosen language. The document reloads so <html lang> and every text change at once.
  */
 export function LanguageSwitch({ locale, className }: { locale: string; className?: string }) {
-  const { t } = useTranslation("site");
+  const { t } = useT("site");
   const { pathname, search } = useLocation();
   const hrefFor = (lng: string) => {
     const params = new URLSearchParams(search);
@@ -16,7 +16,7 @@ export function LanguageSwitch({ locale, className }: { locale: string; classNam
     return `${pathname}?${params.toString()}`;
   };
   return (
-    <nav aria-label={t("language.label")} className={cn("flex items-center gap-1 text-sm", className)}>
+    <nav aria-label={t("language.label")} className={cx("flex items-center gap-1 text-sm", className)}>
       {SUPPORTED_LOCALES.map((lng, i) => (
         <span key={lng} className="flex items-center gap-1">
           {i > 0 ? (
@@ -30,8 +30,8 @@ export function LanguageSwitch({ locale, className }: { locale: string; classNam
             lang={lng}
             hrefLang={lng}
             aria-current={lng === locale ? "true" : undefined}
-            className={cn(
-              "rounded px-1.5 py-1 underline-offset-4 hover:underline",
+            className={cx(
+              "whitespace-nowrap rounded px-1.5 py-1 underline-offset-4 hover:underline",
               lng === locale ? "font-semibold" : "opacity-80",
             )}
           >

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "./i18n";
 import type { MenuPageView } from "~/lib/site/view-models";
 import { ArticleCards, ArticleRows, HonourGrid } from "./article-lists";
 import { ArticleView } from "./article-view";
@@ -9,7 +9,7 @@ import { VideoGallery } from "./video-gallery";
 
 /** Renders a menu page view: a list, an article, a single page or one of the special pages. */
 export function MenuPage({ view, honourFallback }: { view: MenuPageView; honourFallback: string }) {
-  const { t } = useTranslation("site");
+  const { t } = useT("site");
   const layout = view.kind === "list" ? (view.variant === "lsit2" ? "second-detail" : "detail") : view.layout;
   return (
     <SectionLayout section={view.section} crumbs={view.crumbs} layout={layout}>
@@ -45,7 +45,7 @@ export function MenuPage({ view, honourFallback }: { view: MenuPageView; honourF
 }
 
 function SinglePage({ view }: { view: Extract<MenuPageView, { kind: "page" }> }) {
-  const { t } = useTranslation("site");
+  const { t } = useT("site");
   const special = view.special;
   return (
     <>

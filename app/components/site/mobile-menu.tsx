@@ -1,30 +1,33 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { Link, useLocation } from "@remix-run/react";
-import { Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { Menu } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useT } from "./i18n";
 import type { NavLink } from "~/lib/site/view-models";
 import { LanguageSwitch } from "./language-switch";
 
+// The Radix sheet is fetched on the first tap only: most visitors never open it, and desktops never see it.
+const MobileMenuSheet = lazy(() => import("./mobile-menu-sheet"));
+
+export const menuButtonClass =
+  "inline-flex size-10 items-center justify-center rounded text-white hover:bg-navy-light focus-visible:outline-white";
+
 /**
  * The phone menu. Server-rendered as a <details> disclosure, which opens without JavaScript; once hydrated it
- * becomes a Radix Dialog sheet (focus trap, Escape, scroll lock). Hidden on wide screens.
+ * is a button that opens a Radix Dialog sheet (focus trap, Escape, scroll lock). Hidden on wide screens.
  */
 export function MobileMenu({ nav, locale }: { nav: NavLink[]; locale: string }) {
-  const { t } = useTranslation("site");
+  const { t } = useT("site");
   const [hydrated, setHydrated] = useState(false);
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setHydrated(true), []);
   useEffect(() => setOpen(false), [pathname]);
 
-  const buttonClass =
-    "inline-flex size-10 items-center justify-center rounded text-white hover:bg-navy-light focus-visible:outline-white";
-
   if (!hydrated) {
     return (
       <details className="group ml-auto lg:hidden">
-        <summary className={`${buttonClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+        <summary className={`${menuButtonClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
           <Menu aria-hidden="true" className="size-6" />
           <span className="sr-only">{t("nav.openMenu")}</span>
         </summary>
@@ -37,36 +40,34 @@ export function MobileMenu({ nav, locale }: { nav: NavLink[]; locale: string }) 
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={`${buttonClass} ml-auto lg:hidden`}>
+    <>
+      <button
+        type="button"
+        className={`${menuButtonClass} ml-auto lg:hidden`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
         <Menu aria-hidden="true" className="size-6" />
         <span className="sr-only">{t("nav.openMenu")}</span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-[86vw] max-w-sm flex-col bg-surface text-fg shadow-pop focus:outline-none"
-        >
-          <div className="flex h-16 items-center justify-between border-b border-line px-4">
-            <Dialog.Title className="text-base font-semibold">{t("nav.menu")}</Dialog.Title>
-            <Dialog.Close className="inline-flex size-10 items-center justify-center rounded hover:bg-surface-muted">
-              <X aria-hidden="true" className="size-5" />
-              <span className="sr-only">{t("nav.closeMenu")}</span>
-            </Dialog.Close>
-          </div>
-          <div className="flex-1 overflow-y-auto px-4 py-4">
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileMenuSheet open={open} onOpenChange={setOpen} title={t("nav.menu")} closeLabel={t("nav.closeMenu")}>
             <MenuTree nav={nav} />
-          </div>
-          <LanguageSwitch locale={locale} className="border-t border-line px-4 py-3" />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            <LanguageSwitch locale={locale} className="mt-4 border-t border-line pt-4" />
+          </MobileMenuSheet>
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
-function MenuTree({ nav }: { nav: NavLink[] }) {
-  const { t } = useTranslation("site");
+export function MenuTree({ nav }: { nav: NavLink[] }) {
+  const { t } = useT("site");
   return (
     <nav aria-label={t("nav.label")}>
       <ul className="divide-y divide-line">

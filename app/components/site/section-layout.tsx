@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "./i18n";
 import type { Crumb, SectionNav } from "~/lib/site/view-models";
-import { cn } from "~/lib/utils/cn";
+import { cx } from "./cx";
 import { Breadcrumbs } from "./breadcrumbs";
 
 export interface SectionLayoutProps {
@@ -15,7 +15,7 @@ export interface SectionLayoutProps {
 
 /** The frame of every inner page: a section band with the section title, breadcrumbs and section navigation. */
 export function SectionLayout({ section, crumbs, layout, children }: SectionLayoutProps) {
-  const { t } = useTranslation("site");
+  const { t } = useT("site");
   const links = section.links.length > 0 ? section.links : [];
   return (
     <>
@@ -46,7 +46,7 @@ export function SectionLayout({ section, crumbs, layout, children }: SectionLayo
         <Breadcrumbs crumbs={crumbs} />
       </div>
       <div
-        className={cn(
+        className={cx(
           "mx-auto max-w-site px-4 lg:px-6",
           layout === "second-detail" && links.length > 0 && "grid gap-8 lg:grid-cols-[220px_1fr]",
         )}

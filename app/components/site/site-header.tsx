@@ -1,8 +1,8 @@
 import { Link, NavLink as RemixNavLink, useLocation } from "@remix-run/react";
 import { ChevronDown } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useT } from "./i18n";
 import type { NavLink } from "~/lib/site/view-models";
-import { cn } from "~/lib/utils/cn";
+import { cx } from "./cx";
 import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
 
@@ -17,7 +17,7 @@ export interface SiteHeaderProps {
 
 /** The navy header band: logo, the menu tree with dropdowns on wide screens, language switch, phone menu. */
 export function SiteHeader({ companyName, logo, nav, locale }: SiteHeaderProps) {
-  const { t } = useTranslation("site");
+  const { t } = useT("site");
   const { pathname } = useLocation();
   return (
     <header className="sticky top-0 z-40 bg-navy text-navy-foreground shadow-pop">
@@ -57,7 +57,7 @@ export function SiteHeader({ companyName, logo, nav, locale }: SiteHeaderProps) 
                           to={child.href}
                           prefetch="intent"
                           className={({ isActive }) =>
-                            cn(
+                            cx(
                               "block whitespace-nowrap px-5 py-2 text-sm hover:bg-primary-100 hover:text-primary-700",
                               isActive && "font-semibold text-primary-700",
                             )

@@ -1,5 +1,5 @@
 import { Compass, Eye, Heart } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useT } from "./i18n";
 import type { EnterpriseInfo, Leader } from "~/lib/site/view-models";
 import { EnterpriseMap } from "./enterprise-map";
 
@@ -15,7 +15,7 @@ export function CompanyIntro({
   culture: string;
   paragraphs: string[];
 }) {
-  const { t } = useTranslation("site");
+  const { t } = useT("site");
   const cards = [
     { key: "vision", title: t("intro.vision"), text: vision, Icon: Eye },
     { key: "mission", title: t("intro.mission"), text: mission, Icon: Compass },
@@ -88,7 +88,7 @@ export function LeaderList({ leaders, headingId, heading }: { leaders: Leader[];
 
 /** Enterprise information: map, contact facts, the 156×156 QR image, the five tags and the registration text. */
 export function EnterpriseInfoView({ info }: { info: EnterpriseInfo }) {
-  const { t } = useTranslation("site");
+  const { t } = useT("site");
   return (
     <div className="space-y-10">
       <EnterpriseMap

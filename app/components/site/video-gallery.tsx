@@ -1,5 +1,5 @@
 import { QrCode, VideoOff } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useT } from "./i18n";
 import type { GalleryVideo } from "~/lib/site/view-models";
 import { VideoPlayer } from "./video-player";
 
@@ -32,7 +32,7 @@ export function VideoGallery({ videos, headingLevel = 2 }: { videos: GalleryVide
 }
 
 function NoSource({ poster }: { poster: string | null }) {
-  const { t } = useTranslation("site");
+  const { t } = useT("site");
   return (
     <div
       className="relative flex h-[280px] items-center justify-center bg-navy text-navy-foreground"
@@ -57,9 +57,9 @@ function NoSource({ poster }: { poster: string | null }) {
 }
 
 function BuyLink({ buy }: { buy: NonNullable<GalleryVideo["buy"]> }) {
-  const { t, i18n } = useTranslation("site");
+  const { t, locale } = useT("site");
   // The caption is content (Chinese); English visitors get the same slogan in English.
-  const caption = i18n.language === "en-US" ? t("video.buyHint") : buy.caption || t("video.buyHint");
+  const caption = locale === "en-US" ? t("video.buyHint") : buy.caption || t("video.buyHint");
   return (
     <span className="group relative shrink-0">
       <a

@@ -63,7 +63,8 @@ describe("pagination through ?page=", () => {
   });
 
   it("answers null (a 404) for pages that are not positive integers or beyond the last", () => {
-    for (const bad of ["0", "-1", "4", "1.5", "abc", "", "01", "1e3", "9999999"]) expect(paginate(items, bad), bad).toBeNull();
+    for (const bad of ["0", "-1", "4", "1.5", "abc", "", "01", "1e3", "9999999"])
+      expect(paginate(items, bad), bad).toBeNull();
   });
 
   it("gives an empty list one page", () => {
@@ -76,7 +77,14 @@ describe("videos", () => {
   const base = { video_name: "v", order: 1, del_status: 1, createtime: 0, updatetime: 0, admin_id: 0 };
 
   it("takes url and poster from the first video_url entry", () => {
-    const video = VideoSchema.parse({ ...base, id: 1, video_url: JSON.stringify([{ name: "a", url: "/a.mp4", poster: "/a.jpg" }, { name: "b", url: "/b.mp4" }]) });
+    const video = VideoSchema.parse({
+      ...base,
+      id: 1,
+      video_url: JSON.stringify([
+        { name: "a", url: "/a.mp4", poster: "/a.jpg" },
+        { name: "b", url: "/b.mp4" },
+      ]),
+    });
     expect(galleryVideos([video])[0]).toMatchObject({ src: "/a.mp4", poster: "/a.jpg", buy: null });
   });
 
@@ -87,7 +95,14 @@ describe("videos", () => {
   });
 
   it("orders by order, drops deleted videos and keeps the purchase link", () => {
-    const a = VideoSchema.parse({ ...base, id: 4, order: 2, buy_url: "https://x.example/t", buy_qr: "/q.png", buy_caption: "c" });
+    const a = VideoSchema.parse({
+      ...base,
+      id: 4,
+      order: 2,
+      buy_url: "https://x.example/t",
+      buy_qr: "/q.png",
+      buy_caption: "c",
+    });
     const b = VideoSchema.parse({ ...base, id: 5, order: 1 });
     const c = VideoSchema.parse({ ...base, id: 6, order: 0, del_status: 0 });
     const out = galleryVideos([a, b, c]);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { NONCE_PLACEHOLDER, PageCache, documentEtag, etagMatches, isAnonymous, withNonce } from "~/lib/http/page-cache.server";
+import {
+  NONCE_PLACEHOLDER,
+  PageCache,
+  documentEtag,
+  etagMatches,
+  isAnonymous,
+  withNonce,
+} from "~/lib/http/page-cache.server";
 import { memoByVersion } from "~/lib/site/memo.server";
 import { localizedUrl, seoMeta } from "~/lib/site/seo";
 
@@ -61,11 +68,28 @@ describe("rendered-page cache", () => {
 describe("seo tags", () => {
   it("puts zh-CN at the plain URL and en-US at ?lng=en-US, with alternates and Open Graph", () => {
     expect(localizedUrl("https://x.example", "/a?page=2", "en-US")).toBe("https://x.example/a?page=2&lng=en-US");
-    const tags = seoMeta({ title: "T", description: "D", siteUrl: "https://x.example", path: "/a", locale: "zh-CN", siteName: "S" });
+    const tags = seoMeta({
+      title: "T",
+      description: "D",
+      siteUrl: "https://x.example",
+      path: "/a",
+      locale: "zh-CN",
+      siteName: "S",
+    });
     expect(tags).toContainEqual({ title: "T - S" });
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://x.example/a" });
-    expect(tags).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "en-US", href: "https://x.example/a?lng=en-US" });
-    expect(tags).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://x.example/a" });
+    expect(tags).toContainEqual({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "en-US",
+      href: "https://x.example/a?lng=en-US",
+    });
+    expect(tags).toContainEqual({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: "https://x.example/a",
+    });
     expect(tags).toContainEqual({ property: "og:title", content: "T - S" });
   });
 });

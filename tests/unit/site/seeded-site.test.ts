@@ -7,7 +7,14 @@ import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { openContentStore } from "~/lib/content/store.server";
 import { navigationOf } from "~/lib/site/nav";
-import { homeView, menuPage, newsFeedItems, siteChrome, snapshotOf, type SiteContent } from "~/lib/site/page-data.server";
+import {
+  homeView,
+  menuPage,
+  newsFeedItems,
+  siteChrome,
+  snapshotOf,
+  type SiteContent,
+} from "~/lib/site/page-data.server";
 import { robotsTxt, sitemapEntries, sitemapXml } from "~/lib/site/sitemap";
 
 const CONTENT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../content");
@@ -18,7 +25,8 @@ beforeAll(async () => {
   content = snapshotOf(await openContentStore(CONTENT));
 });
 
-const page = (p: string, pageParam: string | null = null, locale = "zh-CN") => menuPage(content, p, pageParam, locale, MAP);
+const page = (p: string, pageParam: string | null = null, locale = "zh-CN") =>
+  menuPage(content, p, pageParam, locale, MAP);
 
 describe("SPEC §2 routes over the seeded menu", () => {
   it("redirects parents to their first visible child", () => {
@@ -32,10 +40,23 @@ describe("SPEC §2 routes over the seeded menu", () => {
   });
 
   it("redirects list menus to lsit (30001) or lsit2 (30004)", () => {
-    for (const p of ["/gywm/gsry", "/gywm/gzzd", "/gywm/qtgz", "/ddjs/ddjs", "/ddjs/qfry", "/xwdt/gzyx", "/xwdt/hyxx", "/xwdt/wlzc", "/rlzy/shzp", "/xxgk/qygg", "/xxgk/zbcg"]) {
+    for (const p of [
+      "/gywm/gsry",
+      "/gywm/gzzd",
+      "/gywm/qtgz",
+      "/ddjs/ddjs",
+      "/ddjs/qfry",
+      "/xwdt/gzyx",
+      "/xwdt/hyxx",
+      "/xwdt/wlzc",
+      "/rlzy/shzp",
+      "/xxgk/qygg",
+      "/xxgk/zbcg",
+    ]) {
       expect(page(p), p).toEqual({ type: "redirect", to: `${p}/lsit` });
     }
-    for (const p of ["/ddjs/djxx", "/xwdt/mtjj", "/ywbk/kyxm", "/xxgk/jygl"]) expect(page(p), p).toEqual({ type: "redirect", to: `${p}/lsit2` });
+    for (const p of ["/ddjs/djxx", "/xwdt/mtjj", "/ywbk/kyxm", "/xxgk/jygl"])
+      expect(page(p), p).toEqual({ type: "redirect", to: `${p}/lsit2` });
   });
 
   it("renders single pages in the detail (30002) or second-detail (30003) layout", () => {
@@ -48,7 +69,15 @@ describe("SPEC §2 routes over the seeded menu", () => {
   });
 
   it("answers 404 for hidden items (zzjg, yrln, hydsh, ygfc), unknown paths and the home route's children", () => {
-    for (const p of ["/gywm/zzjg", "/rlzy/yrln", "/gywm/qtgz/hydsh", "/gywm/qtgz/ygfc/lsit2", "/nope", "/gywm/nope", "/eKwU1RHjdGx"]) {
+    for (const p of [
+      "/gywm/zzjg",
+      "/rlzy/yrln",
+      "/gywm/qtgz/hydsh",
+      "/gywm/qtgz/ygfc/lsit2",
+      "/nope",
+      "/gywm/nope",
+      "/eKwU1RHjdGx",
+    ]) {
       expect(page(p), p).toEqual({ type: "not-found" });
     }
   });
@@ -56,7 +85,9 @@ describe("SPEC §2 routes over the seeded menu", () => {
   it("gives every list menu lsit, lsit2, detail/:id and details/:id", () => {
     expect(page("/xwdt/gzyx/lsit")).toMatchObject({ view: { kind: "list", variant: "lsit" } });
     expect(page("/xwdt/gzyx/lsit2")).toMatchObject({ view: { kind: "list", variant: "lsit2" } });
-    expect(page("/xwdt/gzyx/detail/25")).toMatchObject({ view: { kind: "detail", layout: "detail", article: { id: 25 } } });
+    expect(page("/xwdt/gzyx/detail/25")).toMatchObject({
+      view: { kind: "detail", layout: "detail", article: { id: 25 } },
+    });
     expect(page("/xwdt/gzyx/details/25")).toMatchObject({ view: { kind: "detail", layout: "second-detail" } });
   });
 
@@ -80,16 +111,24 @@ describe("page data", () => {
 
   it("carries the enterprise facts", () => {
     const result = page("/xxgk/qyxx");
-    if (result.type !== "page" || result.view.kind !== "page" || result.view.special?.code !== "enterprise") throw new Error("expected enterprise info");
+    if (result.type !== "page" || result.view.kind !== "page" || result.view.special?.code !== "enterprise")
+      throw new Error("expected enterprise info");
     const info = result.view.special.info;
-    expect(info).toMatchObject({ lat: 36.6601, lng: 117.1203, founded: "2020-12-24", creditCode: "91370100MA3W8K2T5Q", tileUrl: MAP.tileUrl });
+    expect(info).toMatchObject({
+      lat: 36.6601,
+      lng: 117.1203,
+      founded: "2020-12-24",
+      creditCode: "91370100MA3W8K2T5Q",
+      tileUrl: MAP.tileUrl,
+    });
     expect(info.registeredCapital).toContain("5400");
     expect(info.tags).toHaveLength(5);
   });
 
   it("gives the intro page its three cards and the leaders", () => {
     const result = page("/gywm/qyjs");
-    if (result.type !== "page" || result.view.kind !== "page" || result.view.special?.code !== "intro") throw new Error("expected intro");
+    if (result.type !== "page" || result.view.kind !== "page" || result.view.special?.code !== "intro")
+      throw new Error("expected intro");
     expect(result.view.special.vision).not.toBe("");
     expect(result.view.special.leaders).toHaveLength(3);
     expect(result.view.article?.title).toBe("公司简介");
@@ -98,7 +137,10 @@ describe("page data", () => {
   it("gives an article its sanitized body, attachment and neighbours", () => {
     const result = page("/xxgk/qygg/detail/39");
     if (result.type !== "page" || result.view.kind !== "detail") throw new Error("expected detail");
-    expect(result.view.article.attachment).toEqual({ url: "/uploads/seed/sample-notice.pdf", name: "sample-notice.pdf" });
+    expect(result.view.article.attachment).toEqual({
+      url: "/uploads/seed/sample-notice.pdf",
+      name: "sample-notice.pdf",
+    });
     expect(result.view.article.html).not.toMatch(/<script/i);
     expect(result.view.crumbs.map((c) => c.label)).toEqual(["首页", "信息公开", "企业公告", result.view.article.title]);
   });
@@ -116,7 +158,15 @@ describe("page data", () => {
   it("labels the navigation with English aliases in en-US and leaves out hidden and off-nav items", () => {
     const zh = navigationOf(content.menus, "zh-CN");
     const en = navigationOf(content.menus, "en-US");
-    expect(zh.map((n) => n.label)).toEqual(["首页", "关于我们", "党的建设", "新闻动态", "业务板块", "人力资源", "信息公开"]);
+    expect(zh.map((n) => n.label)).toEqual([
+      "首页",
+      "关于我们",
+      "党的建设",
+      "新闻动态",
+      "业务板块",
+      "人力资源",
+      "信息公开",
+    ]);
     expect(en.map((n) => n.label)).toContain("About Us");
     const all = JSON.stringify(zh);
     for (const hidden of ["组织架构", "用人理念", "专题专栏", "读书会"]) expect(all).not.toContain(hidden);
