@@ -37,7 +37,11 @@ try {
       for (const ref of category.auditRefs) {
         const audit = audits[ref.id];
         if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
-          console.log(`   - [${category.id}] ${audit.id}: ${audit.score} ${audit.displayValue ?? ""}`);
+          console.log(
+            `   - [${category.id}] ${audit.id}: ${audit.score} ${audit.displayValue ?? ""} ${audit.explanation ?? ""}`,
+          );
+          const items = audit.details?.items ?? [];
+          for (const item of items.slice(0, 3)) console.log(`       ${JSON.stringify(item).slice(0, 240)}`);
         }
       }
     }

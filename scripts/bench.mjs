@@ -13,7 +13,7 @@
  * apt-get, otherwise it says what to install. Options: BENCH_SECONDS (10), BENCH_CONNECTIONS (50).
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -176,6 +176,10 @@ async function main() {
     mkdirSync(path.join(work, "nginx-tmp"), { recursive: true });
     mkdirSync(root, { recursive: true });
     writeFileSync(path.join(root, "index.html"), html);
+    // nginx workers drop to an unprivileged user: the temp folder must be readable by them.
+    chmodSync(work, 0o755);
+    chmodSync(root, 0o755);
+    chmodSync(path.join(root, "index.html"), 0o644);
     const nginxPort = await freePort();
     const conf = path.join(work, "nginx.conf");
     writeFileSync(

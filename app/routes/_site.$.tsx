@@ -17,12 +17,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const site = await siteRequest(request);
   const pageParam = url.searchParams.get("page");
-  const result = memoByVersion(site.version, `page|${site.locale}|${url.pathname}|${pageParam ?? ""}`, () => {
-    const page = menuPage(site.content, url.pathname, pageParam, site.locale, site.map);
-    if (page.type !== "page") return page;
-    const companyName = companyNameFor(site.content.company, site.locale);
-    return { ...page, node: undefined, meta: seoMeta(pageSeo(page.view, page.node, site, companyName, url)) };
-  });
+  const result = memoByVersion(
+    site.version,
+    `page|${site.locale}|${url.searchParams.has("lng")}|${url.pathname}|${pageParam ?? ""}`,
+    () => {
+      const page = menuPage(site.content, url.pathname, pageParam, site.locale, site.map);
+      if (page.type !== "page") return page;
+      const companyName = companyNameFor(site.content.company, site.locale);
+      return { ...page, node: undefined, meta: seoMeta(pageSeo(page.view, page.node, site, companyName, url)) };
+    },
+  );
   if (result.type === "redirect") {
     const lng = url.searchParams.get("lng");
     throw redirect(lng ? `${result.to}?lng=${encodeURIComponent(lng)}` : result.to, 302);

@@ -12,7 +12,8 @@ import { siteT } from "~/lib/site/i18n.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const site = await siteRequest(request);
-  return memoByVersion(site.version, `home|${site.locale}`, () => {
+  const urlLocale = new URL(request.url).searchParams.get("lng") ? site.locale : undefined;
+  return memoByVersion(site.version, `home|${site.locale}|${urlLocale ?? ""}`, () => {
     const home = homeView(site.content, site.locale);
     const { company } = site.content;
     const t = siteT(site.locale);
@@ -23,6 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       siteUrl: site.siteUrl,
       path: "/",
       locale: site.locale,
+      urlLocale,
       image: home.banner[0]?.url,
       jsonLd: organizationJsonLd({
         siteUrl: site.siteUrl,

@@ -23,7 +23,7 @@ export function HomeBanner({ banner, companyName }: { banner: HomeView["banner"]
               loading={i === 0 ? "eager" : "lazy"}
               fetchPriority={i === 0 ? "high" : "auto"}
               decoding={i === 0 ? "sync" : "async"}
-              className="block h-[240px] w-full object-cover sm:h-[360px] lg:h-[500px]"
+              className="block h-[240px] w-full object-cover object-left sm:h-[360px] sm:object-center lg:h-[500px]"
             />
           </li>
         ))}
@@ -61,7 +61,7 @@ export function HomeSection({
             <Link
               to={moreHref}
               prefetch="intent"
-              className="inline-flex items-center gap-1 text-sm text-primary-700 hover:underline"
+              className="inline-flex shrink-0 items-center gap-1 text-sm text-primary-700 hover:underline"
             >
               {t("home.moreAbout", { title })}
               <ArrowRight aria-hidden="true" className="size-4" />

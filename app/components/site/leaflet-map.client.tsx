@@ -1,23 +1,21 @@
 /**
  * The Leaflet map itself. Leaflet touches `window` at import, so this module is only ever loaded lazily in the
- * browser. Marker pictures come through Vite (?url): Leaflet's own default paths 404 once bundled.
+ * browser. Marker pictures come through Vite (?url): Leaflet's own default paths 404 once bundled. No shadow: it has
+ * no high-density version and would look (and audit) blurry on phones.
  */
 import "leaflet/dist/leaflet.css";
 import L from "leaflet";
 import markerIcon2x from "leaflet/dist/images/marker-icon-2x.png?url";
 import markerIcon from "leaflet/dist/images/marker-icon.png?url";
-import markerShadow from "leaflet/dist/images/marker-shadow.png?url";
 import { useEffect, useRef } from "react";
 import type { EnterpriseMapProps } from "./enterprise-map";
 
 const icon = L.icon({
   iconUrl: markerIcon,
   iconRetinaUrl: markerIcon2x,
-  shadowUrl: markerShadow,
   iconSize: [25, 41],
   iconAnchor: [12, 41],
   popupAnchor: [1, -34],
-  shadowSize: [41, 41],
 });
 
 export default function LeafletMap({

@@ -11,7 +11,8 @@ export function pageSeo(view: MenuPageView, _node: MenuNode, site: SiteRequest, 
   const t = siteT(site.locale);
   const page = url.searchParams.get("page");
   const path = page && page !== "1" ? `${url.pathname}?page=${page}` : url.pathname;
-  const base = { siteUrl: site.siteUrl, path, locale: site.locale, siteName: companyName };
+  const urlLocale = url.searchParams.get("lng") ? site.locale : undefined;
+  const base = { siteUrl: site.siteUrl, path, locale: site.locale, urlLocale, siteName: companyName };
   const vars = { company: companyName, section: view.section.title, title: view.title };
   if (view.kind === "list") {
     return {

@@ -13,6 +13,11 @@ export interface Seo {
   /** The page's path with any query that selects content (e.g. ?page=2), without lng. */
   path: string;
   locale: string;
+  /**
+   * The locale the URL itself names (?lng=), or undefined for the plain URL. A plain URL stays its own canonical
+   * even when Accept-Language or the cookie chose English, so it never points away to another hreflang URL.
+   */
+  urlLocale?: string;
   siteName: string;
   image?: string;
   type?: "website" | "article";
@@ -29,7 +34,7 @@ export function localizedUrl(siteUrl: string, path: string, locale: string): str
 
 /** Remix meta descriptors for a page. */
 export function seoMeta(seo: Seo): MetaDescriptor[] {
-  const canonical = localizedUrl(seo.siteUrl, seo.path, seo.locale);
+  const canonical = localizedUrl(seo.siteUrl, seo.path, seo.urlLocale ?? DEFAULT_LOCALE);
   const title = seo.title === seo.siteName ? seo.title : `${seo.title} - ${seo.siteName}`;
   const tags: MetaDescriptor[] = [
     { title },
