@@ -153,6 +153,8 @@ export const DictionaryEntrySchema = z.object({
   value: text(200).min(1),
   note: text(500).default(""),
   createtime: unixSeconds,
+  /** Not in SPEC's list; kept so edits get the same stale-save protection as every other record. */
+  updatetime: unixSeconds.default(0),
   order: z.number().int().default(0),
 });
 export type DictionaryEntry = z.infer<typeof DictionaryEntrySchema>;

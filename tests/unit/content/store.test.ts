@@ -193,11 +193,15 @@ describe("update", () => {
     expect(await readJson(dir, "company.json")).toEqual({ company: updated });
   });
 
-  it("updates dictionary entries, which have no updatetime to check", async () => {
+  it("conflict-checks dictionary entries through their updatetime", async () => {
     const dir = await makeContentDir();
     const store = await openContentStore(dir);
-    const updated = await store.update("dictionary", 1, { value: "主管部门" }, { expectedUpdatetime: null });
-    expect(updated).not.toHaveProperty("updatetime");
+    const before = store.get("dictionary", 1)!.updatetime;
+    const updated = await store.update("dictionary", 1, { value: "主管部门" }, { expectedUpdatetime: before });
+    expect(updated.updatetime).toBeGreaterThan(before);
+    await expect(store.update("dictionary", 1, { value: "X" }, { expectedUpdatetime: before })).rejects.toBeInstanceOf(
+      ConflictError,
+    );
     expect((await openContentStore(dir)).get("dictionary", 1)?.value).toBe("主管部门");
   });
 });
