@@ -14,7 +14,9 @@ export const meta: MetaFunction = () => [{ name: "robots", content: "noindex, no
 
 /** After a save that found the session gone, stay on the page (the dialog offers re-login). */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
-  actionResult && typeof actionResult === "object" && "sessionExpired" in actionResult ? false : defaultShouldRevalidate;
+  actionResult && typeof actionResult === "object" && "sessionExpired" in actionResult
+    ? false
+    : defaultShouldRevalidate;
 
 export type CrumbsHandle = { crumbs?: (t: (key: string) => string, base: string) => Crumb[] };
 

@@ -22,12 +22,16 @@ export default function AccountHelp() {
         <section id="forgot" className="rounded-md bg-surface p-6 shadow-card">
           <h2 className="text-lg font-semibold text-fg">{t("help.forgotTitle")}</h2>
           <p className="mt-3 text-fg-muted">{t("help.forgotBody")}</p>
-          <pre className="mt-3 overflow-x-auto rounded bg-surface-muted p-3 text-sm">npm run admin -- set-password USERNAME</pre>
+          <pre className="mt-3 overflow-x-auto rounded bg-surface-muted p-3 text-sm">
+            npm run admin -- set-password USERNAME
+          </pre>
         </section>
         <section id="register" className="rounded-md bg-surface p-6 shadow-card">
           <h2 className="text-lg font-semibold text-fg">{t("help.registerTitle")}</h2>
           <p className="mt-3 text-fg-muted">{t("help.registerBody")}</p>
-          <pre className="mt-3 overflow-x-auto rounded bg-surface-muted p-3 text-sm">npm run admin -- create-user USERNAME --role user</pre>
+          <pre className="mt-3 overflow-x-auto rounded bg-surface-muted p-3 text-sm">
+            npm run admin -- create-user USERNAME --role user
+          </pre>
         </section>
         <Link to={loginHref} className="inline-block text-primary hover:underline">
           ← {t("help.back")}

@@ -41,12 +41,11 @@ export function AdminForm({
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const failure = isFailure(result) ? result : null;
   const expired = result && "sessionExpired" in result ? result : null;
-  const toasts =
-    failure?.formError
-      ? [{ type: "error" as const, message: failure.formError, id: failure.formKey }]
-      : failure?.rowsChanged
-        ? [{ type: "info" as const, message: "toast.rowsChanged", id: failure.formKey }]
-        : [];
+  const toasts = failure?.formError
+    ? [{ type: "error" as const, message: failure.formError, id: failure.formKey }]
+    : failure?.rowsChanged
+      ? [{ type: "info" as const, message: "toast.rowsChanged", id: failure.formKey }]
+      : [];
   return (
     <>
       <ToastStack toasts={toasts} />

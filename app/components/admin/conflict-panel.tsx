@@ -16,14 +16,19 @@ export function ConflictPanel({ failure, labels }: { failure: FormFailure | null
     return stored !== typed;
   });
   return (
-    <section className="rounded-md border border-warning/50 bg-[#fff7e8] p-4 text-sm dark:bg-surface-raised" data-conflict>
+    <section
+      className="rounded-md border border-warning/50 bg-[#fff7e8] p-4 text-sm dark:bg-surface-raised"
+      data-conflict
+    >
       <h2 className="font-semibold text-fg">{t("common.storedNow")}</h2>
       {changed.length ? (
         <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[10rem_1fr]">
           {changed.map((key) => (
             <div key={key} className="contents">
               <dt className="text-fg-subtle">{labels[key]}</dt>
-              <dd className="min-w-0 whitespace-pre-wrap break-words text-fg">{textAt(current, key).slice(0, 600) || "—"}</dd>
+              <dd className="min-w-0 whitespace-pre-wrap break-words text-fg">
+                {textAt(current, key).slice(0, 600) || "—"}
+              </dd>
             </div>
           ))}
         </dl>

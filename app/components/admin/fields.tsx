@@ -2,7 +2,13 @@
  * Form controls of the admin screens: plain inputs that post without script, with label, hint and the
  * field's error (translated) wired up through aria-describedby / aria-invalid.
  */
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { translateMsg } from "~/lib/admin/messages";
 import { limitMb, UPLOAD_ACCEPT, uploadFieldName, type UploadKind } from "~/lib/media/upload-rules";
@@ -56,7 +62,15 @@ export function Field({ label, name, error, hint, required, className, children 
 
 type Common = { label: ReactNode; name: string; error?: string | undefined; hint?: ReactNode; className?: string };
 
-export function TextField({ label, name, error, hint, className, required, ...props }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  name,
+  error,
+  hint,
+  className,
+  required,
+  ...props
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <Field label={label} name={name} error={error} hint={hint} required={required} className={className}>
       {({ id, describedBy, invalid }) => (
@@ -74,7 +88,15 @@ export function TextField({ label, name, error, hint, className, required, ...pr
   );
 }
 
-export function TextAreaField({ label, name, error, hint, className, required, ...props }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  name,
+  error,
+  hint,
+  className,
+  required,
+  ...props
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <Field label={label} name={name} error={error} hint={hint} required={required} className={className}>
       {({ id, describedBy, invalid }) => (
@@ -121,7 +143,15 @@ export function SelectField({
   );
 }
 
-export function CheckboxField({ label, name, defaultChecked }: { label: ReactNode; name: string; defaultChecked?: boolean }) {
+export function CheckboxField({
+  label,
+  name,
+  defaultChecked,
+}: {
+  label: ReactNode;
+  name: string;
+  defaultChecked?: boolean;
+}) {
   return (
     <label className="inline-flex cursor-pointer items-center gap-2 text-sm text-fg">
       <input type="checkbox" name={name} defaultChecked={defaultChecked} className="size-4 accent-primary" />

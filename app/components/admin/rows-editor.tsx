@@ -34,14 +34,15 @@ export function RowsEditor({
   errors: Record<string, string>;
 }) {
   const { t } = useTranslation("admin");
+  // Always offer one blank row, so a first image can be chosen without adding a row (blank rows are dropped).
+  const shown = rows.length === 0 ? [{}] : rows;
   const listError = errors[name];
   return (
     <fieldset className="min-w-0" data-rows={name}>
       <legend className="mb-2 text-sm font-medium text-fg">{label}</legend>
       {listError ? <p className="mb-2 text-xs text-danger">{listError}</p> : null}
-      {rows.length === 0 ? <p className="mb-2 text-xs text-fg-subtle">{t("common.empty")}</p> : null}
       <ol className="space-y-3">
-        {rows.map((row, index) => {
+        {shown.map((row, index) => {
           const prefix = `${name}[${index}]`;
           return (
             <li key={index} className="rounded-md border border-line bg-surface-muted/50 p-3" data-row={index}>
@@ -65,7 +66,7 @@ export function RowsEditor({
                     name="intent"
                     value={rowIntent(name, "down", index)}
                     formNoValidate
-                    disabled={index === rows.length - 1}
+                    disabled={index === shown.length - 1}
                     className={iconButton}
                     aria-label={`${t("common.moveDown")} #${index + 1}`}
                     title={t("common.moveDown")}

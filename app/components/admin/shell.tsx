@@ -4,7 +4,19 @@
  * navbar (a <details> element, so it works without script).
  */
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
-import { Building2, ChevronRight, CircleUserRound, Clapperboard, ExternalLink, FileText, Languages, Link2, ListTree, LogOut, Menu } from "lucide-react";
+import {
+  Building2,
+  ChevronRight,
+  CircleUserRound,
+  Clapperboard,
+  ExternalLink,
+  FileText,
+  Languages,
+  Link2,
+  ListTree,
+  LogOut,
+  Menu,
+} from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/utils/cn";
@@ -36,7 +48,9 @@ function SiderNav({ base, onNavigate }: { base: string; onNavigate?: () => void 
             className={({ isActive }) =>
               cn(
                 "flex h-10 items-center gap-3 rounded px-3 text-sm transition-colors",
-                isActive ? "bg-primary-100 font-medium text-primary" : "text-fg-muted hover:bg-surface-muted hover:text-fg",
+                isActive
+                  ? "bg-primary-100 font-medium text-primary"
+                  : "text-fg-muted hover:bg-surface-muted hover:text-fg",
               )
             }
           >
@@ -165,7 +179,10 @@ export function AdminShell({
                     {crumb.label}
                   </Link>
                 ) : (
-                  <span className={index === crumbs.length - 1 ? "text-fg" : undefined} aria-current={index === crumbs.length - 1 ? "page" : undefined}>
+                  <span
+                    className={index === crumbs.length - 1 ? "text-fg" : undefined}
+                    aria-current={index === crumbs.length - 1 ? "page" : undefined}
+                  >
                     {crumb.label}
                   </span>
                 )}

@@ -11,7 +11,13 @@ import { adminHref, getAuthState, type AdminUserView } from "~/lib/auth/guard.se
 import { assertSameOrigin } from "~/lib/auth/origin.server";
 import { commitSession, flashToast, type AdminSession, type ToastType } from "~/lib/auth/session.server";
 import { ensureFirstAdmin } from "~/lib/auth/users.server";
-import { getContentStore, type ContentStore, ConflictError, ContentValidationError, NotFoundError } from "~/lib/content/store.server";
+import {
+  getContentStore,
+  type ContentStore,
+  ConflictError,
+  ContentValidationError,
+  NotFoundError,
+} from "~/lib/content/store.server";
 import { getEnv } from "~/lib/env.server";
 import { draftFieldsOf, formDataOf, saveDraft, takeDraft } from "./drafts.server";
 import { readAdminForm, uploadsDirOf } from "./form-data.server";
@@ -36,7 +42,9 @@ export interface ActionContext {
  */
 export async function beginAdminAction(
   request: Request,
-): Promise<{ ctx: ActionContext; expired?: undefined } | { ctx?: undefined; expired: ReturnType<typeof data<SessionExpired>> }> {
+): Promise<
+  { ctx: ActionContext; expired?: undefined } | { ctx?: undefined; expired: ReturnType<typeof data<SessionExpired>> }
+> {
   assertSameOrigin(request);
   const store = await getContentStore();
   await ensureFirstAdmin(store, { adminPassword: getEnv().ADMIN_PASSWORD });
@@ -53,7 +61,9 @@ export async function beginAdminAction(
     headers.append("Set-Cookie", draftCookie);
     headers.append("Set-Cookie", await commitSession(auth.session, request));
     if (formData.get("js") === "1") {
-      return { expired: data<SessionExpired>({ ok: false, sessionExpired: true, loginHref }, { status: 401, headers }) };
+      return {
+        expired: data<SessionExpired>({ ok: false, sessionExpired: true, loginHref }, { status: 401, headers }),
+      };
     }
     throw redirect(loginHref, { headers });
   }
@@ -101,8 +111,7 @@ export function formFailure(
 }
 
 export type ParseResult<T> =
-  | { ok: true; value: T; values: FormValues }
-  | { ok: false; values: FormValues; fieldErrors: Record<string, string> };
+  { ok: true; value: T; values: FormValues } | { ok: false; values: FormValues; fieldErrors: Record<string, string> };
 
 /** Parses form data with a schema; upload problems count as field errors. */
 export function parseForm<S extends z.ZodType>(

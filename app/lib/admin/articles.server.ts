@@ -110,7 +110,10 @@ export async function saveArticleAction(ctx: ActionContext, id: number | null, l
   if (!parsed.ok) return formFailure(parsed.values, { fieldErrors: parsed.fieldErrors, formError: "toast.invalid" });
   const { updatetime, info, ...fields } = parsed.value;
   if (!articleMenuOptions(ctx.store).some((o) => o.id === fields.menu_id)) {
-    return formFailure(parsed.values, { fieldErrors: { menu_id: msg("validation.chooseMenu") }, formError: "toast.invalid" });
+    return formFailure(parsed.values, {
+      fieldErrors: { menu_id: msg("validation.chooseMenu") },
+      formError: "toast.invalid",
+    });
   }
   const record = { ...fields, info: sanitizeArticleHtml(info), admin_id: ctx.user.id };
   const saved = await saveOrFail(
@@ -140,7 +143,8 @@ export async function softDeleteAction(ctx: ActionContext, kind: "articles" | "l
   try {
     await ctx.store.update(kind, id, { del_status }, { expectedUpdatetime: expected > 0 ? expected : null });
   } catch (error) {
-    if (error instanceof Error && error.name === "ConflictError") return redirectWithToast(ctx, back, "toast.conflictList", "error");
+    if (error instanceof Error && error.name === "ConflictError")
+      return redirectWithToast(ctx, back, "toast.conflictList", "error");
     throw error;
   }
   return redirectWithToast(ctx, back, del_status === DEL_STATUS.deleted ? "toast.deleted" : "toast.restored");

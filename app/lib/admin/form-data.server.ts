@@ -21,7 +21,11 @@ export function uploadsDirOf(contentDir: string): string {
 }
 
 /** Parses the request body; files are stored only when `acceptFiles` (signed-in users). */
-export async function readAdminForm(request: Request, uploadsDir: string, { acceptFiles = true } = {}): Promise<AdminForm> {
+export async function readAdminForm(
+  request: Request,
+  uploadsDir: string,
+  { acceptFiles = true } = {},
+): Promise<AdminForm> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!type.startsWith("multipart/form-data")) {
     return { formData: await request.formData(), uploadErrors: {} };
@@ -41,7 +45,8 @@ export async function readAdminForm(request: Request, uploadsDir: string, { acce
   for (const upload of stored) {
     formData.set(upload.target, upload.url);
     const nameField = upload.target.replace(/\.(url)$/, ".name");
-    if (nameField !== upload.target && !String(formData.get(nameField) ?? "").trim()) formData.set(nameField, upload.name);
+    if (nameField !== upload.target && !String(formData.get(nameField) ?? "").trim())
+      formData.set(nameField, upload.name);
   }
   return { formData, uploadErrors };
 }

@@ -26,13 +26,26 @@ export function linkGroups(store: ContentStore): LinkGroup[] {
     links: links
       .filter((l) => l.type === key)
       .sort((a, b) => b.del_status - a.del_status || a.order - b.order || a.id - b.id)
-      .map((l) => ({ id: l.id, name: l.name, url: l.url, order: l.order, del_status: l.del_status, updatetime: l.updatetime })),
+      .map((l) => ({
+        id: l.id,
+        name: l.name,
+        url: l.url,
+        order: l.order,
+        del_status: l.del_status,
+        updatetime: l.updatetime,
+      })),
   }));
 }
 
 /** Form values of a stored link. */
 export function linkToValues(link: DeepReadonly<Link>): FormValues {
-  return { updatetime: String(link.updatetime), name: link.name, url: link.url, type: link.type, order: String(link.order) };
+  return {
+    updatetime: String(link.updatetime),
+    name: link.name,
+    url: link.url,
+    type: link.type,
+    order: String(link.order),
+  };
 }
 
 /** Creates (id null) or updates a link. */
@@ -45,7 +58,12 @@ export async function saveLinkAction(ctx: ActionContext, id: number | null, list
     () =>
       id === null
         ? ctx.store.create("links", { ...fields, del_status: DEL_STATUS.active, admin_id: ctx.user.id })
-        : ctx.store.update("links", id, { ...fields, admin_id: ctx.user.id }, { expectedUpdatetime: updatetime ?? null }),
+        : ctx.store.update(
+            "links",
+            id,
+            { ...fields, admin_id: ctx.user.id },
+            { expectedUpdatetime: updatetime ?? null },
+          ),
     (current) => linkToValues(current as DeepReadonly<Link>),
   );
   if (!saved.ok) return saved.response;

@@ -15,7 +15,13 @@ export async function adminLayoutData(request: Request) {
       user,
       base: adminHref(),
       locale,
-      toast: toast ? { type: toast.type, message: toast.params ? `${toast.key}|${JSON.stringify(toast.params)}` : toast.key, id: randomUUID() } : null,
+      toast: toast
+        ? {
+            type: toast.type,
+            message: toast.params ? `${toast.key}|${JSON.stringify(toast.params)}` : toast.key,
+            id: randomUUID(),
+          }
+        : null,
     },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );

@@ -120,7 +120,8 @@ export function menuRuleErrors(menus: readonly Menu[], form: MenuForm, id: numbe
   const isHome = id !== null && menus.find((m) => m.id === id)?.route === "" && form.menu_level === 10001;
   if (!form.route && !isHome) errors.route = msg("validation.required");
   const clash = menus.find(
-    (m) => m.id !== id && m.parent_id === form.parent_id && m.route === form.route && m.del_status === DEL_STATUS.active,
+    (m) =>
+      m.id !== id && m.parent_id === form.parent_id && m.route === form.route && m.del_status === DEL_STATUS.active,
   );
   if (clash && !errors.route) errors.route = msg("menu.routeTaken", { name: clash.menu_name });
   return errors;
@@ -178,12 +179,17 @@ export async function menuListAction(ctx: ActionContext, listHref: string) {
         break;
       case "up":
       case "down": {
-        const siblings = liveChildren(ctx.store.list("menus"), menu.parent_id).sort((a, b) => a.order - b.order || a.id - b.id);
+        const siblings = liveChildren(ctx.store.list("menus"), menu.parent_id).sort(
+          (a, b) => a.order - b.order || a.id - b.id,
+        );
         const index = siblings.findIndex((m) => m.id === id);
         const other = siblings[ctx.intent === "up" ? index - 1 : index + 1];
         if (index < 0 || !other) break;
         // Equal orders would not move anything: give the pair distinct, swapped positions.
-        const [mine, theirs] = other.order === menu.order ? [other.order + (ctx.intent === "up" ? -1 : 1), menu.order] : [other.order, menu.order];
+        const [mine, theirs] =
+          other.order === menu.order
+            ? [other.order + (ctx.intent === "up" ? -1 : 1), menu.order]
+            : [other.order, menu.order];
         await ctx.store.update("menus", id, { order: mine }, guard);
         await ctx.store.update("menus", other.id, { order: theirs }, { expectedUpdatetime: null });
         break;
@@ -196,7 +202,8 @@ export async function menuListAction(ctx: ActionContext, listHref: string) {
       }
       case "restore": {
         const parent = menu.parent_id ? ctx.store.get("menus", menu.parent_id) : undefined;
-        if (menu.parent_id && (!parent || parent.del_status !== DEL_STATUS.active)) return fail("menu.restoreParentFirst");
+        if (menu.parent_id && (!parent || parent.del_status !== DEL_STATUS.active))
+          return fail("menu.restoreParentFirst");
         const clash = liveChildren(ctx.store.list("menus"), menu.parent_id).find((m) => m.route === menu.route);
         if (clash) return fail(msg("menu.routeTaken", { name: clash.menu_name }));
         await ctx.store.update("menus", id, { del_status: DEL_STATUS.active }, guard);

@@ -10,7 +10,12 @@ const required = msg("validation.required");
 const reqText = (max: number) =>
   z.string({ error: required }).trim().min(1, required).max(max, msg("validation.tooLong", { max }));
 const optText = (max: number) =>
-  z.string().trim().max(max, msg("validation.tooLong", { max })).optional().transform((v) => v ?? "");
+  z
+    .string()
+    .trim()
+    .max(max, msg("validation.tooLong", { max }))
+    .optional()
+    .transform((v) => v ?? "");
 const int = (min: number, max: number) =>
   z
     .number({ error: msg("validation.integer") })
@@ -79,13 +84,23 @@ export const CompanyFormSchema = z.object({
   business_scope: optText(5_000),
   /** One tag per line. */
   tags: optText(2_000).transform((v, ctx) => {
-    const tags = v.split(/\r?\n/).map((t) => t.trim()).filter(Boolean);
+    const tags = v
+      .split(/\r?\n/)
+      .map((t) => t.trim())
+      .filter(Boolean);
     if (tags.length > 20) ctx.addIssue({ code: "custom", message: msg("validation.tooMany", { max: 20 }) });
-    if (tags.some((t) => t.length > 50)) ctx.addIssue({ code: "custom", message: msg("validation.tagTooLong", { max: 50 }) });
+    if (tags.some((t) => t.length > 50))
+      ctx.addIssue({ code: "custom", message: msg("validation.tagTooLong", { max: 50 }) });
     return tags;
   }),
-  lat: z.number({ error: msg("validation.number") }).min(-90, msg("validation.range", { min: -90, max: 90 })).max(90, msg("validation.range", { min: -90, max: 90 })),
-  lng: z.number({ error: msg("validation.number") }).min(-180, msg("validation.range", { min: -180, max: 180 })).max(180, msg("validation.range", { min: -180, max: 180 })),
+  lat: z
+    .number({ error: msg("validation.number") })
+    .min(-90, msg("validation.range", { min: -90, max: 90 }))
+    .max(90, msg("validation.range", { min: -90, max: 90 })),
+  lng: z
+    .number({ error: msg("validation.number") })
+    .min(-180, msg("validation.range", { min: -180, max: 180 }))
+    .max(180, msg("validation.range", { min: -180, max: 180 })),
   banner_img: rows(TitledImageRow),
   news_img: rows(TitledImageRow),
   party_img: rows(LinkedImageRow),
@@ -105,7 +120,11 @@ export const MenuFormSchema = z.object({
     .pipe(z.string().regex(/^[a-z0-9_-]{0,40}$/, msg("validation.route"))),
   alias_name: optText(80),
   menu_level: z.union([z.literal(10001), z.literal(10002), z.literal(10003)], { error: msg("validation.choose") }),
-  parent_id: z.number({ error: msg("validation.choose") }).int().nonnegative().default(0),
+  parent_id: z
+    .number({ error: msg("validation.choose") })
+    .int()
+    .nonnegative()
+    .default(0),
   order: int(-9999, 9999).default(0),
   menu_type: z.union([z.literal(30001), z.literal(30002), z.literal(30003), z.literal(30004)], {
     error: msg("validation.choose"),
@@ -117,7 +136,10 @@ export type MenuForm = z.infer<typeof MenuFormSchema>;
 export const ArticleFormSchema = z.object({
   updatetime: z.number().optional(),
   title: reqText(200),
-  menu_id: z.number({ error: msg("validation.chooseMenu") }).int().positive(msg("validation.chooseMenu")),
+  menu_id: z
+    .number({ error: msg("validation.chooseMenu") })
+    .int()
+    .positive(msg("validation.chooseMenu")),
   order: int(-9999, 9999).default(0),
   is_topic: flag,
   is_carousel: flag,

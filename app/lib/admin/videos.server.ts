@@ -52,7 +52,12 @@ export async function saveVideoAction(ctx: ActionContext, id: number | null, lis
     () =>
       id === null
         ? ctx.store.create("videos", { ...fields, video_url, del_status: DEL_STATUS.active, admin_id: ctx.user.id })
-        : ctx.store.update("videos", id, { ...fields, video_url, admin_id: ctx.user.id }, { expectedUpdatetime: updatetime ?? null }),
+        : ctx.store.update(
+            "videos",
+            id,
+            { ...fields, video_url, admin_id: ctx.user.id },
+            { expectedUpdatetime: updatetime ?? null },
+          ),
     (current) => videoToValues(current as DeepReadonly<Video>),
   );
   if (!saved.ok) return saved.response;

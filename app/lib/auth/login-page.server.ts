@@ -53,7 +53,8 @@ export async function loginAction(request: Request, context?: unknown) {
     if (error instanceof Response) throw error;
     if (error instanceof LoginFailure) {
       const headers: Record<string, string> = {};
-      if (error.status === 429 && error.formError?.params?.seconds) headers["Retry-After"] = String(error.formError.params.seconds);
+      if (error.status === 429 && error.formError?.params?.seconds)
+        headers["Retry-After"] = String(error.formError.params.seconds);
       return data<LoginActionData>(
         {
           fieldErrors: error.fieldErrors,
@@ -69,6 +70,9 @@ export async function loginAction(request: Request, context?: unknown) {
       );
     }
     console.error("login failed unexpectedly", error);
-    return data<LoginActionData>({ fieldErrors: {}, formError: "login.error", username: "", id: randomUUID() }, { status: 500 });
+    return data<LoginActionData>(
+      { fieldErrors: {}, formError: "login.error", username: "", id: randomUUID() },
+      { status: 500 },
+    );
   }
 }

@@ -97,7 +97,12 @@ export async function verifyLoginForm(form: FormData, client: string | null): Pr
 
   const verdict = throttle.check(keys);
   if (!verdict.allowed) {
-    throw new LoginFailure(429, {}, { key: "login.tooManyAttempts", params: { seconds: verdict.retryAfterSeconds } }, username);
+    throw new LoginFailure(
+      429,
+      {},
+      { key: "login.tooManyAttempts", params: { seconds: verdict.retryAfterSeconds } },
+      username,
+    );
   }
 
   const store = await getContentStore();
@@ -110,7 +115,12 @@ export async function verifyLoginForm(form: FormData, client: string | null): Pr
     ]);
     const after = throttle.check(keys);
     if (!after.allowed) {
-      throw new LoginFailure(429, {}, { key: "login.tooManyAttempts", params: { seconds: after.retryAfterSeconds } }, username);
+      throw new LoginFailure(
+        429,
+        {},
+        { key: "login.tooManyAttempts", params: { seconds: after.retryAfterSeconds } },
+        username,
+      );
     }
     throw new LoginFailure(401, {}, { key: "login.wrongPair" }, username);
   }
@@ -144,6 +154,11 @@ export async function authenticateLogin(request: Request, context?: unknown): Pr
   headers.delete(CLIENT_HEADER);
   const client = clientAddress(request, context);
   if (client) headers.set(CLIENT_HEADER, client);
-  const forwarded = new Request(request.url, { method: request.method, headers, body: request.body, duplex: "half" } as RequestInit);
+  const forwarded = new Request(request.url, {
+    method: request.method,
+    headers,
+    body: request.body,
+    duplex: "half",
+  } as RequestInit);
   return authenticator.authenticate("form", forwarded);
 }

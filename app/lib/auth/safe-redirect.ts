@@ -6,6 +6,7 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   if (typeof to !== "string" || to.length === 0 || to.length > 2048) return fallback;
   if (!to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
   // Browsers treat "\" like "/" and drop tabs/newlines, so "/\t/evil" would become "//evil".
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   if (/[\\\u0000-\u001f\u007f]/.test(to)) return fallback;
   let decoded: string;
   try {
@@ -13,6 +14,7 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   } catch {
     return fallback;
   }
+  // eslint-disable-next-line no-control-regex -- control characters are what we refuse
   if (decoded.startsWith("//") || /[\\\u0000-\u001f]/.test(decoded)) return fallback;
   if (decoded.split("/").some((segment) => segment === "..")) return fallback;
   return to;

@@ -72,7 +72,12 @@ export function commitSession(session: AdminSession, request: Request): Promise<
 }
 
 /** Signs `user` into `session` (replacing whatever user was there). */
-export function signIn(session: AdminSession, user: { id: number; username: string }, remember: boolean, now = Date.now()): void {
+export function signIn(
+  session: AdminSession,
+  user: { id: number; username: string },
+  remember: boolean,
+  now = Date.now(),
+): void {
   session.set("userId", user.id);
   session.set("username", user.username);
   session.set("remember", remember);

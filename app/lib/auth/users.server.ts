@@ -26,7 +26,10 @@ export interface BootstrapOptions {
  * Creates the `admin` account when the store has no users. Returns the created user, or null when users
  * already exist.
  */
-export async function bootstrapFirstAdmin(store: ContentStore, options: BootstrapOptions = {}): Promise<StoredUser | null> {
+export async function bootstrapFirstAdmin(
+  store: ContentStore,
+  options: BootstrapOptions = {},
+): Promise<StoredUser | null> {
   if (store.list("users").length > 0) return null;
   const log = options.log ?? ((message: string) => console.warn(message));
   const generated = !options.adminPassword;

@@ -37,8 +37,7 @@ export interface StagedFile {
 }
 
 export type UploadProblem =
-  | { code: "tooLarge"; kind: UploadKind; limit: number }
-  | { code: "badType"; kind: UploadKind };
+  { code: "tooLarge"; kind: UploadKind; limit: number } | { code: "badType"; kind: UploadKind };
 
 export interface StoredUpload {
   target: string;
@@ -111,7 +110,9 @@ export function createStagingUploadHandler(uploadsDir: string, options: { accept
 }
 
 /** Identifies a staged file by its bytes; returns the stored extension or null when not allowed. */
-export async function detectExtension(file: Pick<StagedFile, "tempPath" | "kind" | "clientName">): Promise<string | null> {
+export async function detectExtension(
+  file: Pick<StagedFile, "tempPath" | "kind" | "clientName">,
+): Promise<string | null> {
   const detected = await fileTypeFromFile(file.tempPath);
   if (!detected) return null;
   const ext = ALLOWED[file.kind][detected.mime];
@@ -153,6 +154,7 @@ export async function commitStagedFiles(
 /** The client's file name, kept only as a display label (trimmed, no path, no control characters). */
 export function displayName(clientName: string): string {
   const base = clientName.split(/[/\\]/).pop() ?? "";
+  // eslint-disable-next-line no-control-regex -- control characters are what we refuse
   return base.replace(/[\u0000-\u001f\u007f<>"]/g, "").slice(0, 120);
 }
 
