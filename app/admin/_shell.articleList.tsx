@@ -153,7 +153,7 @@ export default function ArticleListPage() {
                 <Td className="tabular-nums">{row.order}</Td>
                 <Td className="whitespace-nowrap tabular-nums text-fg-muted">{formatDate(row.createtime)}</Td>
                 <Td>
-                  <span className="flex flex-wrap items-center gap-0.5">
+                  <span className="flex items-center gap-0.5 whitespace-nowrap">
                     <Link
                       to={`${base}/articleList/${row.id}`}
                       className="inline-flex h-7 items-center rounded px-2 text-primary hover:bg-primary-100"

@@ -98,7 +98,7 @@ export default function LinksListPage() {
                       )}
                     </Td>
                     <Td>
-                      <span className="flex flex-wrap items-center gap-0.5">
+                      <span className="flex items-center gap-0.5 whitespace-nowrap">
                         <Link
                           to={`${base}/linksList/${link.id}`}
                           className="inline-flex h-7 items-center rounded px-2 text-primary hover:bg-primary-100"

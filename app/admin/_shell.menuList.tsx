@@ -64,7 +64,7 @@ export default function MenuListPage() {
                   data-menu-row={row.route || "home"}
                 >
                   <Td>
-                    <span style={{ paddingLeft: `${row.depth * 1.25}rem` }} className="inline-block font-medium">
+                    <span style={{ paddingLeft: `${row.depth * 1.25}rem` }} className="inline-block whitespace-nowrap font-medium">
                       {row.depth > 0 ? <span className="mr-1 text-fg-subtle">└</span> : null}
                       {row.menu_name}
                     </span>
@@ -106,7 +106,7 @@ export default function MenuListPage() {
                     )}
                   </Td>
                   <Td>
-                    <span className="flex flex-wrap items-center gap-0.5">
+                    <span className="flex items-center gap-0.5 whitespace-nowrap">
                       <Link
                         to={`${base}/menuList/${row.id}`}
                         className="inline-flex h-7 items-center rounded px-2 text-primary hover:bg-primary-100"

@@ -6,7 +6,7 @@ import { cn } from "~/lib/utils/cn";
 export function DataTable({ children, caption }: { children: ReactNode; caption?: string }) {
   return (
     <div className="-mx-4 overflow-x-auto sm:mx-0">
-      <table className="w-full min-w-[720px] border-collapse text-left text-sm">
+      <table className="w-full min-w-[880px] border-collapse text-left text-sm">
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         {children}
       </table>
