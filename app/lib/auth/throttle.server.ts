@@ -27,7 +27,7 @@ export class LoginThrottle {
   readonly #options: Required<ThrottleOptions>;
 
   constructor(options: ThrottleOptions) {
-    this.#options = { now: Date.now, ...options };
+    this.#options = { now: () => Date.now(), ...options };
   }
 
   /** Whether every key may try now; when not, how many seconds remain of the longest lock. */
