@@ -33,10 +33,22 @@ const screens = [
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 for (const locale of ["zh-CN", "en-US"]) {
-  for (const [width, height] of [[1440, 900], [375, 812]]) {
+  for (const [width, height] of [
+    [1440, 900],
+    [375, 812],
+  ]) {
     const context = await browser.newContext({ viewport: { width, height }, locale, reducedMotion: "reduce" });
     const page = await context.newPage();
     await page.goto(`${base}${admin}/login?lng=${locale}`);
@@ -50,7 +62,8 @@ for (const locale of ["zh-CN", "en-US"]) {
       }
       await page.goto(`${base}${admin}${path}`);
       if (action === "submitEmpty") {
-        for (const input of await page.locator("input[name=title], input[name=menu_name], #username").all()) await input.fill("");
+        for (const input of await page.locator("input[name=title], input[name=menu_name], #username").all())
+          await input.fill("");
         await page.locator("button[type=submit]").last().click();
         await page.waitForLoadState("networkidle");
       }

@@ -43,7 +43,12 @@ async function main(argv: string[]): Promise<number> {
     const password = await askPassword(`New password for ${name}: `);
     const again = process.env.ADMIN_NEW_PASSWORD ? password : await askPassword("Repeat it: ");
     if (password !== again) throw new Error("The passwords differ.");
-    const { created } = await setUserPassword(store, name, password, command === "create-user" ? { createWithRole: role } : {});
+    const { created } = await setUserPassword(
+      store,
+      name,
+      password,
+      command === "create-user" ? { createWithRole: role } : {},
+    );
     console.log(created ? `Created user ${name} (${role}).` : `Password of ${name} changed.`);
     return 0;
   }

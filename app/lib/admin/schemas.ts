@@ -71,16 +71,17 @@ export const CompanyFormSchema = z.object({
   culture: optText(500),
   address: optText(300),
   copyright: optText(300),
-  phone: optText(50).pipe(z.string().regex(/^[0-9+\-() ]*$/, msg("validation.phone"))),
-  mailbox: optText(200).pipe(z.union([z.literal(""), z.email(msg("validation.email"))])),
+  // Refinements rather than piped schemas: Conform's coercion would turn a piped "" into undefined.
+  phone: optText(50).refine((v) => /^[0-9+\-() ]*$/.test(v), msg("validation.phone")),
+  mailbox: optText(200).refine((v) => v === "" || z.email().safeParse(v).success, msg("validation.email")),
   qr_code: optUrl,
   logo: optUrl,
   business_info: optText(5_000),
   credit_code: optText(18)
     .transform((v) => v.toUpperCase())
-    .pipe(z.union([z.literal(""), z.string().regex(/^[0-9A-HJ-NPQRTUWXY]{18}$/, msg("validation.creditCode"))])),
+    .refine((v) => v === "" || /^[0-9A-HJ-NPQRTUWXY]{18}$/.test(v), msg("validation.creditCode")),
   registered_capital: optText(100),
-  founded: optText(10).pipe(z.union([z.literal(""), z.iso.date(msg("validation.date"))])),
+  founded: optText(10).refine((v) => v === "" || z.iso.date().safeParse(v).success, msg("validation.date")),
   business_scope: optText(5_000),
   /** One tag per line. */
   tags: optText(2_000).transform((v, ctx) => {
@@ -117,7 +118,7 @@ export const MenuFormSchema = z.object({
     .trim()
     .optional()
     .transform((v) => (v ?? "").toLowerCase())
-    .pipe(z.string().regex(/^[a-z0-9_-]{0,40}$/, msg("validation.route"))),
+    .refine((v) => /^[a-z0-9_-]{0,40}$/.test(v), msg("validation.route")),
   alias_name: optText(80),
   menu_level: z.union([z.literal(10001), z.literal(10002), z.literal(10003)], { error: msg("validation.choose") }),
   parent_id: z

@@ -6,7 +6,15 @@ import { getContentStore, resetContentStoreForTests, type ContentStore } from "~
 
 export async function useSeededStore(): Promise<{ store: ContentStore; dir: string; cleanup: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), "admin-test-"));
-  for (const entry of ["menus.json", "company.json", "dictionary.json", "links.json", "videos.json", "users.json", "articles"]) {
+  for (const entry of [
+    "menus.json",
+    "company.json",
+    "dictionary.json",
+    "links.json",
+    "videos.json",
+    "users.json",
+    "articles",
+  ]) {
     await cp(path.join("content", entry), path.join(dir, entry), { recursive: true });
   }
   process.env.CONTENT_DIR = dir;

@@ -40,7 +40,11 @@ describe("LoginThrottle", () => {
   it("keeps keys apart and applies each key's own limit", () => {
     const time = clock();
     const throttle = new LoginThrottle({ windowMs: 900_000, lockMs: 30_000, now: time.now });
-    for (let i = 0; i < 5; i++) throttle.fail([{ key: `user:u${i}`, rule }, { key: "client:1.2.3.4", rule: { maxFailures: 20 } }]);
+    for (let i = 0; i < 5; i++)
+      throttle.fail([
+        { key: `user:u${i}`, rule },
+        { key: "client:1.2.3.4", rule: { maxFailures: 20 } },
+      ]);
     expect(throttle.check(["user:other"]).allowed).toBe(true);
     expect(throttle.check(["user:u0", "client:1.2.3.4"]).allowed).toBe(true);
   });

@@ -49,7 +49,10 @@ describe("set-password (admin CLI core)", () => {
     await expect(setUserPassword(store, "nobody", "long-enough-pass", { cost: 4 })).rejects.toThrow(/No user/);
   });
   it("creates a user with a role when asked", async () => {
-    const { user, created } = await setUserPassword(store, "editor", "editor-Passw0rd!", { createWithRole: "user", cost: 4 });
+    const { user, created } = await setUserPassword(store, "editor", "editor-Passw0rd!", {
+      createWithRole: "user",
+      cost: 4,
+    });
     expect(created).toBe(true);
     expect(user.role).toBe("user");
   });
@@ -72,7 +75,10 @@ describe("login form", () => {
   it("requires both fields with the spec's messages", async () => {
     const result = await attempt({ username: " ", password: "" });
     expect(result).toBeInstanceOf(LoginFailure);
-    expect((result as LoginFailure).fieldErrors).toEqual({ username: "login.usernameRequired", password: "login.passwordRequired" });
+    expect((result as LoginFailure).fieldErrors).toEqual({
+      username: "login.usernameRequired",
+      password: "login.passwordRequired",
+    });
     expect((result as LoginFailure).status).toBe(400);
   });
 
@@ -93,7 +99,8 @@ describe("login form", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     const name = `locked-${Date.now()}`;
     await setUserPassword(store, name, "locked-Passw0rd!", { createWithRole: "user", cost: 4 });
-    for (let i = 0; i < 4; i++) expect(((await attempt({ username: name, password: "bad" })) as LoginFailure).status).toBe(401);
+    for (let i = 0; i < 4; i++)
+      expect(((await attempt({ username: name, password: "bad" })) as LoginFailure).status).toBe(401);
     const fifth = (await attempt({ username: name, password: "bad" })) as LoginFailure;
     expect(fifth.status).toBe(429);
     expect(fifth.formError).toEqual({ key: "login.tooManyAttempts", params: { seconds: 300 } });
@@ -135,7 +142,9 @@ describe("guard", () => {
   });
 
   it("refuses a cross-origin post before anything else", async () => {
-    const thrown = await requireUser(new Request(url, { method: "POST", headers: { Origin: "https://evil.example" } })).catch((e: unknown) => e);
+    const thrown = await requireUser(
+      new Request(url, { method: "POST", headers: { Origin: "https://evil.example" } }),
+    ).catch((e: unknown) => e);
     expect((thrown as Response).status).toBe(403);
   });
 
