@@ -26,7 +26,8 @@ const TONE = {
 export function ToastStack({ toasts }: { toasts: ToastMessage[] }) {
   const { t } = useTranslation("admin");
   const [closed, setClosed] = useState<string[]>([]);
-  useEffect(() => setClosed([]), [toasts]);
+  const ids = toasts.map((toast) => toast.id).join(",");
+  useEffect(() => setClosed([]), [ids]);
   const visible = toasts.filter((toast) => !closed.includes(toast.id));
   return (
     <div className="pointer-events-none fixed inset-x-0 top-16 z-50 flex flex-col items-center gap-2 px-4">

@@ -1,0 +1,37 @@
+/** Shared steps of the admin end-to-end specs. */
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { readFileSync } from "node:fs";
+
+export const ADMIN = `/${process.env.ADMIN_PATH ?? "eKwU1RHjdG"}`;
+export const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "e2e-Admin-Passw0rd!";
+/** Public-site assertions need the public pages (another branch); E2E_PUBLIC_SITE=0 skips them. */
+export const PUBLIC_SITE = process.env.E2E_PUBLIC_SITE !== "0";
+
+/** A short tag unique to this test run and project, for records the test creates. */
+export function uniq(info: TestInfo): string {
+  return `${info.project.name}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+}
+
+export async function login(page: Page, { username = "admin", password = PASSWORD, redirect }: { username?: string; password?: string; redirect?: string } = {}) {
+  await page.goto(`${ADMIN}/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ""}`);
+  await page.locator("#username").fill(username);
+  await page.locator("#password").fill(password);
+  await page.getByRole("button", { name: /^(登录|Login)$/ }).click();
+}
+
+export async function loginOk(page: Page, redirect?: string) {
+  await login(page, redirect ? { redirect } : {});
+  await expect(page).toHaveURL(redirect ? new RegExp(redirect.replace(/[?]/g, "\\?")) : /company_info/);
+}
+
+/** Clicks the form's Save button and waits for the next page. */
+export async function save(page: Page) {
+  // With script on, wait for hydration so the post goes through the enhanced form.
+  if (test.info().project.name === "js") {
+    await page.locator('form input[name="js"]').first().waitFor({ state: "attached", timeout: 10_000 });
+  }
+  await page.getByRole("button", { name: /^(保存|Save)$/ }).click();
+  await page.waitForLoadState("networkidle");
+}
+
+export const seedFile = (name: string) => readFileSync(`content/uploads/seed/${name}`);
