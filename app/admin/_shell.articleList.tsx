@@ -46,14 +46,16 @@ export default function ArticleListPage() {
     return `?${params.toString()}`;
   };
   const yesNo = (name: string, value: string | undefined, label: string) => (
-    <label className="flex flex-col gap-1 text-sm">
-      <span className="text-fg-muted">{label}</span>
-      <select name={name} defaultValue={value ?? ""} className={cn(controlClass, "h-8 py-0")}>
+    <div className="flex flex-col gap-1 text-sm">
+      <label htmlFor={`filter-${name}`} className="text-fg-muted">
+        {label}
+      </label>
+      <select id={`filter-${name}`} name={name} defaultValue={value ?? ""} className={cn(controlClass, "h-8 py-0")}>
         <option value="">{t("common.all")}</option>
         <option value="1">{t("common.yes")}</option>
         <option value="0">{t("common.no")}</option>
       </select>
-    </label>
+    </div>
   );
   return (
     <>
@@ -72,13 +74,18 @@ export default function ArticleListPage() {
           className="mb-4 grid gap-3 border-b border-line pb-4 sm:grid-cols-2 lg:grid-cols-[2fr_2fr_1fr_1fr_1fr_auto]"
           role="search"
         >
-          <label className="flex flex-col gap-1 text-sm">
-            <span className="text-fg-muted">{t("article.filterTitle")}</span>
-            <input name="q" defaultValue={filter.q ?? ""} className={controlClass} />
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            <span className="text-fg-muted">{t("article.filterMenu")}</span>
+          <div className="flex flex-col gap-1 text-sm">
+            <label htmlFor="filter-q" className="text-fg-muted">
+              {t("article.filterTitle")}
+            </label>
+            <input id="filter-q" name="q" defaultValue={filter.q ?? ""} className={controlClass} />
+          </div>
+          <div className="flex flex-col gap-1 text-sm">
+            <label htmlFor="filter-menu" className="text-fg-muted">
+              {t("article.filterMenu")}
+            </label>
             <select
+              id="filter-menu"
               name="menu"
               defaultValue={filter.menu ? String(filter.menu) : ""}
               className={cn(controlClass, "h-8 py-0")}
@@ -90,16 +97,23 @@ export default function ArticleListPage() {
                 </option>
               ))}
             </select>
-          </label>
+          </div>
           {yesNo("topic", filter.topic, t("article.filterTopic"))}
           {yesNo("carousel", filter.carousel, t("article.filterCarousel"))}
-          <label className="flex flex-col gap-1 text-sm">
-            <span className="text-fg-muted">{t("article.filterDeleted")}</span>
-            <select name="deleted" defaultValue={filter.deleted ?? ""} className={cn(controlClass, "h-8 py-0")}>
+          <div className="flex flex-col gap-1 text-sm">
+            <label htmlFor="filter-deleted" className="text-fg-muted">
+              {t("article.filterDeleted")}
+            </label>
+            <select
+              id="filter-deleted"
+              name="deleted"
+              defaultValue={filter.deleted ?? ""}
+              className={cn(controlClass, "h-8 py-0")}
+            >
               <option value="">{t("article.showActive")}</option>
               <option value="1">{t("article.showDeleted")}</option>
             </select>
-          </label>
+          </div>
           <div className="flex items-end gap-2">
             <Button type="submit" variant="primary">
               <Search className="size-4" aria-hidden="true" />

@@ -64,7 +64,10 @@ export default function MenuListPage() {
                   data-menu-row={row.route || "home"}
                 >
                   <Td>
-                    <span style={{ paddingLeft: `${row.depth * 1.25}rem` }} className="inline-block whitespace-nowrap font-medium">
+                    <span
+                      style={{ paddingLeft: `${row.depth * 1.25}rem` }}
+                      className="inline-block whitespace-nowrap font-medium"
+                    >
                       {row.depth > 0 ? <span className="mr-1 text-fg-subtle">└</span> : null}
                       {row.menu_name}
                     </span>

@@ -60,7 +60,7 @@ export default function Login() {
         <div className="w-full max-w-[320px]">
           <h1 className="text-2xl font-semibold text-fg">{t("login.title")}</h1>
           <p className="mt-2 text-base text-fg-subtle">{t("login.subtitle")}</p>
-          <p className="mt-4 min-h-5 text-sm text-danger" role="alert" data-login-error>
+          <p className="mt-4 min-h-5 text-sm text-danger" role="alert" data-login-error data-attempt={result?.id}>
             {result?.formError ? translateMsg(t, result.formError) : null}
           </p>
           <Form method="post" noValidate className="mt-2 space-y-4" key={result?.id}>

@@ -91,17 +91,18 @@ test.describe("admin login and session", () => {
   });
 
   test("20 wrong logins are throttled; the right password works after the wait", async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
+    await page.goto(`${ADMIN}/login`);
     let throttled = 0;
     let refusedWhileLocked = false;
     for (let i = 0; i < 20; i++) {
-      await login(page, { password: `wrong-${i}` });
+      await login(page, { password: `wrong-${i}`, stay: true });
       const text = (await page.locator("[data-login-error]").textContent()) ?? "";
       if (/尝试次数过多，请 \d+ 秒后再试/.test(text)) {
         throttled += 1;
         if (!refusedWhileLocked) {
           // Locked: even the right password is refused until the wait is over.
-          await login(page);
+          await login(page, { stay: true });
           await expect(page.locator("[data-login-error]")).toHaveText(/尝试次数过多/);
           refusedWhileLocked = true;
         }
@@ -148,7 +149,12 @@ test.describe("admin HTTP rules", () => {
   test("../ in path parameters is refused", async ({ page, request }) => {
     await loginOk(page);
     const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
-    for (const path of [`${ADMIN}/articleList/..%2F..%2Fusers`, `${ADMIN}/menuList/1%2F..%2F2`, `${ADMIN}/videosList/-1`, `/uploads/..%2F..%2Fpackage.json`]) {
+    for (const path of [
+      `${ADMIN}/articleList/..%2F..%2Fusers`,
+      `${ADMIN}/menuList/1%2F..%2F2`,
+      `${ADMIN}/videosList/-1`,
+      `/uploads/..%2F..%2Fpackage.json`,
+    ]) {
       const res = await request.get(path, { headers: { Cookie: cookie }, maxRedirects: 0 });
       expect(res.status(), path).toBe(404);
     }

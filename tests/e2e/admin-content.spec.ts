@@ -54,13 +54,21 @@ test("company info: repeatable rows can be added, reordered and removed before s
   await expect(page.locator('input[name="news_img[1].url"]')).toHaveValue(firstUrl);
   await news.getByRole("button", { name: "上移 #2" }).click();
   await expect(page.locator('input[name="news_img[0].url"]')).toHaveValue(firstUrl);
-  await rows.last().getByRole("button", { name: /删除此行/ }).click();
+  await rows
+    .last()
+    .getByRole("button", { name: /删除此行/ })
+    .click();
   await expect(rows).toHaveCount(count);
 });
 
-test("menus: create an item, reach its public route, hide it (404), show, delete and restore it", async ({ page }, info) => {
+test("menus: create an item, reach its public route, hide it (404), show, delete and restore it", async ({
+  page,
+}, info) => {
   const tag = uniq(info);
-  const route = `e2e${tag}`.toLowerCase().replace(/[^a-z0-9]/g, "").slice(0, 30);
+  const route = `e2e${tag}`
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "")
+    .slice(0, 30);
   await page.goto(`${ADMIN}/menuList/new`);
   await save(page);
   await expect(page.getByText("此项为必填项").first()).toBeVisible();
@@ -97,15 +105,25 @@ test("menus: create an item, reach its public route, hide it (404), show, delete
   await expect(page.getByText(/无法删除：该菜单下还有 \d+ 篇文章/)).toBeVisible();
 });
 
-test("articles: create one with an image and attachment, find it in the filtered table and on the public list and detail", async ({ page }, info) => {
+test("articles: create one with an image and attachment, find it in the filtered table and on the public list and detail", async ({
+  page,
+}, info) => {
   const tag = uniq(info);
   const title = `测试文章${tag}`;
   await page.goto(`${ADMIN}/articleList/new`);
   await page.getByRole("textbox", { name: "标题", exact: true }).fill(title);
   await page.getByLabel("所属菜单").selectOption({ label: "关于我们 / 公司荣誉" });
   await page.getByLabel("专题").check();
-  await chooseFile(page, "img[0].url:image", { name: "photo.jpg", mimeType: "image/jpeg", buffer: seedFile("pic-coast.jpg") });
-  await chooseFile(page, "file_url:document", { name: "报告.pdf", mimeType: "application/pdf", buffer: seedFile("sample-notice.pdf") });
+  await chooseFile(page, "img[0].url:image", {
+    name: "photo.jpg",
+    mimeType: "image/jpeg",
+    buffer: seedFile("pic-coast.jpg"),
+  });
+  await chooseFile(page, "file_url:document", {
+    name: "报告.pdf",
+    mimeType: "application/pdf",
+    buffer: seedFile("sample-notice.pdf"),
+  });
   if (info.project.name === "js") await page.getByLabel("HTML 源码").check();
   await page.locator("textarea[name=info]").fill(`<p>正文 ${tag}</p>`);
   await save(page);
@@ -135,6 +153,7 @@ test("articles: create one with an image and attachment, find it in the filtered
   await expect(page.locator(`[data-article-row="${id}"]`)).toHaveCount(0);
   await page.goto(`${ADMIN}/articleList?q=${tag}&deleted=1`);
   await page.locator(`[data-article-row="${id}"]`).getByRole("button", { name: "恢复" }).click();
+  await expect(page.getByText("已恢复")).toBeVisible();
   await page.goto(`${ADMIN}/articleList?q=${tag}`);
   await expect(page.locator(`[data-article-row="${id}"]`)).toHaveCount(1);
 });
@@ -154,7 +173,7 @@ test("articles: an XSS-laden body is stored and rendered inert", async ({ page }
     '<svg onload="alert(4)"><script>alert(5)</script></svg>',
     '<iframe src="javascript:alert(6)"></iframe>',
     '<p onmouseover="alert(7)" style="x:expression(alert(8))">hover</p>',
-    '<math><mtext><table><mglyph><style><img src=x onerror=alert(9)>',
+    "<math><mtext><table><mglyph><style><img src=x onerror=alert(9)>",
   ].join("");
   await page.goto(`${ADMIN}/articleList/new`);
   await page.getByRole("textbox", { name: "标题", exact: true }).fill(`XSS${tag}`);
@@ -173,7 +192,10 @@ test("articles: an XSS-laden body is stored and rendered inert", async ({ page }
   if (PUBLIC_SITE) {
     await page.goto(`/gywm/gsry/detail/${id}`);
     await expect(page.getByText("安全段落")).toBeVisible();
-    await page.getByText("hover").hover().catch(() => {});
+    await page
+      .getByText("hover")
+      .hover()
+      .catch(() => {});
   }
   expect(alerted).toBe(false);
 });
@@ -185,7 +207,11 @@ test("articles: required fields, and uploads checked by content and size", async
   await expect(page.getByText("请选择一个可用的栏目")).toBeVisible();
   await page.getByRole("textbox", { name: "标题", exact: true }).fill(`坏文件${uniq(info)}`);
   await page.getByLabel("所属菜单").selectOption({ label: "关于我们 / 公司荣誉" });
-  await chooseFile(page, "img[0].url:image", { name: "fake.png", mimeType: "image/png", buffer: Buffer.from("<html>not an image</html>") });
+  await chooseFile(page, "img[0].url:image", {
+    name: "fake.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("<html>not an image</html>"),
+  });
   await save(page);
   await expect(page.getByText("只能上传 JPG、PNG、WebP 或 GIF 图片（按文件内容识别）")).toBeVisible();
   await expect(page.getByRole("textbox", { name: "标题", exact: true })).toHaveValue(/坏文件/);
@@ -196,7 +222,10 @@ test("articles: required fields, and uploads checked by content and size", async
   await expect(page.getByText("图片不能超过 5 MB")).toBeVisible();
 });
 
-test("articles: two concurrent saves — one wins, the other gets the conflict and keeps its text", async ({ page, browser }, info) => {
+test("articles: two concurrent saves — one wins, the other gets the conflict and keeps its text", async ({
+  page,
+  browser,
+}, info) => {
   const tag = uniq(info);
   await page.goto(`${ADMIN}/articleList/new`);
   await page.getByRole("textbox", { name: "标题", exact: true }).fill(`并发${tag}`);
@@ -224,7 +253,9 @@ test("articles: two concurrent saves — one wins, the other gets the conflict a
   await other.close();
 });
 
-test("an expired session during a save keeps the typed input and restores it after logging in again", async ({ page }, info) => {
+test("an expired session during a save keeps the typed input and restores it after logging in again", async ({
+  page,
+}, info) => {
   const tag = uniq(info);
   await page.goto(`${ADMIN}/linksList/new`);
   await page.getByLabel("链接名称").fill(`过期${tag}`);
@@ -265,14 +296,24 @@ test("links: http(s) only; a new link appears in its category and in the footer"
   }
 });
 
-test("videos: upload a video with a poster; it is served for seeking and shown in the gallery", async ({ page }, info) => {
+test("videos: upload a video with a poster; it is served for seeking and shown in the gallery", async ({
+  page,
+}, info) => {
   const tag = uniq(info);
   await page.goto(`${ADMIN}/videosList/new`);
   await save(page);
   await expect(page.getByText("请上传视频或填写视频地址")).toBeVisible();
   await page.getByLabel("视频名称").fill(`视频${tag}`);
-  await chooseFile(page, "video_src:video", { name: "clip.mp4", mimeType: "video/mp4", buffer: seedFile("video-3.mp4") });
-  await chooseFile(page, "poster:image", { name: "poster.jpg", mimeType: "image/jpeg", buffer: seedFile("video-3.jpg") });
+  await chooseFile(page, "video_src:video", {
+    name: "clip.mp4",
+    mimeType: "video/mp4",
+    buffer: seedFile("video-3.mp4"),
+  });
+  await chooseFile(page, "poster:image", {
+    name: "poster.jpg",
+    mimeType: "image/jpeg",
+    buffer: seedFile("video-3.jpg"),
+  });
   await page.getByLabel("排序").fill("99");
   await save(page);
   await expect(page.getByText("保存成功")).toBeVisible();

@@ -12,11 +12,28 @@ export function uniq(info: TestInfo): string {
   return `${info.project.name}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 }
 
-export async function login(page: Page, { username = "admin", password = PASSWORD, redirect }: { username?: string; password?: string; redirect?: string } = {}) {
-  await page.goto(`${ADMIN}/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ""}`);
+export async function login(
+  page: Page,
+  {
+    username = "admin",
+    password = PASSWORD,
+    redirect,
+    stay = false,
+  }: { username?: string; password?: string; redirect?: string; stay?: boolean } = {},
+) {
+  if (!stay) await page.goto(`${ADMIN}/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ""}`);
+  if (test.info().project.name === "js") await page.waitForLoadState("networkidle");
   await page.locator("#username").fill(username);
   await page.locator("#password").fill(password);
+  const before = await page.locator("[data-login-error]").getAttribute("data-attempt");
   await page.getByRole("button", { name: /^(登录|Login)$/ }).click();
+  // Wait until this attempt's answer is on screen (a new attempt id, or another page after success).
+  await page
+    .waitForFunction((previous) => {
+      const el = document.querySelector("[data-login-error]");
+      return !el || (el.getAttribute("data-attempt") ?? "") !== (previous ?? "");
+    }, before)
+    .catch(() => {});
 }
 
 export async function loginOk(page: Page, redirect?: string) {
