@@ -47,7 +47,10 @@ export async function save(page: Page) {
   if (test.info().project.name === "js") {
     await page.locator('form input[name="js"]').first().waitFor({ state: "attached", timeout: 10_000 });
   }
-  await page.getByRole("button", { name: /^(保存|Save)$/ }).click();
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST"),
+    page.getByRole("button", { name: /^(保存|Save)$/ }).click(),
+  ]);
   await page.waitForLoadState("networkidle");
 }
 
