@@ -55,6 +55,7 @@ test.describe("admin login and session", () => {
 
   test("remember password gives a 30-day cookie; without it a browser-session cookie", async ({ page }) => {
     await page.goto(`${ADMIN}/login`);
+    await page.waitForLoadState("networkidle");
     await page.locator("#username").fill("admin");
     await page.locator("#password").fill(PASSWORD);
     await page.getByLabel("记住密码").check();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, PUBLIC_SITE, loginOk, save, seedFile, uniq } from "./admin-helpers";
+import { ADMIN, PUBLIC_SITE, loginOk, save, seedFile, softDeleteRows, uniq } from "./admin-helpers";
 
 test.beforeEach(async ({ page }) => {
   await loginOk(page);
@@ -77,6 +77,7 @@ test("menus: create an item, reach its public route, hide it (404), show, delete
   await page.getByLabel("层级").selectOption("10002");
   await page.getByLabel("上级菜单").selectOption({ label: "关于我们" });
   await page.getByLabel("类型").selectOption("30001");
+  await page.getByLabel("排序").fill("99");
   await save(page);
   await expect(page).toHaveURL(new RegExp(`${ADMIN}/menuList$`));
   await expect(page.getByText("保存成功")).toBeVisible();
@@ -100,6 +101,8 @@ test("menus: create an item, reach its public route, hide it (404), show, delete
   await expect(row).toContainText("已删除");
   await row.getByRole("button", { name: "恢复" }).click();
   await expect(row).not.toContainText("已删除");
+  await row.getByRole("button", { name: "删除" }).click();
+  await expect(row).toContainText("已删除");
   // A menu with articles cannot be deleted; the message names the count.
   await page.locator('[data-menu-row="gsry"]').getByRole("button", { name: "删除" }).click();
   await expect(page.getByText(/无法删除：该菜单下还有 \d+ 篇文章/)).toBeVisible();
@@ -156,6 +159,7 @@ test("articles: create one with an image and attachment, find it in the filtered
   await expect(page.getByText("已恢复")).toBeVisible();
   await page.goto(`${ADMIN}/articleList?q=${tag}`);
   await expect(page.locator(`[data-article-row="${id}"]`)).toHaveCount(1);
+  await softDeleteRows(page, `${ADMIN}/articleList?q=${tag}`, "[data-article-row]");
 });
 
 test("articles: an XSS-laden body is stored and rendered inert", async ({ page }, info) => {
@@ -198,6 +202,7 @@ test("articles: an XSS-laden body is stored and rendered inert", async ({ page }
       .catch(() => {});
   }
   expect(alerted).toBe(false);
+  await softDeleteRows(page, `${ADMIN}/articleList?q=XSS${tag}`, "[data-article-row]");
 });
 
 test("articles: required fields, and uploads checked by content and size", async ({ page }, info) => {
@@ -251,6 +256,7 @@ test("articles: two concurrent saves — one wins, the other gets the conflict a
   await save(second);
   await expect(second.getByText("保存成功")).toBeVisible();
   await other.close();
+  await softDeleteRows(page, `${ADMIN}/articleList?q=${tag}`, "[data-article-row]");
 });
 
 test("an expired session during a save keeps the typed input and restores it after logging in again", async ({
@@ -277,6 +283,7 @@ test("an expired session during a save keeps the typed input and restores it aft
   await expect(page.getByLabel("链接地址")).toHaveValue("https://expired.example/");
   await save(page);
   await expect(page.getByText("保存成功")).toBeVisible();
+  await softDeleteRows(page, `${ADMIN}/linksList`, `[data-link-row]:has-text("过期${tag}")`);
 });
 
 test("links: http(s) only; a new link appears in its category and in the footer", async ({ page }, info) => {
@@ -294,6 +301,7 @@ test("links: http(s) only; a new link appears in its category and in the footer"
     await page.goto("/");
     await expect(page.locator("footer").getByText(`链接${tag}`)).toBeVisible();
   }
+  await softDeleteRows(page, `${ADMIN}/linksList`, `[data-link-row]:has-text("链接${tag}")`);
 });
 
 test("videos: upload a video with a poster; it is served for seeking and shown in the gallery", async ({
@@ -328,4 +336,5 @@ test("videos: upload a video with a poster; it is served for seeking and shown i
     await page.goto("/xxgk/spzq");
     await expect(page.getByText(`视频${tag}`).first()).toBeVisible();
   }
+  await softDeleteRows(page, `${ADMIN}/videosList`, `[data-video-card]:has-text("视频${tag}")`);
 });

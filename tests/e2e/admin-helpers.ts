@@ -55,3 +55,21 @@ export async function save(page: Page) {
 }
 
 export const seedFile = (name: string) => readFileSync(`content/uploads/seed/${name}`);
+
+/**
+ * Soft-deletes the records a test created (rows matched by `rowSelector` on `listUrl`), so the shared
+ * content copy keeps the seeded counts the public-site specs check.
+ */
+export async function softDeleteRows(page: Page, listUrl: string, rowSelector: string) {
+  await page.goto(listUrl);
+  const rows = page.locator(rowSelector);
+  for (let left = await rows.count(); left > 0; left--) {
+    const row = rows.filter({ has: page.getByRole("button", { name: "删除", exact: true }) }).first();
+    if ((await row.count()) === 0) break;
+    await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      row.getByRole("button", { name: "删除", exact: true }).click(),
+    ]);
+    await page.waitForLoadState("networkidle");
+  }
+}
