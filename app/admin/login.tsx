@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { controlClass } from "~/components/admin/fields";
-import { ToastStack, toastStyles } from "~/components/admin/toast";
+import { ToastStack } from "~/components/admin/toast";
 import { Button } from "~/components/ui/button";
 import { translateMsg } from "~/lib/admin/messages";
 import { loginAction, loginLoader } from "~/lib/auth/login-page.server";
@@ -20,15 +20,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const meta: MetaFunction = () => [{ title: "Login" }, { name: "robots", content: "noindex, nofollow" }];
 
-const slides = `
-@keyframes login-slide { 0%, 30% { opacity: 1; } 33.3%, 97% { opacity: 0; } 100% { opacity: 1; } }
-.login-slide { animation: login-slide 15s infinite; opacity: 0; }
-.login-slide:nth-child(1) { animation-delay: 0s; }
-.login-slide:nth-child(2) { animation-delay: 5s; }
-.login-slide:nth-child(3) { animation-delay: 10s; }
-@media (prefers-reduced-motion: reduce) { .login-slide { animation: none; } .login-slide:nth-child(1) { opacity: 1; } }
-`;
-
 export default function Login() {
   const { redirectTo, toast, helpHref } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -38,7 +29,6 @@ export default function Login() {
   const fieldErrors = result?.fieldErrors ?? {};
   return (
     <div className="flex min-h-screen bg-surface">
-      <style>{toastStyles + slides}</style>
       <ToastStack toasts={toast ? [toast] : []} />
       <aside className="relative hidden w-1/4 shrink-0 overflow-hidden bg-gradient-to-br from-[#1b2a6b] via-[#1d3fa8] to-[#165dff] text-white md:block lg:w-[550px]">
         <div className="absolute left-6 top-6 flex items-center gap-2">

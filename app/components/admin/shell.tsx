@@ -20,7 +20,7 @@ import {
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/utils/cn";
-import { ToastStack, toastStyles, type ToastMessage } from "./toast";
+import { ToastStack, type ToastMessage } from "./toast";
 
 export const ADMIN_NAV = [
   { to: "company_info", label: "nav.company", icon: Building2 },
@@ -89,7 +89,6 @@ export function AdminShell({
   const otherLocale = locale === "en-US" ? "zh-CN" : "en-US";
   return (
     <div className="min-h-screen bg-surface-muted text-sm">
-      <style>{toastStyles}</style>
       <header className="fixed inset-x-0 top-0 z-40 flex h-navbar items-center justify-between border-b border-line bg-surface px-3 sm:px-5">
         <div className="flex min-w-0 items-center gap-2">
           <details ref={mobileMenu} className="group relative lg:hidden">

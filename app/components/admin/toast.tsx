@@ -56,20 +56,3 @@ export function ToastStack({ toasts }: { toasts: ToastMessage[] }) {
   );
 }
 
-/** Styles the toasts' 5-second life (allowed by the CSP's style-src 'unsafe-inline'). */
-export const toastStyles = `
-@keyframes admin-toast-out { to { opacity: 0; visibility: hidden; transform: translateY(-8px); } }
-.admin-toast { animation: admin-toast-out 300ms ease-in 5s forwards; }
-@media (prefers-reduced-motion: reduce) { .admin-toast { animation-duration: 1ms; } }
-.admin-prose { line-height: 1.75; font-size: 14px; }
-.admin-prose > * + * { margin-top: 0.75em; }
-.admin-prose h2 { font-size: 1.35em; font-weight: 600; }
-.admin-prose h3 { font-size: 1.15em; font-weight: 600; }
-.admin-prose h4 { font-weight: 600; }
-.admin-prose ul { list-style: disc; padding-left: 1.5em; }
-.admin-prose ol { list-style: decimal; padding-left: 1.5em; }
-.admin-prose blockquote { border-left: 3px solid var(--line-strong); padding-left: 1em; color: var(--fg-muted); }
-.admin-prose a { color: var(--primary-6); text-decoration: underline; }
-.admin-prose img { max-width: min(100%, 480px); height: auto; border-radius: 4px; }
-.admin-prose img.ProseMirror-selectednode { outline: 2px solid var(--primary-6); }
-`;
