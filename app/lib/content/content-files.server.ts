@@ -388,3 +388,39 @@ function errorCode(error: unknown): string | undefined {
 function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
+
+// ── reloading one file while the site runs ───────────────────────────────────────────────────────
+
+/** What one content file holds after a successful re-read. */
+export type ReloadedFile =
+  | { kind: JsonListKind; rows: RecordByKind[JsonListKind][] }
+  | { kind: "company"; record: CompanyInfo }
+  | { kind: "articles"; id: number; article: Article | null };
+
+/** Maps a path relative to the content folder to the content it holds, or null for other files. */
+export function contentFileKind(file: string): { kind: JsonListKind | "company" } | { kind: "articles"; id: number } | null {
+  if (file === COMPANY_FILE) return { kind: "company" };
+  const list = LIST_KINDS.find((kind) => kind !== "articles" && jsonFileOf(kind) === file);
+  if (list && list !== "articles") return { kind: list };
+  const article = /^articles\/(\d{4,})\.md$/.exec(file);
+  return article ? { kind: "articles", id: Number(article[1]) } : null;
+}
+
+/**
+ * Re-reads and validates one content file (an external edit, a restore from backup). Throws
+ * ContentLoadError naming the file, record and field when it is not valid; a deleted article file
+ * reads as `article: null`.
+ */
+export async function reloadContentFile(dir: string, file: string): Promise<ReloadedFile | null> {
+  const target = contentFileKind(file);
+  if (!target) return null;
+  if (target.kind === "company") return { kind: "company", record: await loadCompany(dir) };
+  if (target.kind === "articles") {
+    const exists = (await readText(dir, file)) !== null;
+    return { kind: "articles", id: target.id, article: exists ? await loadArticle(dir, file) : null };
+  }
+  if ((await readText(dir, file)) === null) {
+    throw new ContentLoadError({ file, detail: "the file was removed" });
+  }
+  return { kind: target.kind, rows: await loadJsonList(dir, target.kind) };
+}

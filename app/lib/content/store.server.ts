@@ -7,6 +7,7 @@
  * memory, so a failed write leaves memory and disk as they were.
  */
 import { randomBytes } from "node:crypto";
+import { watch, type FSWatcher } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { z } from "zod";
@@ -16,8 +17,10 @@ import {
   COMPANY_FILE,
   SCHEMAS,
   articleFileOf,
+  contentFileKind,
   jsonFileOf,
   loadContent,
+  reloadContentFile,
   stringifyArticle,
   stringifyJson,
   type InputByKind,
@@ -62,8 +65,15 @@ export interface WriteGuard {
 export interface ContentChange {
   kind: ListKind | "company";
   id: number;
-  action: "create" | "update" | "remove";
+  action: "create" | "update" | "remove" | "reload";
   version: number;
+}
+
+/** A content file changed on disk that could not be taken in; the last good content keeps serving. */
+export interface ContentProblem {
+  file: string;
+  message: string;
+  since: number;
 }
 export type ChangeListener = (change: ContentChange) => void;
 
@@ -93,6 +103,7 @@ export class ContentStore {
   readonly #startToken = `${Date.now().toString(36)}${randomBytes(3).toString("hex")}`;
   #queue: Promise<unknown> = Promise.resolve();
   readonly #listeners = new Set<ChangeListener>();
+  readonly #problems = new Map<string, ContentProblem>();
   readonly #writer: FileWriter;
   readonly #now: () => number;
 
@@ -224,6 +235,95 @@ export class ContentStore {
     });
   }
 
+  // ── external changes: re-read a file, keep the last good content when it is broken ────────────
+
+  /** Files changed on disk that were refused (invalid); empty when all is well. */
+  problems(): ContentProblem[] {
+    return [...this.#problems.values()];
+  }
+
+  /**
+   * Takes in an externally changed file (path relative to the content folder). A valid file replaces
+   * what is in memory; an invalid one is refused and listed in problems() while the last good content
+   * keeps serving. Runs in the write queue, so it never interleaves with a save.
+   */
+  reloadFile(file: string): Promise<"unchanged" | "reloaded" | "refused" | "ignored"> {
+    return this.#enqueue(async () => {
+      let loaded;
+      try {
+        loaded = await reloadContentFile(this.contentDir, file);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        if (this.#problems.get(file)?.message !== message) console.error(`content reload refused: ${message}`);
+        this.#problems.set(file, { file, message, since: this.#now() });
+        return "refused";
+      }
+      if (!loaded) return "ignored";
+      this.#problems.delete(file);
+      return this.#takeIn(loaded) ? "reloaded" : "unchanged";
+    });
+  }
+
+  /**
+   * Watches the content folder and takes in files edited outside the app (our own atomic writes show
+   * up too and are recognised as unchanged). Returns a function that stops watching.
+   */
+  watch(): () => void {
+    const watchers: FSWatcher[] = [];
+    const timers = new Map<string, NodeJS.Timeout>();
+    const schedule = (file: string) => {
+      if (!contentFileKind(file)) return;
+      clearTimeout(timers.get(file));
+      // Editors and renames fire several events per save; take the file in once it settles.
+      timers.set(file, setTimeout(() => void this.reloadFile(file).catch(noop), 150));
+    };
+    for (const [dir, prefix] of [
+      [this.contentDir, ""],
+      [path.join(this.contentDir, "articles"), "articles/"],
+    ] as const) {
+      try {
+        const watcher = watch(dir, (_event, name) => name && schedule(prefix + name.toString()));
+        watcher.on("error", noop);
+        watchers.push(watcher);
+      } catch {
+        // A missing articles folder is fine: there is nothing to watch yet.
+      }
+    }
+    return () => {
+      for (const watcher of watchers) watcher.close();
+      for (const timer of timers.values()) clearTimeout(timer);
+    };
+  }
+
+  /** Swaps a re-read file into memory; false when it holds what memory already has. */
+  #takeIn(loaded: NonNullable<Awaited<ReturnType<typeof reloadContentFile>>>): boolean {
+    if (loaded.kind === "company") {
+      if (stringifyJson(loaded.record) === stringifyJson(this.#company)) return false;
+      this.#company = deepFreeze(loaded.record);
+      this.#version += 1;
+      this.#emit({ kind: "company", id: loaded.record.id, action: "reload" });
+      return true;
+    }
+    if (loaded.kind === "articles") {
+      const current = this.#tables.articles.byId.get(loaded.id);
+      const next = loaded.article ? deepFreeze(loaded.article) : null;
+      if (next && current && stringifyArticle(next) === stringifyArticle(current)) return false;
+      if (!next && !current) return false;
+      const table = next ? withRow(this.#tables.articles, next) : withoutRow(this.#tables.articles, loaded.id);
+      this.#tables = replaceTable(this.#tables, "articles", sortedById(table));
+      this.#version += 1;
+      this.#emit({ kind: "articles", id: loaded.id, action: "reload" });
+      return true;
+    }
+    const kind = loaded.kind;
+    const rows = deepFreeze(loaded.rows) as readonly ReadonlyRecord<typeof kind>[];
+    if (stringifyJson(rows) === stringifyJson(this.#tables[kind].rows)) return false;
+    this.#tables = { ...this.#tables, [kind]: tableOf(rows) };
+    this.#version += 1;
+    this.#emit({ kind, id: 0, action: "reload" });
+    return true;
+  }
+
   // ── internals ─────────────────────────────────────────────────────────────────────────────────
 
   /** Runs writes one after another, so each sees the result of the previous one. */
@@ -294,7 +394,11 @@ export function getContentStore(): Promise<ContentStore> {
   const holder = globalThis as typeof globalThis & StoreHolder;
   const existing = holder[STORE_KEY];
   if (existing) return existing;
-  const opening = openContentStore(process.env.CONTENT_DIR ?? "./content");
+  const opening = openContentStore(process.env.CONTENT_DIR ?? "./content").then((store) => {
+    // Pick up files edited outside the app (a hand fix, a restore); unit tests drive reloadFile directly.
+    if (process.env.NODE_ENV !== "test") store.watch();
+    return store;
+  });
   holder[STORE_KEY] = opening;
   // A failed open is not cached: fixing the file and retrying (e.g. on the next dev request) works.
   opening.catch(() => {
@@ -324,6 +428,10 @@ function withRow<T extends { readonly id: number }>(table: Table<T>, row: T): Ta
 
 function withoutRow<T extends { readonly id: number }>(table: Table<T>, id: number): Table<T> {
   return tableOf(table.rows.filter((row) => row.id !== id));
+}
+
+function sortedById<T extends { readonly id: number }>(table: Table<T>): Table<T> {
+  return tableOf([...table.rows].sort((a, b) => a.id - b.id));
 }
 
 function nextId(table: Table<{ readonly id: number }>): number {

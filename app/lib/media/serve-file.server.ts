@@ -7,6 +7,7 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { applyBaseSecurityHeaders } from "~/lib/http/security-headers.server";
 
 const TYPES: Record<string, string> = {
   ".jpg": "image/jpeg",
@@ -91,10 +92,12 @@ export async function serveUpload(root: string, relative: string, request: Reque
 }
 
 function baseHeaders(type: string): Headers {
-  return new Headers({
+  const headers = new Headers({
     "Content-Type": type,
-    "X-Content-Type-Options": "nosniff",
+    // An upload opened directly can never run script, even if its bytes were crafted to look like HTML.
     "Content-Security-Policy": "default-src 'none'; media-src 'self'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
     "Cross-Origin-Resource-Policy": "same-origin",
   });
+  applyBaseSecurityHeaders(headers);
+  return headers;
 }
