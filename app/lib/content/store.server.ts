@@ -280,6 +280,7 @@ export class ContentStore {
     for (const [dir, prefix] of [
       [this.contentDir, ""],
       [path.join(this.contentDir, "articles"), "articles/"],
+      [path.join(this.contentDir, "console"), "console/"],
     ] as const) {
       try {
         const watcher = watch(dir, (_event, name) => name && schedule(prefix + name.toString()));

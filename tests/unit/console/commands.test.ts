@@ -43,6 +43,14 @@ describe("console data in the store", () => {
     expect(messageBox(store).unread).toBe(0);
   });
 
+  it("takes in a console file edited outside the app", async () => {
+    const { dir, store } = await seededStore();
+    const messages = seedConsole().messages.map((m) => ({ ...m, status: 1 }));
+    await writeFile(path.join(dir, "console/messages.json"), stringifyJson({ messages }));
+    expect(await store.reloadFile("console/messages.json")).toBe("reloaded");
+    expect(messageBox(store).unread).toBe(0);
+  });
+
   it("serves the search table from the 55 seeded policies", async () => {
     const { store } = await seededStore();
     const { page } = policyPage(store, new URLSearchParams("current=2"));
