@@ -6,6 +6,9 @@ import {
   parsePolicyQuery,
   policyQueryToSearch,
   queryPolicies,
+  parsePolicyTableView,
+  policyTableViewParams,
+  POLICY_COLUMNS,
 } from "~/lib/console/policies";
 import { seedPolicies } from "~/lib/console/seed";
 import type { Policy } from "~/lib/content/console-schema";
@@ -116,5 +119,28 @@ describe("seeded policies", () => {
     expect(a).toHaveLength(55);
     expect(new Set(a.map((p) => p.id)).size).toBe(55);
     expect(seedPolicies()).toEqual(a);
+  });
+});
+
+describe("parsePolicyTableView", () => {
+  it("defaults to medium density and every column", () => {
+    const view = parsePolicyTableView(new URLSearchParams(""));
+    expect(view.density).toBe("middle");
+    expect(view.columns).toEqual([...POLICY_COLUMNS]);
+    expect(policyTableViewParams(view)).toEqual([]);
+  });
+
+  it("reads density and the visible columns in order, keeping operations last", () => {
+    const view = parsePolicyTableView(new URLSearchParams("density=mini&cols=name,number,bogus,operations"));
+    expect(view).toEqual({ density: "mini", columns: ["name", "number", "operations"] });
+    expect(policyTableViewParams(view)).toEqual([
+      ["density", "mini"],
+      ["cols", "name,number"],
+    ]);
+  });
+
+  it("accepts repeated cols parameters from checkboxes", () => {
+    const view = parsePolicyTableView(new URLSearchParams("cols=status&cols=count"));
+    expect(view.columns).toEqual(["status", "count", "operations"]);
   });
 });
