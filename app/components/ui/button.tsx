@@ -8,11 +8,12 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: "bg-primary text-primary-foreground hover:bg-primary-500 active:bg-primary-700",
+        primary:
+          "bg-primary text-primary-foreground hover:bg-primary-500 active:bg-primary-700 dark:bg-primary-400 dark:hover:bg-primary-500 dark:active:bg-primary-300",
         secondary: "bg-surface-muted text-fg hover:bg-line",
         outline: "border border-line-strong bg-surface text-fg hover:border-primary hover:text-primary",
         text: "text-primary hover:bg-primary-100",
-        danger: "bg-danger text-white hover:opacity-90",
+        danger: "bg-danger text-white hover:opacity-90 dark:bg-[color-mix(in_oklab,var(--danger)_65%,black)]",
       },
       size: {
         mini: "h-6 px-2 text-xs",

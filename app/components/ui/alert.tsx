@@ -1,0 +1,82 @@
+import { CircleAlert, CircleCheck, CircleX, Info, X } from "lucide-react";
+import { useState, type HTMLAttributes, type ReactNode } from "react";
+import { cn } from "~/lib/utils/cn";
+import { toneBorder, toneSoftBg, type Tone } from "./tone";
+
+export type AlertType = "info" | "success" | "warning" | "error";
+
+const tone: Record<AlertType, Tone> = { info: "primary", success: "success", warning: "warning", error: "danger" };
+const iconColor: Record<AlertType, string> = {
+  info: "text-primary",
+  success: "text-success",
+  warning: "text-warning",
+  error: "text-danger",
+};
+const icons = { info: Info, success: CircleCheck, warning: CircleAlert, error: CircleX } as const;
+
+export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, "title"> {
+  type?: AlertType;
+  title?: ReactNode;
+  /** The message body. */
+  children?: ReactNode;
+  /** Shows a close button (needs JavaScript; without it the alert simply stays). */
+  closable?: boolean;
+  onClose?: () => void;
+  closeLabel?: string;
+  /** Actions at the right (e.g. a small button). */
+  action?: ReactNode;
+  showIcon?: boolean;
+}
+
+/**
+ * An inline message on the page. Errors and warnings are announced (role="alert"), others are a
+ * polite status.
+ */
+export function Alert({
+  type = "info",
+  title,
+  children,
+  closable = false,
+  onClose,
+  closeLabel = "关闭",
+  action,
+  showIcon = true,
+  className,
+  ...props
+}: AlertProps) {
+  const [open, setOpen] = useState(true);
+  if (!open) return null;
+  const Icon = icons[type];
+  return (
+    <div
+      role={type === "error" || type === "warning" ? "alert" : "status"}
+      className={cn(
+        "flex items-start gap-2.5 rounded border px-4 py-2.5 text-sm text-fg",
+        toneSoftBg[tone[type]],
+        toneBorder[tone[type]],
+        className,
+      )}
+      {...props}
+    >
+      {showIcon ? <Icon className={cn("mt-0.5 size-4 shrink-0", iconColor[type])} aria-hidden="true" /> : null}
+      <div className="min-w-0 flex-1">
+        {title ? <div className={cn("font-medium", children ? "mb-1" : undefined)}>{title}</div> : null}
+        {children ? <div className="text-fg-muted">{children}</div> : null}
+      </div>
+      {action ? <div className="shrink-0">{action}</div> : null}
+      {closable ? (
+        <button
+          type="button"
+          aria-label={closeLabel}
+          onClick={() => {
+            setOpen(false);
+            onClose?.();
+          }}
+          className="inline-flex size-5 shrink-0 items-center justify-center rounded text-fg-muted hover:bg-surface-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-primary"
+        >
+          <X className="size-3.5" aria-hidden="true" />
+        </button>
+      ) : null}
+    </div>
+  );
+}

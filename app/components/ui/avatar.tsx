@@ -1,0 +1,100 @@
+import { Children, useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from "react";
+import { cn } from "~/lib/utils/cn";
+
+const sizes = { small: "size-6 text-xs", medium: "size-8 text-sm", large: "size-10 text-base", xlarge: "size-14 text-lg" } as const;
+type Size = keyof typeof sizes;
+
+/** Up to two letters for the fallback: the last two characters of a CJK name, else the initials. */
+export function initials(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) return "?";
+  if (/[\u3400-\u9fff]/.test(trimmed)) return Array.from(trimmed.replace(/\s+/g, "")).slice(-2).join("");
+  const words = trimmed.split(/\s+/);
+  return words
+    .slice(0, 2)
+    .map((word) => Array.from(word)[0]?.toUpperCase() ?? "")
+    .join("");
+}
+
+export interface AvatarProps extends HTMLAttributes<HTMLSpanElement> {
+  /** The person or organisation; used for the image alt text and the initials. */
+  name: string;
+  src?: string;
+  size?: Size;
+  shape?: "circle" | "square";
+}
+
+/**
+ * A picture of a person with initials behind it. The <img> is plain HTML (it shows without
+ * JavaScript); if it fails to load, the initials are revealed.
+ */
+export function Avatar({ name, src, size = "medium", shape = "circle", className, ...props }: AvatarProps) {
+  const [failed, setFailed] = useState(false);
+  const imgRef = useRef<HTMLImageElement>(null);
+  // An error that happened before hydration fired no React handler; check once after mount.
+  useEffect(() => {
+    const img = imgRef.current;
+    if (img && img.complete && img.naturalWidth === 0) setFailed(true);
+  }, [src]);
+  const showImage = Boolean(src) && !failed;
+  return (
+    <span
+      className={cn(
+        "relative inline-flex shrink-0 select-none items-center justify-center overflow-hidden bg-primary-100 font-medium text-primary-700",
+        shape === "circle" ? "rounded-full" : "rounded",
+        sizes[size],
+        className,
+      )}
+      {...props}
+    >
+      <span aria-hidden={showImage || undefined} className="leading-none">
+        {showImage ? initials(name) : <span role="img" aria-label={name}>{initials(name)}</span>}
+      </span>
+      {showImage ? (
+        <img
+          ref={imgRef}
+          src={src}
+          alt={name}
+          onError={() => setFailed(true)}
+          className="absolute inset-0 size-full object-cover"
+        />
+      ) : null}
+    </span>
+  );
+}
+
+export interface AvatarGroupProps extends HTMLAttributes<HTMLDivElement> {
+  /** Show at most this many avatars, then a "+N" bubble. */
+  max?: number;
+  size?: Size;
+  /** Accessible text of the "+N" bubble, e.g. (n) => `还有 ${n} 人`. */
+  moreLabel?: (hidden: number) => string;
+  children: ReactNode;
+}
+
+/** Overlapping avatars (team members, participants) with a "+N" for the rest. */
+export function AvatarGroup({ max = 5, size = "medium", moreLabel = (n) => `还有 ${n} 人`, className, children, ...props }: AvatarGroupProps) {
+  const all = Children.toArray(children);
+  const shown = all.slice(0, max);
+  const hidden = all.length - shown.length;
+  return (
+    <div className={cn("flex items-center -space-x-2", className)} {...props}>
+      {shown.map((child, index) => (
+        <span key={index} className="inline-flex rounded-full ring-2 ring-surface">
+          {child}
+        </span>
+      ))}
+      {hidden > 0 ? (
+        <span
+          className={cn(
+            "relative inline-flex items-center justify-center rounded-full bg-surface-muted font-medium text-fg-muted ring-2 ring-surface",
+            sizes[size],
+          )}
+        >
+          <span aria-hidden="true">+{hidden}</span>
+          <span className="sr-only">{moreLabel(hidden)}</span>
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { ChevronRight } from "lucide-react";
+import type { AnchorHTMLAttributes, ComponentType, ReactNode } from "react";
+import { cn } from "~/lib/utils/cn";
+
+export interface BreadcrumbItem {
+  label: ReactNode;
+  /** Omit for the current page (the last item). */
+  href?: string;
+}
+
+export interface BreadcrumbProps {
+  items: BreadcrumbItem[];
+  /** Name of the navigation landmark. */
+  label?: string;
+  separator?: ReactNode;
+  linkComponent?: ComponentType<AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>;
+  className?: string;
+}
+
+/** "You are here" trail: a labelled nav with a list; the last item is the current page. */
+export function Breadcrumb({
+  items,
+  label = "面包屑",
+  separator = <ChevronRight className="size-3.5" />,
+  linkComponent: Link = "a" as unknown as ComponentType<AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>,
+  className,
+}: BreadcrumbProps) {
+  return (
+    <nav aria-label={label} className={cn("text-sm", className)}>
+      <ol className="flex flex-wrap items-center gap-1.5 text-fg-muted">
+        {items.map((item, index) => {
+          const last = index === items.length - 1;
+          return (
+            <li key={index} className="inline-flex min-w-0 items-center gap-1.5">
+              {last || !item.href ? (
+                <span aria-current={last ? "page" : undefined} className={cn("truncate", last && "font-medium text-fg")}>
+                  {item.label}
+                </span>
+              ) : (
+                <Link
+                  href={item.href}
+                  className="truncate rounded-sm hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+                >
+                  {item.label}
+                </Link>
+              )}
+              {last ? null : (
+                <span aria-hidden="true" className="inline-flex text-fg-subtle">
+                  {separator}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,283 @@
+import { format, isValid, parseISO } from "date-fns";
+import { CalendarDays } from "lucide-react";
+import { forwardRef, useState, type Ref } from "react";
+import type { DateRange } from "react-day-picker";
+import { cn } from "~/lib/utils/cn";
+import { Calendar } from "./calendar";
+import { useIsClient } from "./client-only";
+import { fieldControlClass, fieldShellVariants } from "./input";
+import { Popover, PopoverContent, PopoverTrigger } from "./popover";
+
+const ISO = "yyyy-MM-dd";
+type Size = "small" | "medium" | "large";
+type Lang = "zh-CN" | "en-US";
+
+function toDate(value: string | undefined): Date | undefined {
+  if (!value) return undefined;
+  const date = parseISO(value);
+  return isValid(date) ? date : undefined;
+}
+function toIso(date: Date | undefined): string {
+  return date ? format(date, ISO) : "";
+}
+function display(value: string | undefined, lang: Lang): string {
+  const date = toDate(value);
+  if (!date) return "";
+  return lang === "en-US" ? format(date, "MMM d, yyyy") : format(date, "yyyy年M月d日");
+}
+
+interface AriaProps {
+  "aria-label"?: string;
+  "aria-describedby"?: string;
+  "aria-invalid"?: boolean | "true" | "false";
+  "aria-required"?: boolean | "true" | "false";
+}
+
+export interface DatePickerProps extends AriaProps {
+  /** Field name; the value posts as `yyyy-MM-dd`. */
+  name?: string;
+  /** Controlled value, `yyyy-MM-dd` (empty string for none). */
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  /** Earliest / latest selectable day, `yyyy-MM-dd`. */
+  min?: string;
+  max?: string;
+  placeholder?: string;
+  disabled?: boolean;
+  required?: boolean;
+  size?: Size;
+  lang?: Lang;
+  id?: string;
+  className?: string;
+}
+
+/**
+ * A date field. On the server and before hydration it is a native `<input type="date">` (usable and
+ * posted with JavaScript off); in the browser it becomes a button opening a calendar popover, with a
+ * hidden input carrying the value under the same name.
+ */
+export const DatePicker = forwardRef<HTMLElement, DatePickerProps>(function DatePicker(
+  {
+    name,
+    value,
+    defaultValue,
+    onValueChange,
+    min,
+    max,
+    placeholder,
+    disabled,
+    required,
+    size,
+    lang = "zh-CN",
+    id,
+    className,
+    ...aria
+  },
+  ref,
+) {
+  const isClient = useIsClient();
+  const [inner, setInner] = useState(defaultValue ?? "");
+  const [open, setOpen] = useState(false);
+  const current = value ?? inner;
+  // A button may not carry aria-required; the label's required mark conveys it after hydration.
+  const { "aria-required": _ariaRequired, ...triggerAria } = aria;
+  const text = placeholder ?? (lang === "en-US" ? "Select date" : "请选择日期");
+
+  function commit(next: string) {
+    setInner(next);
+    onValueChange?.(next);
+  }
+
+  if (!isClient) {
+    return (
+      <span className={cn(fieldShellVariants({ size }), className)}>
+        <input
+          ref={ref as Ref<HTMLInputElement>}
+          type="date"
+          id={id}
+          name={name}
+          defaultValue={current}
+          min={min}
+          max={max}
+          disabled={disabled}
+          required={required}
+          className={fieldControlClass}
+          {...aria}
+        />
+      </span>
+    );
+  }
+
+  const fromDate = toDate(min);
+  const toDateLimit = toDate(max);
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger
+        ref={ref as Ref<HTMLButtonElement>}
+        id={id}
+        disabled={disabled}
+        className={cn(
+          fieldShellVariants({ size }),
+          "justify-between text-left outline-none focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary/20 focus-visible:outline-none",
+          "aria-[invalid=true]:border-danger disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-fg-subtle",
+          className,
+        )}
+        {...triggerAria}
+      >
+        <span className={cn("truncate", !current && "text-fg-subtle")}>{display(current, lang) || text}</span>
+        <CalendarDays className="size-4 shrink-0 text-fg-subtle" aria-hidden="true" />
+      </PopoverTrigger>
+      <PopoverContent className="w-auto p-3">
+        <Calendar
+          lang={lang}
+          mode="single"
+          selected={toDate(current)}
+          defaultMonth={toDate(current)}
+          disabled={[...(fromDate ? [{ before: fromDate }] : []), ...(toDateLimit ? [{ after: toDateLimit }] : [])]}
+          onSelect={(date) => {
+            commit(toIso(date));
+            setOpen(false);
+          }}
+        />
+      </PopoverContent>
+      {name ? <input type="hidden" name={name} value={current} disabled={disabled} /> : null}
+    </Popover>
+  );
+});
+
+export interface DateRangeValue {
+  from?: string;
+  to?: string;
+}
+
+export interface DateRangePickerProps extends Omit<AriaProps, "aria-label"> {
+  /** Field names of the two ends; each posts `yyyy-MM-dd`. */
+  startName?: string;
+  endName?: string;
+  value?: DateRangeValue;
+  defaultValue?: DateRangeValue;
+  onValueChange?: (value: DateRangeValue) => void;
+  min?: string;
+  max?: string;
+  disabled?: boolean;
+  required?: boolean;
+  size?: Size;
+  lang?: Lang;
+  /** Accessible names of the two ends (and placeholders of the button). */
+  labels?: { start: string; end: string };
+  id?: string;
+  className?: string;
+}
+
+/**
+ * A start–end date field: two native date inputs before hydration, a two-month range calendar after.
+ */
+export function DateRangePicker({
+  startName,
+  endName,
+  value,
+  defaultValue,
+  onValueChange,
+  min,
+  max,
+  disabled,
+  required,
+  size,
+  lang = "zh-CN",
+  labels,
+  id,
+  className,
+  ...aria
+}: DateRangePickerProps) {
+  const isClient = useIsClient();
+  const [inner, setInner] = useState<DateRangeValue>(defaultValue ?? {});
+  const [open, setOpen] = useState(false);
+  const current = value ?? inner;
+  const names = labels ?? (lang === "en-US" ? { start: "Start date", end: "End date" } : { start: "开始日期", end: "结束日期" });
+  const separator = lang === "en-US" ? "to" : "至";
+  const { "aria-required": _ariaRequired, ...triggerAria } = aria;
+
+  if (!isClient) {
+    return (
+      <span className={cn(fieldShellVariants({ size }), className)}>
+        <input
+          type="date"
+          id={id}
+          name={startName}
+          defaultValue={current.from}
+          min={min}
+          max={max}
+          disabled={disabled}
+          required={required}
+          className={fieldControlClass}
+          {...aria}
+          aria-label={names.start}
+        />
+        <span className="text-fg-subtle" aria-hidden="true">
+          {separator}
+        </span>
+        <input
+          type="date"
+          name={endName}
+          defaultValue={current.to}
+          min={min}
+          max={max}
+          disabled={disabled}
+          required={required}
+          className={fieldControlClass}
+          {...aria}
+          aria-label={names.end}
+        />
+      </span>
+    );
+  }
+
+  const selected: DateRange | undefined = current.from ? { from: toDate(current.from), to: toDate(current.to) } : undefined;
+  const fromDate = toDate(min);
+  const toDateLimit = toDate(max);
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger
+        id={id}
+        disabled={disabled}
+        className={cn(
+          fieldShellVariants({ size }),
+          "justify-between text-left outline-none focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary/20 focus-visible:outline-none",
+          "aria-[invalid=true]:border-danger disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-fg-subtle",
+          className,
+        )}
+        {...triggerAria}
+      >
+        <span className={cn("flex-1 truncate", !current.from && "text-fg-subtle")}>
+          {display(current.from, lang) || names.start}
+        </span>
+        <span className="text-fg-subtle" aria-hidden="true">
+          {separator}
+        </span>
+        <span className={cn("flex-1 truncate", !current.to && "text-fg-subtle")}>
+          {display(current.to, lang) || names.end}
+        </span>
+        <CalendarDays className="size-4 shrink-0 text-fg-subtle" aria-hidden="true" />
+      </PopoverTrigger>
+      <PopoverContent className="w-auto p-3">
+        <Calendar
+          lang={lang}
+          mode="range"
+          numberOfMonths={2}
+          selected={selected}
+          defaultMonth={selected?.from}
+          disabled={[...(fromDate ? [{ before: fromDate }] : []), ...(toDateLimit ? [{ after: toDateLimit }] : [])]}
+          onSelect={(range) => {
+            const next = { from: toIso(range?.from) || undefined, to: toIso(range?.to) || undefined };
+            setInner(next);
+            onValueChange?.(next);
+            if (range?.from && range.to && range.from.getTime() !== range.to.getTime()) setOpen(false);
+          }}
+        />
+      </PopoverContent>
+      {startName ? <input type="hidden" name={startName} value={current.from ?? ""} disabled={disabled} /> : null}
+      {endName ? <input type="hidden" name={endName} value={current.to ?? ""} disabled={disabled} /> : null}
+    </Popover>
+  );
+}

@@ -1,0 +1,134 @@
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes, type ReactNode } from "react";
+import { cn } from "~/lib/utils/cn";
+
+/** A modal dialog (Radix): traps focus, closes on Escape, restores focus to the trigger. */
+export const DialogRoot = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+export const DialogPortal = DialogPrimitive.Portal;
+
+export const DialogOverlay = forwardRef<
+  ElementRef<typeof DialogPrimitive.Overlay>,
+  ComponentPropsWithoutRef<typeof DialogPrimitive.Overlay>
+>(function DialogOverlay({ className, ...props }, ref) {
+  return <DialogPrimitive.Overlay ref={ref} className={cn("fixed inset-0 z-50 bg-black/50", className)} {...props} />;
+});
+
+export interface DialogContentProps extends ComponentPropsWithoutRef<typeof DialogPrimitive.Content> {
+  /** Accessible name of the corner close button; no button when null. */
+  closeLabel?: string | null;
+  width?: number | string;
+}
+
+export const DialogContent = forwardRef<ElementRef<typeof DialogPrimitive.Content>, DialogContentProps>(
+  function DialogContent({ className, children, closeLabel = "关闭", width = 520, style, ...props }, ref) {
+    return (
+      <DialogPortal>
+        <DialogOverlay />
+        <DialogPrimitive.Content
+          ref={ref}
+          style={{ width: typeof width === "number" ? `${width}px` : width, ...style }}
+          className={cn(
+            "fixed left-1/2 top-[15vh] z-50 flex max-h-[75vh] max-w-[calc(100vw-2rem)] -translate-x-1/2 flex-col rounded bg-surface-raised text-sm text-fg shadow-pop outline-none",
+            className,
+          )}
+          {...props}
+        >
+          {children}
+          {closeLabel ? (
+            <DialogPrimitive.Close
+              aria-label={closeLabel}
+              className="absolute right-4 top-4 inline-flex size-6 items-center justify-center rounded text-fg-muted hover:bg-surface-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-primary"
+            >
+              <X className="size-4" aria-hidden="true" />
+            </DialogPrimitive.Close>
+          ) : null}
+        </DialogPrimitive.Content>
+      </DialogPortal>
+    );
+  },
+);
+
+export function DialogHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return <div className={cn("border-b border-line px-5 py-4 pr-12", className)} {...props} />;
+}
+
+export function DialogBody({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return (
+    <div
+      // Long content scrolls here, so keyboard users must be able to focus it to scroll.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className={cn("min-h-0 flex-1 overflow-y-auto px-5 py-5 focus-visible:outline-offset-[-2px]", className)}
+      {...props}
+    />
+  );
+}
+
+export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return <div className={cn("flex items-center justify-end gap-3 border-t border-line px-5 py-3", className)} {...props} />;
+}
+
+export const DialogTitle = forwardRef<
+  ElementRef<typeof DialogPrimitive.Title>,
+  ComponentPropsWithoutRef<typeof DialogPrimitive.Title>
+>(function DialogTitle({ className, ...props }, ref) {
+  return <DialogPrimitive.Title ref={ref} className={cn("text-base font-medium text-fg", className)} {...props} />;
+});
+
+export const DialogDescription = forwardRef<
+  ElementRef<typeof DialogPrimitive.Description>,
+  ComponentPropsWithoutRef<typeof DialogPrimitive.Description>
+>(function DialogDescription({ className, ...props }, ref) {
+  return <DialogPrimitive.Description ref={ref} className={cn("mt-1 text-sm text-fg-muted", className)} {...props} />;
+});
+
+export interface DialogProps {
+  /** Required: names the dialog. */
+  title: ReactNode;
+  /** Required: describes what the dialog is for (read when it opens). */
+  description: ReactNode;
+  /** Visually hide the description (it still names the purpose for screen readers). */
+  hideDescription?: boolean;
+  /** The element that opens the dialog (wrapped with Radix Trigger asChild). */
+  trigger?: ReactNode;
+  /** Footer actions (e.g. Cancel + Confirm buttons); wrap cancel in <DialogClose asChild>. */
+  footer?: ReactNode;
+  children?: ReactNode;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  width?: number | string;
+  closeLabel?: string | null;
+  className?: string;
+}
+
+/** The common case in one component: trigger, title, description, body and footer actions. */
+export function Dialog({
+  title,
+  description,
+  hideDescription = false,
+  trigger,
+  footer,
+  children,
+  width,
+  closeLabel,
+  className,
+  ...root
+}: DialogProps) {
+  return (
+    <DialogRoot {...root}>
+      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
+      <DialogContent width={width} closeLabel={closeLabel} className={className}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription className={cn(hideDescription && "sr-only")}>{description}</DialogDescription>
+        </DialogHeader>
+        {children ? <DialogBody>{children}</DialogBody> : null}
+        {footer ? <DialogFooter>{footer}</DialogFooter> : null}
+      </DialogContent>
+    </DialogRoot>
+  );
+}

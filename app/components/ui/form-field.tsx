@@ -1,0 +1,120 @@
+import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from "react";
+import { cn } from "~/lib/utils/cn";
+
+/** Props FormField hands to its control so label, help and error are wired for assistive tech. */
+export interface FormControlProps {
+  id: string;
+  "aria-describedby"?: string;
+  "aria-invalid"?: true;
+  "aria-required"?: true;
+}
+
+export interface FormFieldProps {
+  label: ReactNode;
+  /** The control's id; generated when omitted. */
+  id?: string;
+  /** Shows the required mark and sets `aria-required` on the control (add `required` yourself for native validation). */
+  required?: boolean;
+  /** Guidance shown under the control. */
+  help?: ReactNode;
+  /** The error message; its presence marks the control `aria-invalid`. */
+  error?: ReactNode;
+  /** Label above the control (default) or in a fixed column beside it (console forms). */
+  layout?: "vertical" | "horizontal";
+  /**
+   * For controls made of several inputs (radio groups, checkbox lists): renders a <fieldset> with the
+   * label as its <legend> instead of a <label for>.
+   */
+  group?: boolean;
+  className?: string;
+  /** One element (it receives id / aria-* props) or a function that spreads them where they belong. */
+  children: ReactElement | ((control: FormControlProps) => ReactNode);
+}
+
+/** A labelled form row: label, required mark, the control, help text and error message. */
+export function FormField({
+  label,
+  id,
+  required,
+  help,
+  error,
+  layout = "vertical",
+  group = false,
+  className,
+  children,
+}: FormFieldProps) {
+  const auto = useId();
+  const controlId = id ?? `field-${auto}`;
+  const helpId = help ? `${controlId}-help` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  const hasError = Boolean(error);
+
+  let control: ReactNode;
+  const wiring: FormControlProps = {
+    id: controlId,
+    "aria-invalid": hasError ? true : undefined,
+    // A generic group element may not carry aria-required; fieldset + required mark say it instead.
+    "aria-required": required && !group ? true : undefined,
+  };
+  if (typeof children === "function") {
+    control = children({ ...wiring, "aria-describedby": join(errorId, helpId) });
+  } else if (isValidElement<Record<string, unknown>>(children)) {
+    const own = children.props["aria-describedby"];
+    control = cloneElement(children, {
+      ...wiring,
+      id: (children.props.id as string | undefined) ?? controlId,
+      "aria-describedby": join(errorId, helpId, typeof own === "string" ? own : undefined),
+    });
+  }
+
+  const horizontal = layout === "horizontal";
+  const labelContent = (
+    <>
+      {required ? (
+        <span className="mr-1 text-danger" aria-hidden="true">
+          *
+        </span>
+      ) : null}
+      {label}
+    </>
+  );
+  const labelClass = cn("text-sm text-fg-muted", horizontal ? "pt-1.5 sm:w-32 sm:shrink-0 sm:text-right" : "mb-1.5 block");
+  const body = (
+    <div className="min-w-0 flex-1">
+      {control}
+      {error ? (
+        <p id={errorId} className="mt-1 text-xs text-danger">
+          {error}
+        </p>
+      ) : null}
+      {help ? (
+        <p id={helpId} className="mt-1 text-xs text-fg-subtle">
+          {help}
+        </p>
+      ) : null}
+    </div>
+  );
+  const rowClass = cn("mb-5", horizontal && "flex flex-col gap-x-4 gap-y-1.5 sm:flex-row", className);
+
+  if (group) {
+    return (
+      <fieldset className={cn(rowClass, "m-0 min-w-0 border-0 p-0")}>
+        <legend className={cn(labelClass, horizontal && "float-left")}>{labelContent}</legend>
+        {body}
+      </fieldset>
+    );
+  }
+  return (
+    <div className={rowClass}>
+      <label htmlFor={controlId} className={labelClass}>
+        {labelContent}
+      </label>
+      {body}
+    </div>
+  );
+}
+
+function join(...ids: (string | undefined)[]): string | undefined {
+  const value = ids.filter(Boolean).join(" ");
+  return value || undefined;
+}

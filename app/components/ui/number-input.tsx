@@ -1,0 +1,88 @@
+import { Minus, Plus } from "lucide-react";
+import { forwardRef, useImperativeHandle, useRef, type InputHTMLAttributes } from "react";
+import { cn } from "~/lib/utils/cn";
+import { useIsClient } from "./client-only";
+import { fieldControlClass, fieldShellVariants } from "./input";
+
+export interface NumberInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "size" | "type"> {
+  size?: "small" | "medium" | "large";
+  /** Accessible names of the step buttons. */
+  labels?: { decrement: string; increment: string };
+  /** Classes for the outer box (the `className` goes to the <input>). */
+  wrapperClassName?: string;
+}
+
+/**
+ * A native number field (min/max/step and arrow keys work without JavaScript). Once hydrated it
+ * adds − / + buttons that step the same input and fire a normal change event.
+ */
+export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(function NumberInput(
+  { className, wrapperClassName, size, labels = { decrement: "减少", increment: "增加" }, disabled, readOnly, ...props },
+  ref,
+) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => inputRef.current as HTMLInputElement);
+  const isClient = useIsClient();
+
+  function step(direction: 1 | -1) {
+    const input = inputRef.current;
+    if (!input) return;
+    const before = input.value;
+    try {
+      if (direction === 1) input.stepUp();
+      else input.stepDown();
+    } catch {
+      return;
+    }
+    const after = input.value;
+    if (after === before) return;
+    // Reset then set through the native setter so React's controlled-input tracking sees a change.
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
+    setter?.call(input, before);
+    setter?.call(input, after);
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+
+  const buttonClass =
+    "flex h-full w-7 shrink-0 items-center justify-center text-fg-muted hover:bg-surface-muted hover:text-primary disabled:pointer-events-none disabled:opacity-50";
+  const inactive = disabled || readOnly;
+
+  return (
+    <span className={cn(fieldShellVariants({ size }), isClient && "px-0", wrapperClassName)}>
+      {isClient ? (
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-label={labels.decrement}
+          disabled={inactive}
+          onClick={() => step(-1)}
+          className={cn(buttonClass, "rounded-l border-r border-line")}
+        >
+          <Minus className="size-3.5" aria-hidden="true" />
+        </button>
+      ) : null}
+      <input
+        ref={inputRef}
+        type="number"
+        inputMode="decimal"
+        disabled={disabled}
+        readOnly={readOnly}
+        className={cn(fieldControlClass, isClient &&
+            "px-2 text-center [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none", className)}
+        {...props}
+      />
+      {isClient ? (
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-label={labels.increment}
+          disabled={inactive}
+          onClick={() => step(1)}
+          className={cn(buttonClass, "rounded-r border-l border-line")}
+        >
+          <Plus className="size-3.5" aria-hidden="true" />
+        </button>
+      ) : null}
+    </span>
+  );
+});

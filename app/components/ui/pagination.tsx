@@ -1,0 +1,159 @@
+import { ChevronLeft, ChevronRight, Ellipsis } from "lucide-react";
+import type { AnchorHTMLAttributes, ComponentType, ReactNode } from "react";
+import { cn } from "~/lib/utils/cn";
+import { NativeSelect } from "./select";
+
+export interface PaginationLabels {
+  nav: string;
+  previous: string;
+  next: string;
+  page: (n: number) => string;
+  total: (total: number) => string;
+  pageSize: string;
+  perPage: (size: number) => string;
+}
+
+export const paginationLabelsZh: PaginationLabels = {
+  nav: "分页",
+  previous: "上一页",
+  next: "下一页",
+  page: (n) => `第 ${n} 页`,
+  total: (total) => `共 ${total} 条`,
+  pageSize: "每页条数",
+  perPage: (size) => `${size} 条/页`,
+};
+
+export const paginationLabelsEn: PaginationLabels = {
+  nav: "Pagination",
+  previous: "Previous page",
+  next: "Next page",
+  page: (n) => `Page ${n}`,
+  total: (total) => `${total} items`,
+  pageSize: "Items per page",
+  perPage: (size) => `${size} / page`,
+};
+
+export interface PaginationProps {
+  /** Current page, 1-based. */
+  page: number;
+  /** Total number of items. */
+  total: number;
+  pageSize?: number;
+  /** URL of page n (keeps the rest of the query); every page button is a real link. */
+  hrefForPage: (page: number) => string;
+  /** Pages shown on each side of the current one before an ellipsis. */
+  siblings?: number;
+  showTotal?: boolean;
+  /** When given with `onPageSizeChange`, shows a page-size select. */
+  pageSizeOptions?: number[];
+  onPageSizeChange?: (size: number) => void;
+  size?: "small" | "medium";
+  labels?: PaginationLabels;
+  /** Link component (e.g. a wrapper around Remix <Link>); defaults to <a>. */
+  linkComponent?: ComponentType<AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>;
+  className?: string;
+}
+
+type Item = number | "gap-start" | "gap-end";
+
+/** Page numbers to show: first, last, current ± siblings, with gaps. */
+export function paginationItems(page: number, pageCount: number, siblings = 1): Item[] {
+  const window = siblings * 2 + 5;
+  if (pageCount <= window) return Array.from({ length: pageCount }, (_, index) => index + 1);
+  const start = Math.max(2, Math.min(page - siblings, pageCount - siblings * 2 - 2));
+  const end = Math.min(pageCount - 1, Math.max(page + siblings, siblings * 2 + 3));
+  const items: Item[] = [1];
+  if (start > 2) items.push("gap-start");
+  for (let n = start; n <= end; n += 1) items.push(n);
+  if (end < pageCount - 1) items.push("gap-end");
+  items.push(pageCount);
+  return items;
+}
+
+/**
+ * Page navigation made of links (it works with JavaScript off): previous/next, numbers with
+ * ellipses, the current page marked `aria-current="page"`, and an optional total and page size.
+ */
+export function Pagination({
+  page,
+  total,
+  pageSize = 10,
+  hrefForPage,
+  siblings = 1,
+  showTotal = true,
+  pageSizeOptions,
+  onPageSizeChange,
+  size = "medium",
+  labels = paginationLabelsZh,
+  linkComponent: Link = "a" as unknown as ComponentType<AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>,
+  className,
+}: PaginationProps) {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(1, page), pageCount);
+  const box = size === "small" ? "min-w-7 h-7 text-xs" : "min-w-8 h-8 text-sm";
+  const itemClass = cn(
+    box,
+    "inline-flex items-center justify-center rounded px-1.5 text-fg-muted transition-colors hover:bg-surface-muted hover:text-primary",
+    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary",
+  );
+  const disabledClass = cn(box, "inline-flex items-center justify-center rounded px-1.5 text-fg-subtle opacity-60");
+
+  function edge(target: number, label: string, icon: ReactNode, disabled: boolean) {
+    if (disabled) {
+      return (
+        <span className={disabledClass} aria-disabled="true" role="link" aria-label={label}>
+          {icon}
+        </span>
+      );
+    }
+    return (
+      <Link href={hrefForPage(target)} className={itemClass} aria-label={label} rel={target < current ? "prev" : "next"}>
+        {icon}
+      </Link>
+    );
+  }
+
+  return (
+    <nav aria-label={labels.nav} className={cn("flex flex-wrap items-center justify-end gap-2 text-sm text-fg", className)}>
+      {showTotal ? <span className="mr-2 text-fg-muted">{labels.total(total)}</span> : null}
+      <ul className="flex flex-wrap items-center gap-1">
+        <li>{edge(current - 1, labels.previous, <ChevronLeft className="size-4" aria-hidden="true" />, current <= 1)}</li>
+        {paginationItems(current, pageCount, siblings).map((item) =>
+          typeof item === "number" ? (
+            <li key={item}>
+              {item === current ? (
+                <Link
+                  href={hrefForPage(item)}
+                  aria-current="page"
+                  aria-label={labels.page(item)}
+                  className={cn(itemClass, "bg-primary-100 font-medium text-primary hover:bg-primary-100")}
+                >
+                  {item}
+                </Link>
+              ) : (
+                <Link href={hrefForPage(item)} aria-label={labels.page(item)} className={itemClass}>
+                  {item}
+                </Link>
+              )}
+            </li>
+          ) : (
+            <li key={item} aria-hidden="true" className={cn(box, "inline-flex items-center justify-center text-fg-subtle")}>
+              <Ellipsis className="size-4" />
+            </li>
+          ),
+        )}
+        <li>{edge(current + 1, labels.next, <ChevronRight className="size-4" aria-hidden="true" />, current >= pageCount)}</li>
+      </ul>
+      {pageSizeOptions && onPageSizeChange ? (
+        <NativeSelect
+          aria-label={labels.pageSize}
+          size={size === "small" ? "small" : "medium"}
+          wrapperClassName="w-auto"
+          value={String(pageSize)}
+          onChange={(event) => onPageSizeChange(Number(event.target.value))}
+          options={pageSizeOptions.map((option) => ({ value: String(option), label: labels.perPage(option) }))}
+        />
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,169 @@
+import * as SelectPrimitive from "@radix-ui/react-select";
+import { Check, ChevronDown } from "lucide-react";
+import { forwardRef, useState, type ComponentPropsWithoutRef, type ElementRef, type SelectHTMLAttributes } from "react";
+import { cn } from "~/lib/utils/cn";
+import { fieldControlClass, fieldShellVariants } from "./input";
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+type Size = "small" | "medium" | "large";
+
+export interface SelectProps {
+  options: SelectOption[];
+  /** Form field name: a hidden input carries the value, so the form posts it even before hydration. */
+  name?: string;
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  placeholder?: string;
+  disabled?: boolean;
+  required?: boolean;
+  size?: Size;
+  id?: string;
+  className?: string;
+  "aria-label"?: string;
+  "aria-labelledby"?: string;
+  "aria-describedby"?: string;
+  "aria-invalid"?: boolean | "true" | "false";
+  "aria-required"?: boolean | "true" | "false";
+}
+
+/**
+ * A styled listbox (Radix Select). It needs JavaScript to open; the value it holds posts without it.
+ * For forms that must be fully usable with JavaScript off, use `NativeSelect`.
+ */
+export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(
+  { options, name, value, defaultValue, onValueChange, placeholder = "请选择", disabled, required, size, id, className, ...aria },
+  ref,
+) {
+  const [inner, setInner] = useState(defaultValue);
+  const current = value ?? inner;
+  const selected = options.find((option) => option.value === current);
+
+  function handleChange(next: string) {
+    setInner(next);
+    onValueChange?.(next);
+  }
+
+  return (
+    <SelectPrimitive.Root value={current ?? ""} onValueChange={handleChange} disabled={disabled} required={required}>
+      <SelectTrigger ref={ref} id={id} size={size} className={className} {...aria}>
+        {/* Children given explicitly so the server renders the chosen label, not an empty box. */}
+        <SelectPrimitive.Value placeholder={placeholder}>{selected?.label}</SelectPrimitive.Value>
+      </SelectTrigger>
+      <SelectContent>
+        {options.map((option) => (
+          <SelectItem key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+      {name ? <input type="hidden" name={name} value={current ?? ""} disabled={disabled} /> : null}
+    </SelectPrimitive.Root>
+  );
+});
+
+export const SelectTrigger = forwardRef<
+  ElementRef<typeof SelectPrimitive.Trigger>,
+  ComponentPropsWithoutRef<typeof SelectPrimitive.Trigger> & { size?: Size }
+>(function SelectTrigger({ className, size, children, ...props }, ref) {
+  return (
+    <SelectPrimitive.Trigger
+      ref={ref}
+      className={cn(
+        fieldShellVariants({ size }),
+        "justify-between text-left outline-none focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary/20 focus-visible:outline-none",
+        "aria-[invalid=true]:border-danger data-[placeholder]:text-fg-subtle disabled:cursor-not-allowed disabled:border-line disabled:bg-surface-muted disabled:text-fg-subtle",
+        className,
+      )}
+      {...props}
+    >
+      <span className="min-w-0 flex-1 truncate">{children}</span>
+      <SelectPrimitive.Icon asChild>
+        <ChevronDown className="size-4 shrink-0 text-fg-subtle" aria-hidden="true" />
+      </SelectPrimitive.Icon>
+    </SelectPrimitive.Trigger>
+  );
+});
+
+export const SelectContent = forwardRef<
+  ElementRef<typeof SelectPrimitive.Content>,
+  ComponentPropsWithoutRef<typeof SelectPrimitive.Content>
+>(function SelectContent({ className, children, position = "popper", ...props }, ref) {
+  return (
+    <SelectPrimitive.Portal>
+      <SelectPrimitive.Content
+        ref={ref}
+        position={position}
+        sideOffset={4}
+        className={cn(
+          "relative z-50 max-h-72 min-w-[8rem] overflow-hidden rounded border border-line bg-surface-raised text-sm text-fg shadow-pop",
+          position === "popper" && "w-[var(--radix-select-trigger-width)]",
+          className,
+        )}
+        {...props}
+      >
+        <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
+      </SelectPrimitive.Content>
+    </SelectPrimitive.Portal>
+  );
+});
+
+export const SelectItem = forwardRef<
+  ElementRef<typeof SelectPrimitive.Item>,
+  ComponentPropsWithoutRef<typeof SelectPrimitive.Item>
+>(function SelectItem({ className, children, ...props }, ref) {
+  return (
+    <SelectPrimitive.Item
+      ref={ref}
+      className={cn(
+        "relative flex h-8 cursor-pointer select-none items-center rounded-sm pl-3 pr-8 outline-none",
+        "data-[highlighted]:bg-surface-muted data-[state=checked]:font-medium data-[state=checked]:text-primary data-[disabled]:pointer-events-none data-[disabled]:opacity-50",
+        className,
+      )}
+      {...props}
+    >
+      <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
+      <SelectPrimitive.ItemIndicator className="absolute right-2 inline-flex">
+        <Check className="size-4" aria-hidden="true" />
+      </SelectPrimitive.ItemIndicator>
+    </SelectPrimitive.Item>
+  );
+});
+
+export interface NativeSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "size"> {
+  options: SelectOption[];
+  /** Adds a first, empty option with this text. */
+  placeholder?: string;
+  size?: Size;
+  /** Classes for the outer box (the `className` goes to the <select>). */
+  wrapperClassName?: string;
+}
+
+/** A styled native <select>: fully usable and posted with JavaScript off. */
+export const NativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(function NativeSelect(
+  { options, placeholder, size, className, wrapperClassName, ...props },
+  ref,
+) {
+  return (
+    <span className={cn(fieldShellVariants({ size }), "px-0", wrapperClassName)}>
+      <select
+        ref={ref}
+        className={cn(fieldControlClass, "cursor-pointer appearance-none pl-3 pr-8", size === "small" && "pl-2", className)}
+        {...props}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <ChevronDown className="pointer-events-none absolute right-2 size-4 text-fg-subtle" aria-hidden="true" />
+    </span>
+  );
+});

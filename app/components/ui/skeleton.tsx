@@ -1,0 +1,58 @@
+import type { HTMLAttributes } from "react";
+import { cn } from "~/lib/utils/cn";
+
+/** A pulsing grey shape standing in for content that is loading. */
+export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return <div className={cn("animate-pulse rounded bg-surface-muted", className)} aria-hidden="true" {...props} />;
+}
+
+export interface SkeletonTextProps {
+  /** Number of lines; the last one is shorter. */
+  lines?: number;
+  className?: string;
+}
+
+/** Placeholder for a paragraph. */
+export function SkeletonText({ lines = 3, className }: SkeletonTextProps) {
+  return (
+    <div className={cn("flex flex-col gap-2.5", className)} aria-hidden="true">
+      {Array.from({ length: lines }, (_, index) => (
+        <Skeleton key={index} className={cn("h-3.5", index === lines - 1 && lines > 1 ? "w-3/5" : "w-full")} />
+      ))}
+    </div>
+  );
+}
+
+/** Placeholder for an avatar. */
+export function SkeletonAvatar({ size = 40, shape = "circle", className }: { size?: number; shape?: "circle" | "square"; className?: string }) {
+  return (
+    <Skeleton
+      className={cn("shrink-0", shape === "circle" ? "rounded-full" : "rounded", className)}
+      style={{ width: size, height: size }}
+    />
+  );
+}
+
+export interface SkeletonBlockProps {
+  /** Announced to screen readers while loading (visually hidden). */
+  label?: string;
+  avatar?: boolean;
+  lines?: number;
+  className?: string;
+}
+
+/**
+ * A loading block: optional avatar beside a title bar and text lines, announced once as busy.
+ */
+export function SkeletonBlock({ label = "加载中", avatar = false, lines = 3, className }: SkeletonBlockProps) {
+  return (
+    <div role="status" aria-busy="true" className={cn("flex gap-4", className)}>
+      <span className="sr-only">{label}</span>
+      {avatar ? <SkeletonAvatar /> : null}
+      <div className="flex flex-1 flex-col gap-3">
+        <Skeleton className="h-4 w-2/5" />
+        <SkeletonText lines={lines} />
+      </div>
+    </div>
+  );
+}

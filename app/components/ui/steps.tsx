@@ -1,0 +1,131 @@
+import { Check, X } from "lucide-react";
+import type { ReactNode } from "react";
+import { cn } from "~/lib/utils/cn";
+
+export type StepStatus = "wait" | "process" | "finish" | "error";
+
+export interface StepItem {
+  title: ReactNode;
+  description?: ReactNode;
+  /** Overrides the status derived from `current`. */
+  status?: StepStatus;
+}
+
+export interface StepsProps {
+  items: StepItem[];
+  /** Index (0-based) of the step in progress; earlier ones are finished, later ones waiting. */
+  current?: number;
+  /** Status of the current step (e.g. "error"). */
+  status?: StepStatus;
+  direction?: "horizontal" | "vertical";
+  /** Small dots instead of numbered circles. */
+  variant?: "default" | "dot";
+  /** Label of the list for screen readers. */
+  label?: string;
+  /** Screen-reader words for each status. */
+  statusLabels?: Record<StepStatus, string>;
+  className?: string;
+}
+
+const statusZh: Record<StepStatus, string> = { wait: "未开始", process: "进行中", finish: "已完成", error: "出错" };
+
+/** Progress through a sequence (an application, a publishing flow); the current step is `aria-current="step"`. */
+export function Steps({
+  items,
+  current = 0,
+  status = "process",
+  direction = "horizontal",
+  variant = "default",
+  label = "步骤",
+  statusLabels = statusZh,
+  className,
+}: StepsProps) {
+  const vertical = direction === "vertical";
+  const dot = variant === "dot";
+  return (
+    <ol
+      aria-label={label}
+      className={cn("flex text-sm", vertical ? "flex-col" : "flex-row items-start", className)}
+    >
+      {items.map((item, index) => {
+        const itemStatus: StepStatus =
+          item.status ?? (index < current ? "finish" : index === current ? status : "wait");
+        const last = index === items.length - 1;
+        return (
+          <li
+            key={index}
+            aria-current={index === current ? "step" : undefined}
+            className={cn("relative flex min-w-0", vertical ? "gap-3 pb-6 last:pb-0" : cn("flex-1", dot ? "flex-col items-center text-center" : "gap-3"))}
+          >
+            {/* connector */}
+            {!last ? (
+              <span
+                aria-hidden="true"
+                className={cn(
+                  "absolute",
+                  itemStatus === "finish" ? "bg-primary" : "bg-line",
+                  vertical
+                    ? cn("w-px", dot ? "left-[3.5px] top-4 bottom-0" : "left-3.5 top-9 bottom-1")
+                    : dot
+                      ? "left-[calc(50%+10px)] right-[calc(-50%+10px)] top-[3.5px] h-px"
+                      : "left-10 right-3 top-3.5 h-px",
+                )}
+              />
+            ) : null}
+            <StepIcon status={itemStatus} index={index} dot={dot} />
+            <div className={cn("min-w-0", dot && !vertical && "mt-2 px-2")}>
+              <div
+                className={cn(
+                  "relative z-10 leading-7",
+                  dot && !vertical && "leading-5",
+                  itemStatus === "process" && "font-medium text-fg",
+                  itemStatus === "finish" && "text-fg",
+                  itemStatus === "wait" && "text-fg-muted",
+                  itemStatus === "error" && "text-danger",
+                  !dot && !vertical && "inline-block bg-surface pr-3",
+                )}
+              >
+                {item.title}
+                <span className="sr-only">（{statusLabels[itemStatus]}）</span>
+              </div>
+              {item.description ? (
+                <div className={cn("mt-0.5 text-xs", itemStatus === "error" ? "text-danger" : "text-fg-subtle")}>{item.description}</div>
+              ) : null}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function StepIcon({ status, index, dot }: { status: StepStatus; index: number; dot: boolean }) {
+  if (dot) {
+    return (
+      <span
+        aria-hidden="true"
+        className={cn(
+          "relative z-10 mt-0 block size-2 shrink-0 rounded-full",
+          status === "wait" && "bg-line-strong",
+          (status === "process" || status === "finish") && "bg-primary",
+          status === "process" && "ring-4 ring-primary-100",
+          status === "error" && "bg-danger",
+        )}
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        "relative z-10 inline-flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-medium",
+        status === "wait" && "bg-surface-muted text-fg-muted",
+        status === "process" && "bg-primary text-primary-foreground dark:bg-primary-400",
+        status === "finish" && "bg-primary-100 text-primary",
+        status === "error" && "bg-danger/10 text-danger",
+      )}
+    >
+      {status === "finish" ? <Check className="size-4" /> : status === "error" ? <X className="size-4" /> : index + 1}
+    </span>
+  );
+}

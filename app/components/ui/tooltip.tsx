@@ -1,0 +1,54 @@
+import * as TooltipPrimitive from "@radix-ui/react-tooltip";
+import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type ReactNode } from "react";
+import { cn } from "~/lib/utils/cn";
+
+/** Put once near the root (or around a story) so tooltips share one open delay. */
+export const TooltipProvider = TooltipPrimitive.Provider;
+export const TooltipRoot = TooltipPrimitive.Root;
+export const TooltipTrigger = TooltipPrimitive.Trigger;
+
+export const TooltipContent = forwardRef<
+  ElementRef<typeof TooltipPrimitive.Content>,
+  ComponentPropsWithoutRef<typeof TooltipPrimitive.Content>
+>(function TooltipContent({ className, sideOffset = 6, children, ...props }, ref) {
+  return (
+    <TooltipPrimitive.Portal>
+      <TooltipPrimitive.Content
+        ref={ref}
+        sideOffset={sideOffset}
+        className={cn(
+          "z-50 max-w-xs rounded bg-navy px-2.5 py-1.5 text-xs leading-relaxed text-navy-foreground shadow-pop",
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <TooltipPrimitive.Arrow className="fill-navy" />
+      </TooltipPrimitive.Content>
+    </TooltipPrimitive.Portal>
+  );
+});
+
+export interface TooltipProps {
+  /** The hint. It supplements the trigger's own accessible name; never the only label of a control. */
+  content: ReactNode;
+  /** One focusable element (a button or link). */
+  children: ReactNode;
+  side?: "top" | "right" | "bottom" | "left";
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  delayDuration?: number;
+}
+
+/** A short hint on hover and keyboard focus (Radix Tooltip); includes its own provider. */
+export function Tooltip({ content, children, side = "top", delayDuration = 300, ...root }: TooltipProps) {
+  return (
+    <TooltipPrimitive.Provider delayDuration={delayDuration}>
+      <TooltipPrimitive.Root {...root}>
+        <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
+        <TooltipContent side={side}>{content}</TooltipContent>
+      </TooltipPrimitive.Root>
+    </TooltipPrimitive.Provider>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+
+const meta = {
+  title: "UI/Alert",
+  component: Alert,
+  args: { type: "info", title: "系统将于今晚 22:00 至 23:00 进行维护", closable: false, showIcon: true },
+  argTypes: { type: { control: "inline-radio", options: ["info", "success", "warning", "error"] } },
+} satisfies Meta<typeof Alert>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Types: Story = {
+  render: () => (
+    <div className="flex flex-col gap-3">
+      <Alert type="info" title="提示">维护期间后台暂停使用。</Alert>
+      <Alert type="success" title="保存成功">文章已发布。</Alert>
+      <Alert type="warning" title="注意">该栏目下还有 3 篇草稿。</Alert>
+      <Alert type="error" title="保存失败">内容已被他人修改，请刷新页面后再保存。</Alert>
+    </div>
+  ),
+};
+export const Closable: Story = { args: { closable: true, type: "success", title: "导入完成，共 128 条记录" } };
+export const Error: Story = { args: { type: "error", title: "登录失败", children: "用户名或密码错误（20001）" } };
+export const WithAction: Story = { args: { type: "warning", title: "许可证将在 7 天后到期", action: <Button size="mini">续期</Button> } };
+export const LongText: Story = {
+  args: {
+    type: "warning",
+    closable: true,
+    title: "根据《网络安全法》和《数据安全法》相关要求，请各单位于本月底前完成系统等级保护测评备案",
+    children:
+      "未按期完成的系统将暂停对外服务。如需延期，请由单位负责人签字后提交书面说明，并附整改计划与时间表。咨询电话：0571-00000000（工作日 9:00–17:00）。",
+  },
+};
+export const English: Story = {
+  args: { title: "Maintenance tonight 22:00–23:00", closeLabel: "Close", closable: true },
+  globals: { locale: "en-US" },
+};
+export const Dark: Story = { render: Types.render, globals: { theme: "dark" } };

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Descriptions } from "~/components/ui/descriptions";
+import { Tag } from "~/components/ui/tag";
+
+const items = [
+  { label: "项目名称", value: "全域旅游大数据中心" },
+  { label: "建设单位", value: "省文化和旅游厅" },
+  { label: "状态", value: <Tag color="arcoblue">进行中</Tag> },
+  { label: "合同金额", value: "3,200 万元" },
+  { label: "开工日期", value: "2025-03-01" },
+  { label: "计划验收", value: "2026-06-30" },
+  { label: "项目地址", value: "浙江省杭州市西湖区", span: 3 },
+];
+
+const meta = {
+  title: "UI/Descriptions",
+  component: Descriptions,
+  args: { title: "项目信息", items, columns: 3, bordered: false, layout: "horizontal", size: "medium" },
+  argTypes: {
+    columns: { control: "inline-radio", options: [1, 2, 3] },
+    layout: { control: "inline-radio", options: ["horizontal", "vertical"] },
+  },
+} satisfies Meta<typeof Descriptions>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Bordered: Story = { args: { bordered: true } };
+export const TwoColumns: Story = { args: { columns: 2, bordered: true, items: items.slice(0, 6) } };
+export const OneColumn: Story = { args: { columns: 1, items: items.slice(0, 4) } };
+export const Vertical: Story = { args: { layout: "vertical", bordered: true } };
+export const Empty: Story = { args: { items: [{ label: "备注", value: "—" }] } };
+export const LongText: Story = {
+  args: {
+    bordered: true,
+    columns: 2,
+    items: [
+      { label: "项目简介", value: "建设覆盖全省的文旅数据采集、治理与共享体系，打通景区票务、酒店住宿、交通出行等 20 余类数据，为宏观决策与公共服务提供支撑。", span: 2 },
+      { label: "联系人", value: "王小明" },
+      { label: "电话", value: "0571-00000000" },
+    ],
+  },
+};
+export const English: Story = {
+  args: { title: "Project", items: [{ label: "Name", value: "Tourism data centre" }, { label: "Owner", value: "Provincial department" }] },
+  globals: { locale: "en-US" },
+};
+export const Dark: Story = { args: { bordered: true }, globals: { theme: "dark" } };

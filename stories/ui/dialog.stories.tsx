@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogClose } from "~/components/ui/dialog";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+
+const footer = (
+  <>
+    <DialogClose asChild>
+      <Button>取消</Button>
+    </DialogClose>
+    <Button variant="primary">确定</Button>
+  </>
+);
+
+const meta = {
+  title: "UI/Dialog",
+  component: Dialog,
+  args: {
+    title: "新建栏目",
+    description: "栏目创建后会立即出现在网站导航中。",
+    trigger: <Button variant="primary">新建栏目</Button>,
+    footer,
+    children: (
+      <FormField label="栏目名称" required>
+        <Input name="name" defaultValue="公司新闻" />
+      </FormField>
+    ),
+    defaultOpen: true,
+  },
+  parameters: { layout: "fullscreen" },
+  decorators: [(Story) => <div className="min-h-[520px] p-4">{Story()}</div>],
+} satisfies Meta<typeof Dialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Closed: Story = { args: { defaultOpen: false } };
+export const Confirm: Story = {
+  args: {
+    title: "确认删除？",
+    description: "删除后该文章将移入回收站，30 天后自动清除。",
+    children: undefined,
+    width: 400,
+    footer: (
+      <>
+        <DialogClose asChild>
+          <Button>取消</Button>
+        </DialogClose>
+        <Button variant="danger">删除</Button>
+      </>
+    ),
+  },
+};
+export const Loading: Story = {
+  args: {
+    footer: (
+      <>
+        <Button disabled>取消</Button>
+        <Button variant="primary" loading>
+          保存中…
+        </Button>
+      </>
+    ),
+  },
+};
+export const LongText: Story = {
+  args: {
+    title: "关于《浙江省文化和旅游数据资源管理办法（试行）》征求意见稿的说明及修改建议反馈",
+    description: "请仔细阅读以下内容。",
+    children: (
+      <div className="space-y-3 leading-relaxed text-fg-muted">
+        {Array.from({ length: 12 }, (_, i) => (
+          <p key={i}>
+            第{i + 1}条 文化和旅游数据资源的采集、存储、使用、加工、传输、提供和公开等活动，应当遵守法律法规，履行数据安全保护义务。
+          </p>
+        ))}
+      </div>
+    ),
+  },
+};
+export const English: Story = {
+  args: {
+    title: "New section",
+    description: "The section appears in the site navigation right away.",
+    closeLabel: "Close",
+    children: (
+      <FormField label="Section name" required>
+        <Input name="name" defaultValue="Company news" />
+      </FormField>
+    ),
+    footer: (
+      <>
+        <DialogClose asChild>
+          <Button>Cancel</Button>
+        </DialogClose>
+        <Button variant="primary">OK</Button>
+      </>
+    ),
+    trigger: <Button variant="primary">New section</Button>,
+  },
+  globals: { locale: "en-US" },
+};
+export const Dark: Story = { globals: { theme: "dark" } };

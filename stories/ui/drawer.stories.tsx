@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Button } from "~/components/ui/button";
+import { Drawer, DrawerClose } from "~/components/ui/drawer";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { Switch } from "~/components/ui/switch";
+
+const meta = {
+  title: "UI/Drawer",
+  component: Drawer,
+  args: {
+    title: "页面配置",
+    description: "调整控制台的主题与布局",
+    side: "right",
+    width: 300,
+    trigger: <Button>页面配置</Button>,
+    defaultOpen: true,
+    children: (
+      <div className="flex flex-col gap-4">
+        <Switch label="导航栏" defaultChecked />
+        <Switch label="菜单栏" defaultChecked />
+        <Switch label="页脚" />
+        <Switch label="色弱模式" />
+      </div>
+    ),
+    footer: (
+      <>
+        <DrawerClose asChild>
+          <Button>取消</Button>
+        </DrawerClose>
+        <Button variant="primary">保存</Button>
+      </>
+    ),
+  },
+  argTypes: { side: { control: "inline-radio", options: ["left", "right"] } },
+  parameters: { layout: "fullscreen" },
+  decorators: [(Story) => <div className="min-h-[560px] p-4">{Story()}</div>],
+} satisfies Meta<typeof Drawer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Left: Story = { args: { side: "left", width: 360 } };
+export const Closed: Story = { args: { defaultOpen: false } };
+export const WithForm: Story = {
+  args: {
+    title: "编辑用户",
+    description: "修改后立即生效",
+    showDescription: true,
+    width: 420,
+    children: (
+      <FormField label="用户名" required error="用户名已存在">
+        <Input name="username" defaultValue="admin" />
+      </FormField>
+    ),
+  },
+};
+export const LongText: Story = {
+  args: {
+    title: "关于全省智慧文旅平台二期建设项目的详细说明与验收标准",
+    children: (
+      <div className="space-y-3 leading-relaxed text-fg-muted">
+        {Array.from({ length: 20 }, (_, i) => (
+          <p key={i}>第{i + 1}项 系统应支持不少于 10 万并发访问，页面平均响应时间不超过 2 秒。</p>
+        ))}
+      </div>
+    ),
+  },
+};
+export const English: Story = {
+  args: {
+    title: "Page settings",
+    description: "Adjust theme and layout",
+    closeLabel: "Close",
+    trigger: <Button>Settings</Button>,
+    children: <Switch label="Navigation bar" defaultChecked />,
+    footer: <Button variant="primary">Save</Button>,
+  },
+  globals: { locale: "en-US" },
+};
+export const Dark: Story = { globals: { theme: "dark" } };

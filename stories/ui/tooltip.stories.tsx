@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { HelpCircle } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { IconButton } from "~/components/ui/icon-button";
+import { Tooltip } from "~/components/ui/tooltip";
+
+const meta = {
+  title: "UI/Tooltip",
+  component: Tooltip,
+  args: { content: "导出为 Excel 表格", side: "top", children: <Button>导出</Button>, defaultOpen: true },
+  argTypes: { side: { control: "inline-radio", options: ["top", "right", "bottom", "left"] } },
+  decorators: [(Story) => <div className="flex min-h-40 items-center justify-center">{Story()}</div>],
+} satisfies Meta<typeof Tooltip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Closed: Story = { args: { defaultOpen: false } };
+export const OnIconButton: Story = {
+  args: { content: "字段说明：按自然年统计", children: <IconButton label="帮助" icon={<HelpCircle />} /> },
+};
+export const Disabled: Story = {
+  name: "On a disabled action",
+  args: {
+    content: "没有导出权限",
+    // A disabled <button> cannot take focus, so the action is marked aria-disabled and stays focusable.
+    children: (
+      <Button aria-disabled="true" className="cursor-not-allowed opacity-50" onClick={(event) => event.preventDefault()}>
+        导出
+      </Button>
+    ),
+  },
+};
+export const LongText: Story = {
+  args: {
+    content: "客流数据来源于各景区闸机与票务系统的实时上报，每 5 分钟刷新一次；节假日期间可能存在不超过 10 分钟的延迟。",
+  },
+};
+export const English: Story = { args: { content: "Export as Excel", children: <Button>Export</Button> }, globals: { locale: "en-US" } };
+export const Dark: Story = { globals: { theme: "dark" } };
