@@ -4,8 +4,8 @@ import { checkRoles } from "~/lib/console/roles";
 const RoleContext = createContext<string | null>(null);
 
 /** Provides the role the console acts as (after Switch Roles) to every RoleGate below it. */
-export function ConsoleRoleProvider({ role, children }: { role: string; children: ReactNode }) {
-  return <RoleContext.Provider value={role}>{children}</RoleContext.Provider>;
+export function ConsoleRoleProvider({ value, children }: { value: string; children: ReactNode }) {
+  return <RoleContext.Provider value={value}>{children}</RoleContext.Provider>;
 }
 
 /** The role the console acts as, or null outside a ConsoleRoleProvider. */
@@ -17,7 +17,7 @@ export interface RoleGateProps {
   /** Roles allowed to see the children; an empty list allows everyone. Anything else throws "need roles!". */
   roles: readonly string[];
   /** Overrides the role from ConsoleRoleProvider. */
-  role?: string | null;
+  userRole?: string | null;
   children: ReactNode;
 }
 
@@ -25,7 +25,7 @@ export interface RoleGateProps {
  * Removes its children from the page when the role is not allowed (SPEC §6). It only hides UI: the server
  * checks the role again for anything the children would do.
  */
-export function RoleGate({ roles, role, children }: RoleGateProps) {
+export function RoleGate({ roles, userRole, children }: RoleGateProps) {
   const contextRole = useConsoleRole();
-  return checkRoles(role === undefined ? contextRole : role, roles) ? <>{children}</> : null;
+  return checkRoles(userRole === undefined ? contextRole : userRole, roles) ? <>{children}</> : null;
 }
