@@ -196,7 +196,12 @@ export function MultiDimensionScreen({ data }: { data: MultiDimensionData }) {
           <Card key={card.key} title={t(`multiD.chain.${card.key}`)}>
             <div className="flex items-baseline justify-between">
               <span className="text-2xl font-semibold text-fg">{formatCount(card.count, locale)}</span>
-              <span className={cn("text-sm", card.up ? "text-danger" : "text-success")}>
+              <span
+                className={cn(
+                  "text-sm",
+                  card.up ? "text-danger" : "text-[color-mix(in_oklab,var(--success)_70%,black)] dark:text-success",
+                )}
+              >
                 <span className="sr-only">{t("multiD.growth")} </span>
                 {card.growth}% {card.up ? "▲" : "▼"}
               </span>

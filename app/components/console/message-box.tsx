@@ -99,11 +99,21 @@ function MessageList({
       {tab.items.length === 0 ? (
         <p className="px-4 py-8 text-center text-fg-subtle">{t("messageBox.noContent")}</p>
       ) : (
-        <ul className="max-h-80 overflow-y-auto">
+        <ul
+          className="max-h-80 overflow-y-auto"
+          aria-label={title}
+          // The list scrolls, so keyboard users must be able to focus it to scroll.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+        >
           {tab.items.map((item) => (
             <li
               key={item.id}
-              className={cn("flex gap-3 border-b border-line px-4 py-3", item.status === 1 && "opacity-50")}
+              className={cn(
+                "flex gap-3 border-b border-line px-4 py-3",
+                // Read items are dimmed by colour, not opacity, so their text keeps a readable contrast.
+                item.status === 1 && "bg-surface-muted grayscale [&_*]:text-fg-muted",
+              )}
               data-testid="message-item"
               data-read={item.status === 1 ? "true" : "false"}
             >

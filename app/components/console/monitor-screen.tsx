@@ -45,7 +45,7 @@ export function MonitorScreen({ data }: { data: MonitorData }) {
         <ul className="space-y-2" aria-label={t("monitor.chatWindow")}>
           {data.chat.map((item) => (
             <li key={item.id} className={cn("rounded p-2", item.isCollect ? "bg-primary-100" : "bg-surface-muted")}>
-              <p className="flex items-center justify-between text-xs text-fg-subtle">
+              <p className="flex items-center justify-between text-xs text-fg-muted">
                 <span>{item.username}</span>
                 <time>{item.time}</time>
               </p>

@@ -31,7 +31,7 @@ export function SuccessScreen() {
             </div>
           }
         />
-        <section className="mx-auto mt-6 max-w-4xl rounded bg-surface-muted p-6" aria-labelledby="result-progress">
+        <section className="mx-auto mt-6 max-w-4xl rounded border border-line p-6" aria-labelledby="result-progress">
           <h2 id="result-progress" className="mb-4 font-medium text-fg">
             {t("result.progress")}
           </h2>
@@ -84,7 +84,7 @@ export function ErrorScreen() {
                 <span>
                   {i + 1}. {reason}
                   {i === 0 ? (
-                    <a href={`${base}/user/setting`} className="ml-2 text-primary hover:underline">
+                    <a href={`${base}/user/setting`} className="ml-2 text-primary underline">
                       {t("result.apply")}
                     </a>
                   ) : null}

@@ -198,7 +198,13 @@ export function WorkplaceScreen({ data, userName, popularType, path }: Workplace
           </ul>
         </Card>
         <Card title={t("workplace.carousel")}>
-          <ol className="flex snap-x snap-mandatory gap-2 overflow-x-auto" aria-label={t("workplace.carousel")}>
+          <ol
+            className="flex snap-x snap-mandatory gap-2 overflow-x-auto"
+            aria-label={t("workplace.carousel")}
+            // The strip scrolls sideways, so keyboard users must be able to focus it.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+          >
             {slides.map((slide, i) => (
               <li
                 key={slide}

@@ -150,7 +150,12 @@ export function SeriesChart({
           formatter={tooltipFormatter ? (value) => tooltipFormatter(Number(value)) : undefined}
         />
         {legend && !mini ? (
-          <Legend iconType="circle" iconSize={8} wrapperStyle={{ fontSize: 12, color: "var(--fg-muted)" }} />
+          <Legend
+            verticalAlign={brush ? "top" : "bottom"}
+            iconType="circle"
+            iconSize={8}
+            wrapperStyle={{ fontSize: 12, color: "var(--fg-muted)" }}
+          />
         ) : null}
         {series.map((s, i) => {
           const color = s.color ?? chartColor(i);
