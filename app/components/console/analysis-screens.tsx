@@ -3,6 +3,8 @@ import { Eye, MousePointerClick, PenLine, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Card } from "~/components/ui/card";
 import { ChartContainer } from "~/components/ui/chart-container";
+import { ClientOnly } from "~/components/ui/client-only";
+import { Skeleton } from "~/components/ui/skeleton";
 import { Statistic } from "~/components/ui/statistic";
 import { OVERVIEW_KEYS, type AnalysisData, type MultiDimensionData } from "~/lib/console/charts";
 import { cn } from "~/lib/utils/cn";
@@ -104,18 +106,21 @@ export function AnalysisScreen({ data }: { data: AnalysisData }) {
         </Card>
       </div>
       <Card title={t("analysis.contentPeriod")}>
-        <ChartContainer label={t("analysis.contentPeriod")} height={370}>
-          {() => (
-            <SeriesChart
-              data={data.period}
-              xKey="hour"
-              series={series("line")}
-              legend
-              brush
-              yFormatter={(v) => `${v}%`}
-            />
-          )}
-        </ChartContainer>
+        {/* Not a role="img" box: the zoom slider's handles are keyboard controls. */}
+        <figure aria-label={t("analysis.contentPeriod")} className="m-0 h-[370px] w-full text-xs text-fg-muted">
+          <ClientOnly fallback={<Skeleton className="size-full" />}>
+            {() => (
+              <SeriesChart
+                data={data.period}
+                xKey="hour"
+                series={series("line")}
+                legend
+                brush
+                yFormatter={(v) => `${v}%`}
+              />
+            )}
+          </ClientOnly>
+        </figure>
       </Card>
     </div>
   );
