@@ -7,7 +7,7 @@
 // Chromium, waits for the story to render (plus its theme/locale effects), then runs axe on the page
 // (portals included). The addon's own automatic run is switched off through the `a11y.manual` global
 // so the two axe runs do not collide. Prints the failures per story and a final `a11y: N passed, N failed` line.
-/* global console, process, URL */
+
 import AxeBuilder from "@axe-core/playwright";
 import { chromium } from "@playwright/test";
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";

@@ -21,7 +21,7 @@ function VisitsChart({ rows = data }: { rows?: typeof data }) {
         <XAxis dataKey="day" stroke="var(--fg-subtle)" tickLine={false} />
         <YAxis stroke="var(--fg-subtle)" tickLine={false} axisLine={false} width={48} />
         <Tooltip contentStyle={{ background: "var(--surface-raised)", border: "1px solid var(--line)", color: "var(--fg)" }} />
-        <Line type="monotone" dataKey="visits" name="访问量" stroke="var(--primary-6)" strokeWidth={2} dot={false} />
+        <Line type="monotone" dataKey="visits" name="访问量" stroke="var(--primary-6)" strokeWidth={2} dot={false} isAnimationActive={false} />
       </LineChart>
     </ResponsiveContainer>
   );

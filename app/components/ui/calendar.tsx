@@ -15,7 +15,7 @@ export function Calendar({ className, classNames, lang = "zh-CN", ...props }: Ca
     <DayPicker
       locale={lang === "en-US" ? enUS : zhCN}
       showOutsideDays
-      className={cn("relative text-sm text-fg", className)}
+      className={cn("relative w-fit text-sm text-fg", className)}
       classNames={{
         months: "flex flex-col gap-4 sm:flex-row",
         month: "flex flex-col gap-3",

@@ -2,6 +2,7 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes, type ReactNode } from "react";
 import { cn } from "~/lib/utils/cn";
+import { useScrollFocusable } from "./use-scroll-focusable";
 
 /** A modal dialog (Radix): traps focus, closes on Escape, restores focus to the trigger. */
 export const DialogRoot = DialogPrimitive.Root;
@@ -56,11 +57,12 @@ export function DialogHeader({ className, ...props }: HTMLAttributes<HTMLDivElem
 }
 
 export function DialogBody({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  const { ref, tabIndex } = useScrollFocusable<HTMLDivElement>();
   return (
     <div
-      // Long content scrolls here, so keyboard users must be able to focus it to scroll.
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
+      ref={ref}
+      // Focusable only while long content scrolls, so keyboard users can scroll it.
+      tabIndex={tabIndex}
       className={cn("min-h-0 flex-1 overflow-y-auto px-5 py-5 focus-visible:outline-offset-[-2px]", className)}
       {...props}
     />

@@ -2,6 +2,7 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/utils/cn";
+import { useScrollFocusable } from "./use-scroll-focusable";
 
 export interface DrawerProps {
   /** Required: names the drawer. */
@@ -67,18 +68,26 @@ export function Drawer({
               <X className="size-4" aria-hidden="true" />
             </DialogPrimitive.Close>
           </div>
-          <div
-            // Long content scrolls here, so keyboard users must be able to focus it to scroll.
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            tabIndex={0}
-            className="min-h-0 flex-1 overflow-y-auto px-5 py-4 focus-visible:outline-offset-[-2px]"
-          >
-            {children}
-          </div>
+          <DrawerBody>{children}</DrawerBody>
           {footer ? <div className="flex items-center justify-end gap-3 border-t border-line px-5 py-3">{footer}</div> : null}
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
+  );
+}
+
+/** The scrolling middle of the drawer; its own component so the overflow check runs once it is mounted. */
+function DrawerBody({ children }: { children: ReactNode }) {
+  const { ref, tabIndex } = useScrollFocusable<HTMLDivElement>();
+  return (
+    <div
+      ref={ref}
+      // Focusable only while long content scrolls, so keyboard users can scroll it.
+      tabIndex={tabIndex}
+      className="min-h-0 flex-1 overflow-y-auto px-5 py-4 focus-visible:outline-offset-[-2px]"
+    >
+      {children}
+    </div>
   );
 }
 

@@ -22,8 +22,8 @@ export interface FormFieldProps {
   /** Label above the control (default) or in a fixed column beside it (console forms). */
   layout?: "vertical" | "horizontal";
   /**
-   * For controls made of several inputs (radio groups, checkbox lists): renders a <fieldset> with the
-   * label as its <legend> instead of a <label for>.
+   * For controls made of several inputs (radio groups, checkbox lists): the row becomes a group named
+   * by the label (role="group" + aria-labelledby) instead of a <label for>.
    */
   group?: boolean;
   className?: string;
@@ -53,7 +53,7 @@ export function FormField({
   const wiring: FormControlProps = {
     id: controlId,
     "aria-invalid": hasError ? true : undefined,
-    // A generic group element may not carry aria-required; fieldset + required mark say it instead.
+    // A generic group element may not carry aria-required; the visible required mark says it instead.
     "aria-required": required && !group ? true : undefined,
   };
   if (typeof children === "function") {
@@ -97,11 +97,15 @@ export function FormField({
   const rowClass = cn("mb-5", horizontal && "flex flex-col gap-x-4 gap-y-1.5 sm:flex-row", className);
 
   if (group) {
+    // A labelled group rather than <fieldset>/<legend>: the same semantics, without legend layout quirks.
+    const labelId = `${controlId}-label`;
     return (
-      <fieldset className={cn(rowClass, "m-0 min-w-0 border-0 p-0")}>
-        <legend className={cn(labelClass, horizontal && "float-left")}>{labelContent}</legend>
+      <div role="group" aria-labelledby={labelId} className={rowClass}>
+        <span id={labelId} className={labelClass}>
+          {labelContent}
+        </span>
         {body}
-      </fieldset>
+      </div>
     );
   }
   return (
