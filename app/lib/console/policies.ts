@@ -130,7 +130,17 @@ export function hasPolicyFilters(query: PolicyQuery): boolean {
   );
 }
 
-export const POLICY_COLUMNS = ["index", "number", "name", "contentType", "filterType", "count", "createdTime", "status", "operations"] as const;
+export const POLICY_COLUMNS = [
+  "index",
+  "number",
+  "name",
+  "contentType",
+  "filterType",
+  "count",
+  "createdTime",
+  "status",
+  "operations",
+] as const;
 export type PolicyColumn = (typeof POLICY_COLUMNS)[number];
 export const TABLE_DENSITIES = ["mini", "small", "middle", "large"] as const;
 export type TableDensity = (typeof TABLE_DENSITIES)[number];
@@ -149,7 +159,9 @@ export function parsePolicyTableView(params: URLSearchParams): PolicyTableView {
   const densityParam = params.get("density");
   const density = TABLE_DENSITIES.find((d) => d === densityParam) ?? "middle";
   const listed = params.getAll("cols").flatMap((value) => value.split(","));
-  const known = listed.filter((c): c is PolicyColumn => (POLICY_COLUMNS as readonly string[]).includes(c) && c !== "operations");
+  const known = listed.filter(
+    (c): c is PolicyColumn => (POLICY_COLUMNS as readonly string[]).includes(c) && c !== "operations",
+  );
   const unique = [...new Set(known)];
   const columns: PolicyColumn[] = params.has("cols") ? [...unique, "operations"] : [...POLICY_COLUMNS];
   return { density, columns };
@@ -160,6 +172,7 @@ export function policyTableViewParams(view: PolicyTableView): [string, string][]
   const params: [string, string][] = [];
   if (view.density !== "middle") params.push(["density", view.density]);
   const data = view.columns.filter((c) => c !== "operations");
-  if (data.join(",") !== POLICY_COLUMNS.filter((c) => c !== "operations").join(",")) params.push(["cols", data.join(",")]);
+  if (data.join(",") !== POLICY_COLUMNS.filter((c) => c !== "operations").join(","))
+    params.push(["cols", data.join(",")]);
   return params;
 }
