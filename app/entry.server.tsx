@@ -1,23 +1,34 @@
 /**
- * Server entry: renders each document with a per-request i18n instance and CSP nonce, and sets the security
- * headers. Bots get the fully rendered page (onAllReady); browsers get a stream as soon as the shell is ready.
+ * Server entry: renders each document with the locale's i18n instance and a per-response CSP nonce, and sets
+ * the security and caching headers. Public pages carry a content-version ETag (304 when unchanged); anonymous
+ * GETs of public pages are served from a rendered-page cache with a fresh nonce swapped into each response.
  */
 import { PassThrough } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
+import { getContentStore } from "~/lib/content/store.server";
 import { getEnv } from "~/lib/env.server";
+import {
+  NONCE_PLACEHOLDER,
+  PageCache,
+  documentEtag,
+  etagMatches,
+  isAnonymous,
+  withNonce,
+} from "~/lib/http/page-cache.server";
 import { applyBaseSecurityHeaders, contentSecurityPolicy, createNonce } from "~/lib/http/security-headers.server";
 import { NonceProvider } from "~/lib/http/nonce";
-import { i18nConfig } from "~/lib/i18n/config";
-import { i18nServer } from "~/lib/i18n/i18n.server";
-import { resources } from "~/lib/i18n/resources";
+import { DEFAULT_LOCALE } from "~/lib/i18n/config";
+import { i18nFor } from "~/lib/site/i18n.server";
 
 export const streamTimeout = 5_000;
+
+const pageCache = new PageCache();
+let watchingStore = false;
 
 export default async function handleRequest(
   request: Request,
@@ -26,55 +37,123 @@ export default async function handleRequest(
   remixContext: EntryContext,
 ) {
   const env = getEnv();
+  const url = new URL(request.url);
   const nonce = createNonce();
-  const locale = await i18nServer.getLocale(request);
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nConfig, lng: locale, resources });
+  const rootData = remixContext.staticHandlerContext.loaderData.root as { locale?: string } | undefined;
+  const locale = rootData?.locale ?? DEFAULT_LOCALE;
+  const admin = isAdminPath(url.pathname, env.ADMIN_PATH);
+  applyDocumentHeaders(responseHeaders, nonce, env, admin);
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
-  applyDocumentHeaders(request, responseHeaders, nonce, env);
+  const isPublicPage = !admin && request.method === "GET" && responseStatusCode === 200;
+  if (!isPublicPage) return render(request, responseStatusCode, responseHeaders, remixContext, locale, nonce);
+
+  const store = await getContentStore();
+  if (!watchingStore) {
+    store.onChange(() => pageCache.clear());
+    watchingStore = true;
+  }
+  const etag = documentEtag({
+    version: store.versionTag(),
+    build: remixContext.manifest.version,
+    locale,
+    url: url.pathname + url.search,
+  });
+  responseHeaders.set("ETag", etag);
+  responseHeaders.set("Cache-Control", "public, max-age=0, must-revalidate");
+  responseHeaders.append("Vary", "Cookie, Accept-Language");
+  if (etagMatches(request.headers.get("If-None-Match"), etag)) {
+    responseHeaders.delete("Content-Type");
+    return new Response(null, { status: 304, headers: responseHeaders });
+  }
+  if (!isAnonymous(request.headers.get("Cookie"))) {
+    return render(request, responseStatusCode, responseHeaders, remixContext, locale, nonce);
+  }
+
+  // The ETag already names path, locale, content version and build: it is the cache key.
+  let cached = pageCache.get(etag);
+  if (!cached) {
+    const html = await renderToString(request, remixContext, locale);
+    if (html === null) return render(request, responseStatusCode, responseHeaders, remixContext, locale, nonce);
+    cached = { html, etag };
+    pageCache.set(etag, cached);
+  }
+  return new Response(withNonce(cached.html, nonce), { status: 200, headers: responseHeaders });
+}
+
+function app(remixContext: EntryContext, request: Request, locale: string, nonce: string) {
+  return (
+    <NonceProvider value={nonce}>
+      <I18nextProvider i18n={i18nFor(locale)}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </I18nextProvider>
+    </NonceProvider>
+  );
+}
+
+/** Streams the document: bots wait for everything, browsers get it as soon as the shell is ready. */
+function render(
+  request: Request,
+  status: number,
+  headers: Headers,
+  remixContext: EntryContext,
+  locale: string,
+  nonce: string,
+): Promise<Response> {
   const callbackName = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
-
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18n}>
-          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
-      </NonceProvider>,
-      {
-        nonce,
-        [callbackName]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
-          );
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors after the shell are logged here; before it, Remix logs them itself.
-          if (shellRendered) console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(app(remixContext, request, locale, nonce), {
+      nonce,
+      [callbackName]() {
+        shellRendered = true;
+        const body = new PassThrough();
+        resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
+        pipe(body);
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        status = 500;
+        // Errors after the shell are logged here; before it, Remix logs them itself.
+        if (shellRendered) console.error(error);
+      },
+    });
     setTimeout(abort, streamTimeout + 1_000);
   });
 }
 
-function applyDocumentHeaders(request: Request, headers: Headers, nonce: string, env: ReturnType<typeof getEnv>) {
+/** Renders the whole document with the nonce placeholder; null when rendering reported an error. */
+function renderToString(request: Request, remixContext: EntryContext, locale: string): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    let failed = false;
+    const chunks: Buffer[] = [];
+    const { pipe, abort } = renderToPipeableStream(app(remixContext, request, locale, NONCE_PLACEHOLDER), {
+      nonce: NONCE_PLACEHOLDER,
+      onAllReady() {
+        const sink = new PassThrough();
+        sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+        sink.on("end", () => resolve(failed ? null : Buffer.concat(chunks).toString("utf8")));
+        pipe(sink);
+      },
+      onShellError: reject,
+      onError() {
+        failed = true;
+      },
+    });
+    setTimeout(abort, streamTimeout + 1_000);
+  });
+}
+
+function applyDocumentHeaders(headers: Headers, nonce: string, env: ReturnType<typeof getEnv>, admin: boolean) {
   applyBaseSecurityHeaders(headers);
   const tileOrigin = new URL(env.MAP_TILE_URL.replace(/\{[a-z]\}/g, "0")).origin;
   headers.set(
     "Content-Security-Policy",
     contentSecurityPolicy(nonce, { dev: env.NODE_ENV === "development", tileOrigin }),
   );
-  if (isAdminPath(new URL(request.url).pathname, env.ADMIN_PATH)) {
+  if (admin) {
     headers.set("X-Robots-Tag", "noindex, nofollow");
     headers.set("Cache-Control", "no-store");
   }

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -9,12 +9,13 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { useChangeLanguage } from "remix-i18next/react";
 import { ErrorPage } from "~/components/site/error-page";
+import { SiteI18nProvider, translate, type Messages } from "~/components/site/i18n";
+import { getEnv } from "~/lib/env.server";
 import { useNonce } from "~/lib/http/nonce";
 import { DEFAULT_LOCALE, toLocale } from "~/lib/i18n/config";
 import { i18nServer, localeCookie } from "~/lib/i18n/i18n.server";
+import { resources } from "~/lib/i18n/resources";
 import stylesheet from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -23,22 +24,27 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const locale = await i18nServer.getLocale(request);
+  const locale = toLocale(await i18nServer.getLocale(request)) ?? DEFAULT_LOCALE;
+  const url = new URL(request.url);
   const headers = new Headers();
   // Remember an explicit ?lng= choice so it holds on the next page without the parameter.
-  const asked = toLocale(new URL(request.url).searchParams.get("lng"));
+  const asked = toLocale(url.searchParams.get("lng"));
   if (asked) headers.append("Set-Cookie", await localeCookie.serialize(asked));
-  return Response.json({ locale }, { headers }) as unknown as { locale: string };
+  const adminPath = `/${getEnv().ADMIN_PATH}`;
+  const admin = url.pathname === adminPath || url.pathname.startsWith(`${adminPath}/`);
+  // The page carries its own locale's public messages; the admin also gets i18next in the browser.
+  const messages: Messages = { common: resources[locale].common, site: resources[locale].site };
+  return data({ locale, messages, i18next: admin }, { headers });
 }
 
 export const handle = { i18n: ["common"] };
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
-  const locale = data?.locale ?? DEFAULT_LOCALE;
+  const root = useRouteLoaderData<typeof loader>("root");
+  const locale = root?.locale ?? DEFAULT_LOCALE;
   const nonce = useNonce();
   return (
-    <html lang={locale} dir="ltr">
+    <html lang={locale} dir="ltr" data-i18n={root?.i18next ? "i18next" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -55,18 +61,32 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const data = useRouteLoaderData<typeof loader>("root");
-  useChangeLanguage(data?.locale ?? DEFAULT_LOCALE);
-  return <Outlet />;
+  const root = useRouteLoaderData<typeof loader>("root");
+  return (
+    <SiteI18nProvider locale={root?.locale ?? DEFAULT_LOCALE} messages={root?.messages ?? EMPTY}>
+      <Outlet />
+    </SiteI18nProvider>
+  );
 }
+
+const EMPTY: Messages = { common: {}, site: {} };
+// Used when even the root loader failed: the error page must still say something.
+const FALLBACK = {
+  notFoundTitle: "页面不存在 / Page not found",
+  serverTitle: "服务器错误 / Server error",
+  backHome: "首页 / Home",
+};
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const { t } = useTranslation();
+  const root = useRouteLoaderData<typeof loader>("root");
+  const common = root?.messages.common;
+  const t = (key: keyof typeof FALLBACK | "notFound" | "server") =>
+    common ? translate(common, `error.${key}`) : (FALLBACK[key as keyof typeof FALLBACK] ?? "");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return notFound ? (
-    <ErrorPage status={404} title={t("error.notFoundTitle")} message={t("error.notFound")} backLabel={t("error.backHome")} />
+    <ErrorPage status={404} title={t("notFoundTitle")} message={t("notFound")} backLabel={t("backHome")} />
   ) : (
-    <ErrorPage status={500} title={t("error.serverTitle")} message={t("error.server")} backLabel={t("error.backHome")} />
+    <ErrorPage status={500} title={t("serverTitle")} message={t("server")} backLabel={t("backHome")} />
   );
 }

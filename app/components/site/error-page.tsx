@@ -1,5 +1,3 @@
-import { ButtonLink } from "~/components/ui/button";
-
 export interface ErrorPageProps {
   status: 404 | 500;
   title: string;
@@ -16,9 +14,13 @@ export function ErrorPage({ status, title, message, backLabel }: ErrorPageProps)
       </p>
       <h1 className="text-2xl font-semibold">{title}</h1>
       <p className="max-w-md text-fg-muted">{message}</p>
-      <ButtonLink href="/" variant="primary">
+      {/* A plain styled link: the error page ships with the root chunk, so it avoids the admin's button helpers. */}
+      <a
+        href="/"
+        className="inline-flex h-10 items-center justify-center rounded bg-primary px-5 font-medium text-primary-foreground hover:bg-primary-500"
+      >
         {backLabel}
-      </ButtonLink>
+      </a>
     </main>
   );
 }

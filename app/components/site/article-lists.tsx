@@ -1,0 +1,103 @@
+import { Link } from "@remix-run/react";
+import { useT } from "./i18n";
+import type { ArticleSummary } from "~/lib/site/view-models";
+import { FallbackImage } from "./fallback-image";
+
+/** The first list (lsit): rows with a date block, title and excerpt. */
+export function ArticleRows({ items }: { items: ArticleSummary[] }) {
+  return (
+    <ul className="divide-y divide-line border-y border-line">
+      {items.map((item) => {
+        const [year, month, day] = item.date.split("-");
+        return (
+          <li key={item.id}>
+            <Link to={item.href} prefetch="intent" className="group flex gap-5 py-5 hover:bg-surface-muted/60 sm:px-3">
+              <time
+                dateTime={item.date}
+                className="flex w-16 shrink-0 flex-col items-center justify-center rounded bg-primary-100 py-2 text-primary-700"
+              >
+                <span className="text-2xl font-semibold leading-none">{day}</span>
+                <span className="mt-1 text-xs">
+                  {year}-{month}
+                </span>
+              </time>
+              <span className="min-w-0">
+                <span className="block text-[17px] font-medium text-fg group-hover:text-primary-700">{item.title}</span>
+                <span className="mt-1.5 line-clamp-2 block text-sm text-fg-muted">{item.excerpt}</span>
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The second list (lsit2): cards with a cover picture. */
+export function ArticleCards({ items }: { items: ArticleSummary[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item, i) => (
+        <li key={item.id}>
+          <Link
+            to={item.href}
+            prefetch="intent"
+            className="group flex h-full flex-col overflow-hidden rounded-lg border border-line bg-surface shadow-card transition hover:-translate-y-0.5 hover:border-primary-300"
+          >
+            <FallbackImage
+              src={item.cover}
+              alt=""
+              width={800}
+              height={450}
+              loading={i < 3 ? "eager" : "lazy"}
+              className="aspect-video w-full bg-surface-muted object-cover"
+            />
+            <span className="flex flex-1 flex-col p-4">
+              <span className="line-clamp-2 font-medium text-fg group-hover:text-primary-700">{item.title}</span>
+              <span className="mt-2 line-clamp-2 text-sm text-fg-muted">{item.excerpt}</span>
+              <time dateTime={item.date} className="mt-auto pt-3 text-sm text-fg-subtle">
+                {item.date}
+              </time>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Honours (gsry): a card grid of certificate pictures (with a fallback), titles and YYYY-MM-DD dates. */
+export function HonourGrid({ items, fallback }: { items: ArticleSummary[]; fallback: string }) {
+  const { t } = useT("site");
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="honour-grid">
+      {items.map((item, i) => (
+        <li key={item.id}>
+          <Link
+            to={item.href}
+            prefetch="intent"
+            className="group flex h-full flex-col rounded-lg border border-line bg-surface p-3 shadow-card transition hover:border-primary-300"
+          >
+            <span className="block overflow-hidden rounded bg-surface-muted">
+              <FallbackImage
+                src={item.cover}
+                fallback={fallback}
+                alt={item.title}
+                width={800}
+                height={600}
+                loading={i < 3 ? "eager" : "lazy"}
+                className="aspect-[4/3] w-full object-cover transition group-hover:scale-[1.02]"
+              />
+            </span>
+            <span className="mt-3 line-clamp-2 px-1 font-medium text-fg group-hover:text-primary-700">
+              {item.title}
+            </span>
+            <span className="mt-auto px-1 pt-2 text-sm text-fg-subtle">
+              {t("honours.date")}：<time dateTime={item.date}>{item.date}</time>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,85 @@
+import { Link } from "@remix-run/react";
+import { FileDown } from "lucide-react";
+import { useT } from "./i18n";
+import type { ArticleView as ArticleData } from "~/lib/site/view-models";
+
+/** An article: title, date, sanitized body, extra pictures, attachment, and previous/next links. */
+export function ArticleView({
+  article,
+  showHeader = true,
+  navigation = true,
+}: {
+  article: ArticleData;
+  showHeader?: boolean;
+  navigation?: boolean;
+}) {
+  const { t } = useT("site");
+  return (
+    <article className="rounded-lg bg-surface">
+      {showHeader ? (
+        <header className="border-b border-line pb-5 text-center">
+          <h1 className="text-2xl font-semibold leading-snug lg:text-[28px]">{article.title}</h1>
+          <p className="mt-3 text-sm text-fg-subtle">
+            {t("article.published")}：<time dateTime={article.date}>{article.date}</time>
+          </p>
+        </header>
+      ) : null}
+      <div className="article-body mt-6" dangerouslySetInnerHTML={{ __html: article.html }} />
+      {article.pictures.length > 0 ? (
+        <section aria-label={t("article.pictures")} className="mt-6 grid gap-4 sm:grid-cols-2">
+          {article.pictures.map((p) => (
+            <img
+              key={p.url}
+              src={p.url}
+              alt={p.alt}
+              width={800}
+              height={450}
+              loading="lazy"
+              decoding="async"
+              className="w-full rounded border border-line object-cover"
+            />
+          ))}
+        </section>
+      ) : null}
+      {article.attachment ? (
+        <p className="mt-8">
+          <a
+            href={article.attachment.url}
+            download
+            className="inline-flex items-center gap-2 rounded border border-primary-300 bg-primary-100 px-4 py-2 text-sm text-primary-700 hover:bg-primary-200"
+          >
+            <FileDown aria-hidden="true" className="size-4" />
+            {t("article.attachment")}：{article.attachment.name}
+          </a>
+        </p>
+      ) : null}
+      {navigation ? (
+        <nav
+          aria-label={`${t("article.previous")} / ${t("article.next")}`}
+          className="mt-10 grid gap-3 border-t border-line pt-6 text-sm sm:grid-cols-2"
+        >
+          <p className="min-w-0 truncate">
+            <span className="text-fg-subtle">{t("article.previous")}：</span>
+            {article.previous ? (
+              <Link to={article.previous.href} rel="prev" className="text-fg hover:text-primary-700 hover:underline">
+                {article.previous.title}
+              </Link>
+            ) : (
+              <span className="text-fg-subtle">{t("article.none")}</span>
+            )}
+          </p>
+          <p className="min-w-0 truncate sm:text-right">
+            <span className="text-fg-subtle">{t("article.next")}：</span>
+            {article.next ? (
+              <Link to={article.next.href} rel="next" className="text-fg hover:text-primary-700 hover:underline">
+                {article.next.title}
+              </Link>
+            ) : (
+              <span className="text-fg-subtle">{t("article.none")}</span>
+            )}
+          </p>
+        </nav>
+      ) : null}
+    </article>
+  );
+}

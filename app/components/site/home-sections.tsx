@@ -1,0 +1,166 @@
+import { Link } from "@remix-run/react";
+import { ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
+import { useT } from "./i18n";
+import type { HomeView } from "~/lib/site/view-models";
+
+/** The home banner: company `banner_img`, full width, swipeable (CSS scroll snap, no script needed). */
+export function HomeBanner({ banner, companyName }: { banner: HomeView["banner"]; companyName: string }) {
+  const { t } = useT("site");
+  return (
+    <section aria-label={t("home.bannerLabel")} className="relative bg-navy">
+      <h1 className="sr-only">{companyName}</h1>
+      {/* A scroll container must be reachable by keyboard (axe: scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <ul tabIndex={0} className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]">
+        {banner.map((b, i) => (
+          <li key={b.url} className="relative w-full shrink-0 snap-start">
+            <img
+              src={b.url}
+              alt={b.title}
+              width={1920}
+              height={600}
+              loading={i === 0 ? "eager" : "lazy"}
+              fetchPriority={i === 0 ? "high" : "auto"}
+              decoding={i === 0 ? "sync" : "async"}
+              className="block h-[240px] w-full object-cover object-left sm:h-[360px] sm:object-center lg:h-[500px]"
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A home section with a heading and an optional "more" link. */
+export function HomeSection({
+  id,
+  title,
+  moreHref,
+  children,
+  muted = false,
+}: {
+  id: string;
+  title: string;
+  moreHref?: string | null;
+  children: ReactNode;
+  muted?: boolean;
+}) {
+  const { t } = useT("site");
+  return (
+    <section aria-labelledby={id} className={muted ? "bg-surface-muted" : "bg-surface"}>
+      <div className="mx-auto max-w-site px-4 py-12 lg:px-6 lg:py-16">
+        <div className="mb-8 flex items-end justify-between gap-4">
+          <h2
+            id={id}
+            className="relative pb-3 text-2xl font-semibold after:absolute after:bottom-0 after:left-0 after:h-1 after:w-10 after:rounded after:bg-primary"
+          >
+            {title}
+          </h2>
+          {moreHref ? (
+            <Link
+              to={moreHref}
+              prefetch="intent"
+              className="inline-flex shrink-0 items-center gap-1 text-sm text-primary-700 hover:underline"
+            >
+              {t("home.moreAbout", { title })}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          ) : null}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** News: a feature picture from `news_img` next to the newest articles. */
+export function HomeNews({ pictures, news }: { pictures: HomeView["newsPictures"]; news: HomeView["news"] }) {
+  const [feature] = pictures;
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1.1fr_1fr]">
+      {feature ? (
+        <figure className="relative min-w-0 overflow-hidden rounded-lg">
+          <img
+            src={feature.url}
+            alt={feature.title}
+            width={960}
+            height={420}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[16/9] w-full object-cover"
+          />
+          <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent px-5 pb-4 pt-10 text-lg font-medium text-white">
+            {feature.title}
+          </figcaption>
+        </figure>
+      ) : null}
+      <ul className="min-w-0 divide-y divide-line" data-testid="home-news">
+        {news.map((item) => (
+          <li key={item.id}>
+            <Link to={item.href} prefetch="intent" className="group flex items-baseline justify-between gap-4 py-3.5">
+              <span className="min-w-0 truncate text-fg group-hover:text-primary-700">{item.title}</span>
+              <time dateTime={item.date} className="shrink-0 text-sm text-fg-subtle">
+                {item.date}
+              </time>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Picture cards linking in or out (party building, network platforms). */
+export function PictureLinks({
+  items,
+  columns,
+  width,
+  height,
+}: {
+  items: HomeView["party"];
+  columns: 3 | 4;
+  width: number;
+  height: number;
+}) {
+  return (
+    <ul className={columns === 3 ? "grid gap-6 sm:grid-cols-3" : "grid gap-6 grid-cols-2 lg:grid-cols-4"}>
+      {items.map((item) => {
+        const external = /^https?:/i.test(item.href);
+        const content = (
+          <>
+            <img
+              src={item.url}
+              alt=""
+              width={width}
+              height={height}
+              loading="lazy"
+              decoding="async"
+              className="w-full object-cover transition group-hover:scale-[1.03]"
+              style={{ aspectRatio: `${width} / ${height}` }}
+            />
+            <span className="block px-4 py-3 font-medium text-fg group-hover:text-primary-700">{item.name}</span>
+          </>
+        );
+        const className = "group block overflow-hidden rounded-lg border border-line bg-surface shadow-card";
+        return (
+          <li key={item.url + item.name}>
+            {item.href ? (
+              external ? (
+                <a href={item.href} target="_blank" rel="noopener noreferrer" className={className}>
+                  {content}
+                </a>
+              ) : (
+                <Link to={item.href} prefetch="intent" className={className}>
+                  {content}
+                </Link>
+              )
+            ) : (
+              <div className={className}>{content}</div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

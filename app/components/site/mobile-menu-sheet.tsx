@@ -1,0 +1,39 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+import type { ReactNode } from "react";
+
+/** The phone menu as a right-hand sheet (Radix Dialog). Loaded lazily by MobileMenu on the first tap. */
+export default function MobileMenuSheet({
+  open,
+  onOpenChange,
+  title,
+  closeLabel,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  closeLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 right-0 z-50 flex w-[86vw] max-w-sm flex-col bg-surface text-fg shadow-pop focus:outline-none"
+        >
+          <div className="flex h-16 items-center justify-between border-b border-line px-4">
+            <Dialog.Title className="text-base font-semibold">{title}</Dialog.Title>
+            <Dialog.Close className="inline-flex size-10 items-center justify-center rounded hover:bg-surface-muted">
+              <X aria-hidden="true" className="size-5" />
+              <span className="sr-only">{closeLabel}</span>
+            </Dialog.Close>
+          </div>
+          <div className="flex-1 overflow-y-auto px-4 py-4">{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

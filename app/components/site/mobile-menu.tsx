@@ -1,0 +1,95 @@
+import { Link, useLocation } from "@remix-run/react";
+import { Menu } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useT } from "./i18n";
+import type { NavLink } from "~/lib/site/view-models";
+import { LanguageSwitch } from "./language-switch";
+
+// The Radix sheet is fetched on the first tap only: most visitors never open it, and desktops never see it.
+const MobileMenuSheet = lazy(() => import("./mobile-menu-sheet"));
+
+export const menuButtonClass =
+  "inline-flex size-10 items-center justify-center rounded text-white hover:bg-navy-light focus-visible:outline-white";
+
+/**
+ * The phone menu. Server-rendered as a <details> disclosure, which opens without JavaScript; once hydrated it
+ * is a button that opens a Radix Dialog sheet (focus trap, Escape, scroll lock). Hidden on wide screens.
+ */
+export function MobileMenu({ nav, locale }: { nav: NavLink[]; locale: string }) {
+  const { t } = useT("site");
+  const [hydrated, setHydrated] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => setOpen(false), [pathname]);
+
+  if (!hydrated) {
+    return (
+      <details className="group ml-auto lg:hidden">
+        <summary className={`${menuButtonClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+          <Menu aria-hidden="true" className="size-6" />
+          <span className="sr-only">{t("nav.openMenu")}</span>
+        </summary>
+        <div className="absolute inset-x-0 top-full max-h-[80vh] overflow-y-auto bg-surface px-4 py-4 text-fg shadow-pop">
+          <MenuTree nav={nav} />
+          <LanguageSwitch locale={locale} className="mt-4 border-t border-line pt-4" />
+        </div>
+      </details>
+    );
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className={`${menuButtonClass} ml-auto lg:hidden`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <Menu aria-hidden="true" className="size-6" />
+        <span className="sr-only">{t("nav.openMenu")}</span>
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileMenuSheet open={open} onOpenChange={setOpen} title={t("nav.menu")} closeLabel={t("nav.closeMenu")}>
+            <MenuTree nav={nav} />
+            <LanguageSwitch locale={locale} className="mt-4 border-t border-line pt-4" />
+          </MobileMenuSheet>
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+export function MenuTree({ nav }: { nav: NavLink[] }) {
+  const { t } = useT("site");
+  return (
+    <nav aria-label={t("nav.label")}>
+      <ul className="divide-y divide-line">
+        {nav.map((item) => (
+          <li key={item.id} className="py-2">
+            <Link to={item.href} className="block rounded py-2 text-base font-semibold">
+              {item.label}
+            </Link>
+            {item.children.length > 0 ? (
+              <ul className="grid grid-cols-2 gap-x-2 pb-1">
+                {item.children.map((child) => (
+                  <li key={child.id}>
+                    <Link to={child.href} className="block rounded py-2 text-sm text-fg-muted hover:text-primary-700">
+                      {child.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from "@remix-run/react";
+import { useT } from "./i18n";
+import { cx } from "./cx";
+
+/** Server-side pagination through ?page= links (works without JavaScript). Hidden when there is one page. */
+export function Pagination({ path, page, pages }: { path: string; page: number; pages: number }) {
+  const { t } = useT("site");
+  if (pages <= 1) return null;
+  const href = (p: number) => (p === 1 ? path : `${path}?page=${p}`);
+  const item = "inline-flex h-9 min-w-9 items-center justify-center rounded border border-line px-3 text-sm";
+  return (
+    <nav aria-label={t("list.pagination")} className="mt-8 flex flex-wrap items-center justify-center gap-2">
+      {page > 1 ? (
+        <Link to={href(page - 1)} rel="prev" className={cx(item, "hover:border-primary hover:text-primary-700")}>
+          {t("list.previous")}
+        </Link>
+      ) : null}
+      {Array.from({ length: pages }, (_, i) => i + 1).map((p) => (
+        <Link
+          key={p}
+          to={href(p)}
+          aria-label={t("list.page", { page: p })}
+          aria-current={p === page ? "page" : undefined}
+          className={cx(
+            item,
+            p === page ? "border-primary bg-primary text-white" : "hover:border-primary hover:text-primary-700",
+          )}
+        >
+          {p}
+        </Link>
+      ))}
+      {page < pages ? (
+        <Link to={href(page + 1)} rel="next" className={cx(item, "hover:border-primary hover:text-primary-700")}>
+          {t("list.next")}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,82 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useT } from "./i18n";
+import type { Crumb, SectionNav } from "~/lib/site/view-models";
+import { cx } from "./cx";
+import { Breadcrumbs } from "./breadcrumbs";
+
+export interface SectionLayoutProps {
+  section: SectionNav;
+  crumbs: Crumb[];
+  /** "detail": sub-navigation as tabs above a single column; "second-detail": a side navigation column. */
+  layout: "detail" | "second-detail";
+  children: ReactNode;
+}
+
+/** The frame of every inner page: a section band with the section title, breadcrumbs and section navigation. */
+export function SectionLayout({ section, crumbs, layout, children }: SectionLayoutProps) {
+  const { t } = useT("site");
+  const links = section.links.length > 0 ? section.links : [];
+  return (
+    <>
+      <div className="bg-gradient-to-r from-navy to-primary-800 text-white">
+        <div className="mx-auto max-w-site px-4 py-10 lg:px-6 lg:py-14">
+          <p className="text-2xl font-semibold tracking-wide lg:text-3xl">{section.title}</p>
+        </div>
+      </div>
+      {layout === "detail" && links.length > 0 ? (
+        <nav aria-label={t("nav.section")} className="border-b border-line bg-surface">
+          <ul className="mx-auto flex max-w-site gap-1 overflow-x-auto px-4 lg:px-6">
+            {links.map((link) => (
+              <li key={link.href} className="shrink-0">
+                <Link
+                  to={link.href}
+                  prefetch="intent"
+                  aria-current={link.current ? "page" : undefined}
+                  className="block border-b-2 border-transparent px-4 py-3.5 text-[15px] text-fg-muted hover:text-primary-700 aria-[current=page]:border-primary aria-[current=page]:font-semibold aria-[current=page]:text-primary-700"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <div className="mx-auto max-w-site px-4 py-6 lg:px-6">
+        <Breadcrumbs crumbs={crumbs} />
+      </div>
+      <div
+        className={cx(
+          "mx-auto max-w-site px-4 lg:px-6",
+          layout === "second-detail" && links.length > 0 && "grid gap-8 lg:grid-cols-[220px_1fr]",
+        )}
+      >
+        {layout === "second-detail" && links.length > 0 ? (
+          <nav
+            aria-label={t("nav.section")}
+            className="self-start rounded-lg border border-line bg-surface lg:sticky lg:top-24"
+          >
+            <p className="border-b border-line bg-primary px-5 py-3 font-semibold text-white first:rounded-t-lg">
+              {section.title}
+            </p>
+            <ul className="flex flex-wrap gap-1 p-2 lg:flex-col">
+              {links.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    to={link.href}
+                    prefetch="intent"
+                    aria-current={link.current ? "page" : undefined}
+                    className="block rounded px-3 py-2.5 text-[15px] text-fg-muted hover:bg-primary-100 hover:text-primary-700 aria-[current=page]:bg-primary-100 aria-[current=page]:font-semibold aria-[current=page]:text-primary-700"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <div className="min-w-0">{children}</div>
+      </div>
+    </>
+  );
+}

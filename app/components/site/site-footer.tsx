@@ -1,0 +1,93 @@
+import { useT } from "./i18n";
+import type { SiteChrome } from "~/lib/site/view-models";
+
+/** The navy footer band: contact details, the QR image, links grouped by category, copyright. */
+export function SiteFooter({ companyName, footer }: { companyName: string; footer: SiteChrome["footer"] }) {
+  const { t } = useT("site");
+  return (
+    <footer className="mt-16 bg-navy text-navy-foreground">
+      <div className="mx-auto grid max-w-site gap-10 px-4 py-12 lg:grid-cols-[1.3fr_2fr_auto] lg:px-6">
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="text-base font-semibold text-white">
+            {t("footer.contact")}
+          </h2>
+          <p className="mt-3 text-sm font-medium text-white">{companyName}</p>
+          <dl className="mt-3 space-y-2 text-sm">
+            <div className="flex gap-2">
+              <dt className="shrink-0">{t("footer.address")}：</dt>
+              <dd>{footer.address}</dd>
+            </div>
+            <div className="flex gap-2">
+              <dt className="shrink-0">{t("footer.phone")}：</dt>
+              <dd>
+                <a href={`tel:${footer.phone.replace(/[^0-9+]/g, "")}`} className="hover:text-white hover:underline">
+                  {footer.phone}
+                </a>
+              </dd>
+            </div>
+            <div className="flex gap-2">
+              <dt className="shrink-0">{t("footer.mailbox")}：</dt>
+              <dd>
+                <a href={`mailto:${footer.mailbox}`} className="hover:text-white hover:underline">
+                  {footer.mailbox}
+                </a>
+              </dd>
+            </div>
+          </dl>
+        </section>
+        <section aria-labelledby="footer-links">
+          <h2 id="footer-links" className="text-base font-semibold text-white">
+            {t("footer.links")}
+          </h2>
+          <div className="mt-3 grid gap-6 sm:grid-cols-3">
+            {footer.linkGroups.map((group) => (
+              <div key={group.key}>
+                <h3 className="text-sm font-medium text-white">{group.title}</h3>
+                <ul className="mt-2 space-y-1.5 text-sm">
+                  {group.links.map((link) => (
+                    <li key={link.url}>
+                      <a
+                        href={link.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="hover:text-white hover:underline"
+                      >
+                        {link.name}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </section>
+        {footer.qr ? (
+          <figure className="flex flex-col items-start gap-2 lg:items-center">
+            <img
+              src={footer.qr}
+              alt={t("footer.qr")}
+              width={112}
+              height={112}
+              loading="lazy"
+              className="rounded bg-white p-1.5"
+            />
+            <figcaption className="text-xs">{t("footer.qr")}</figcaption>
+          </figure>
+        ) : null}
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-site flex-col gap-2 px-4 py-4 text-xs sm:flex-row sm:items-center sm:justify-between lg:px-6">
+          <p>{footer.copyright}</p>
+          <p className="flex gap-4">
+            <a href="/sitemap.xml" className="hover:text-white hover:underline">
+              {t("footer.sitemap")}
+            </a>
+            <a href="/feed.xml" className="hover:text-white hover:underline">
+              {t("footer.feed")}
+            </a>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,64 @@
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+
+const MediaChromePlayer = lazy(() => import("./media-chrome-player.client"));
+
+export interface VideoPlayerProps {
+  src: string;
+  poster: string | null;
+  title: string;
+}
+
+/**
+ * A 280 px player frame. The server (and a browser without JavaScript) gets a native <video controls poster>;
+ * once the frame nears the viewport, media-chrome's controls load and take over the same video. The code is
+ * fetched only by pages with players, and only when a player is about to be seen.
+ */
+export function VideoPlayer({ src, poster, title }: VideoPlayerProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const [enhance, setEnhance] = useState(false);
+  useEffect(() => {
+    const el = frame.current;
+    if (!el || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setEnhance(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: "200px" },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  const native = <NativeVideo src={src} poster={poster} title={title} />;
+  return (
+    <div ref={frame} className="h-[280px] bg-black" data-testid="video-frame">
+      {enhance ? (
+        <Suspense fallback={native}>
+          <MediaChromePlayer src={src} poster={poster} title={title} />
+        </Suspense>
+      ) : (
+        native
+      )}
+    </div>
+  );
+}
+
+export function NativeVideo({ src, poster, title }: VideoPlayerProps) {
+  return (
+    // eslint-disable-next-line jsx-a11y/media-has-caption -- the clips carry no speech; content has no caption files
+    <video
+      controls
+      preload="none"
+      playsInline
+      poster={poster ?? undefined}
+      aria-label={title}
+      width={640}
+      height={360}
+      className="block size-full object-contain"
+    >
+      <source src={src} type={src.endsWith(".webm") ? "video/webm" : "video/mp4"} />
+    </video>
+  );
+}

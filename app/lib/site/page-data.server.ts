@@ -1,0 +1,346 @@
+/**
+ * Builds the view models of the public pages from the content (SPEC §2): the site chrome, the home page and
+ * every menu page (lists, details, single and special pages). Pure over a content snapshot, so it is unit-tested
+ * without a server; routes call it with the store's in-memory lists.
+ */
+import type { DeepReadonly } from "~/lib/content/errors";
+import { sanitizeArticleHtml, isSafeUrl } from "~/lib/content/sanitize";
+import type { CompanyInfo, DictionaryEntry, Link, MenuItem, Video } from "~/lib/content/schema";
+import { DEL_STATUS, LINK_CATEGORY } from "~/lib/content/schema";
+import {
+  articlesOfMenus,
+  coverOf,
+  neighbours,
+  paginate,
+  publicArticle,
+  singlePageArticle,
+  type ReadonlyArticle,
+} from "./articles";
+import { formatDate, paragraphs, plainExcerpt } from "./format";
+import { buildMenuTree, menuLabel, type MenuNode } from "./menu-tree";
+import { crumbsOf, landingPath, listMenusUnder, navigationOf, sectionNavOf } from "./nav";
+import { resolvePath } from "./resolve-path";
+import type { FeedItem } from "./sitemap";
+import { galleryVideos } from "./videos";
+import type {
+  ArticleSummary,
+  ArticleView,
+  HomeView,
+  LinkGroup,
+  MenuPageView,
+  SiteChrome,
+  Special,
+} from "./view-models";
+
+export interface SiteContent {
+  menus: readonly MenuItem[];
+  articles: readonly ReadonlyArticle[];
+  videos: readonly DeepReadonly<Video>[];
+  company: DeepReadonly<CompanyInfo>;
+  dictionary: readonly DeepReadonly<DictionaryEntry>[];
+  links: readonly DeepReadonly<Link>[];
+}
+
+/** Route codes of the special pages (SPEC §2 "special pages"). */
+export const SPECIAL_ROUTES = {
+  intro: "qyjs",
+  team: "gltd",
+  honours: "gsry",
+  enterprise: "qyxx",
+  videos: "spzq",
+  news: "xwdt",
+} as const;
+/** Shown when an honour has no picture of its own. */
+export const HONOUR_FALLBACK_IMAGE = "/uploads/seed/honor-fallback.png";
+
+export interface MapSettings {
+  tileUrl: string;
+  tileAttribution: string;
+}
+
+/** The company's display name for a locale. */
+export function companyNameFor(company: DeepReadonly<CompanyInfo>, locale: string): string {
+  return locale === "en-US" && company.company_name_en ? company.company_name_en : company.company_name;
+}
+
+/** Header and footer data for every public page. */
+export function siteChrome(content: SiteContent, locale: string): SiteChrome {
+  const { company } = content;
+  const categories = content.dictionary
+    .filter((d) => Object.values(LINK_CATEGORY).includes(d.key as never))
+    .sort((a, b) => a.order - b.order);
+  const linkGroups: LinkGroup[] = categories.map((c) => ({
+    key: c.key,
+    title: c.value,
+    links: content.links
+      .filter((l) => l.type === c.key && l.del_status === DEL_STATUS.active)
+      .sort((a, b) => a.order - b.order || a.id - b.id)
+      .map((l) => ({ name: l.name, url: l.url })),
+  }));
+  return {
+    locale,
+    companyName: companyNameFor(company, locale),
+    logo: company.logo,
+    nav: navigationOf(content.menus, locale),
+    footer: {
+      address: company.address,
+      phone: company.phone,
+      mailbox: company.mailbox,
+      qr: company.qr_code,
+      copyright: company.copyright,
+      linkGroups,
+    },
+  };
+}
+
+function summaryOf(article: ReadonlyArticle, href: string): ArticleSummary {
+  return {
+    id: article.id,
+    title: article.title,
+    date: formatDate(article.createtime),
+    href,
+    cover: coverOf(article) ?? null,
+    excerpt: plainExcerpt(article.info, 90),
+  };
+}
+
+function nodeByRoute(content: SiteContent, route: string): MenuNode | undefined {
+  return buildMenuTree(content.menus).roots.find((n) => n.item.route === route);
+}
+
+/** The home page: banner, news, video gallery, party-building and network sections. */
+export function homeView(content: SiteContent, locale: string): HomeView {
+  const { company } = content;
+  const newsNode = nodeByRoute(content, SPECIAL_ROUTES.news);
+  const newsLists = newsNode ? listMenusUnder(newsNode) : [];
+  const listById = new Map(newsLists.map((n) => [n.item.id, n]));
+  const news = articlesOfMenus(
+    content.articles,
+    newsLists.map((n) => n.item.id),
+  )
+    .slice(0, 6)
+    .map((a) => summaryOf(a, detailHref(listById.get(a.menu_id)!, a.id)));
+  const videoNode = findByRoute(content, SPECIAL_ROUTES.videos);
+  return {
+    companyName: companyNameFor(company, locale),
+    banner: company.banner_img.map((b) => ({ url: b.url, title: b.title })),
+    intro: paragraphs(company.company_info)[0] ?? "",
+    newsPictures: company.news_img.map((n) => ({ url: n.url, title: n.title })),
+    news,
+    newsHref: newsNode ? landingPath(newsNode) : null,
+    videos: galleryVideos(content.videos),
+    videosHref: videoNode ? landingPath(videoNode) : null,
+    party: company.party_img.map((p) => ({ url: p.url, name: p.name, href: p.href })),
+    network: company.network_img.map((p) => ({ url: p.url, name: p.name, href: p.href })),
+  };
+}
+
+function findByRoute(content: SiteContent, route: string): MenuNode | undefined {
+  for (const node of buildMenuTree(content.menus).byId.values()) if (node.item.route === route) return node;
+  return undefined;
+}
+
+/** A list item's link: `detail/:id` from the first list, `details/:id` from the second. */
+function detailHref(node: MenuNode, id: number, variant?: "lsit" | "lsit2"): string {
+  const second = variant ? variant === "lsit2" : node.item.menu_type === 30004;
+  return `${node.path}/${second ? "details" : "detail"}/${id}`;
+}
+
+function articleView(
+  article: ReadonlyArticle,
+  siblings: readonly ReadonlyArticle[],
+  hrefOf: (id: number) => string,
+): ArticleView {
+  const html = sanitizeArticleHtml(article.info);
+  const { previous, next } = neighbours(siblings, article.id);
+  const fileUrl = article.file_url && isSafeUrl(article.file_url) ? article.file_url : "";
+  return {
+    id: article.id,
+    title: article.title,
+    date: formatDate(article.createtime),
+    updated: formatDate(article.updatetime),
+    html,
+    pictures: article.img
+      .filter((i) => i.url && isSafeUrl(i.url) && !html.includes(`src="${i.url}"`))
+      .map((i) => ({ url: i.url, alt: article.title })),
+    attachment: fileUrl ? { url: fileUrl, name: decodeURIComponent(fileUrl.split("/").pop() ?? fileUrl) } : null,
+    previous: previous ? { title: previous.title, href: hrefOf(previous.id) } : null,
+    next: next ? { title: next.title, href: hrefOf(next.id) } : null,
+  };
+}
+
+function leadersOf(company: DeepReadonly<CompanyInfo>) {
+  return company.leaders.map((l) => ({ name: l.name, title: l.title, img: l.img, remark: l.remark }));
+}
+
+function specialOf(node: MenuNode, content: SiteContent, map: MapSettings, locale: string): Special {
+  const { company } = content;
+  switch (node.item.route) {
+    case SPECIAL_ROUTES.intro:
+      return {
+        code: "intro",
+        vision: company.vision,
+        mission: company.mission,
+        culture: company.culture,
+        paragraphs: paragraphs(company.company_info),
+        leaders: leadersOf(company),
+      };
+    case SPECIAL_ROUTES.team:
+      return { code: "team", leaders: leadersOf(company) };
+    case SPECIAL_ROUTES.enterprise:
+      return {
+        code: "enterprise",
+        info: {
+          name: companyNameFor(company, locale),
+          address: company.address,
+          phone: company.phone,
+          mailbox: company.mailbox,
+          qr: company.qr_code,
+          tags: [...company.tags],
+          creditCode: company.credit_code,
+          registeredCapital: company.registered_capital,
+          founded: company.founded,
+          businessScope: company.business_scope,
+          businessInfo: company.business_info,
+          lat: company.lat,
+          lng: company.lng,
+          tileUrl: map.tileUrl,
+          tileAttribution: map.tileAttribution,
+        },
+      };
+    case SPECIAL_ROUTES.videos:
+      return { code: "videos", videos: galleryVideos(content.videos) };
+    default:
+      return null;
+  }
+}
+
+export type MenuPageResult =
+  | { type: "redirect"; to: string }
+  | { type: "not-found" }
+  | { type: "home" }
+  | { type: "page"; view: MenuPageView; node: MenuNode };
+
+/** What a public path shows (SPEC §2), given the content and the `?page=` parameter. */
+export function menuPage(
+  content: SiteContent,
+  pathname: string,
+  pageParam: string | null,
+  locale: string,
+  map: MapSettings,
+): MenuPageResult {
+  const resolution = resolvePath(content.menus, pathname);
+  const tree = buildMenuTree(content.menus);
+  const home = tree.roots.find((n) => n.item.route === "");
+  const homeLabel = home ? menuLabel(home.item, locale) : "/";
+  switch (resolution.kind) {
+    case "not-found":
+      return { type: "not-found" };
+    case "home":
+      return { type: "home" };
+    case "redirect":
+      return { type: "redirect", to: resolution.to };
+    case "list": {
+      const { node, variant } = resolution;
+      const page = paginate(articlesOfMenus(content.articles, [node.item.id]), pageParam);
+      if (!page) return { type: "not-found" };
+      const title = menuLabel(node.item, locale);
+      return {
+        type: "page",
+        node,
+        view: {
+          kind: "list",
+          variant,
+          grid: node.item.route === SPECIAL_ROUTES.honours ? "honours" : null,
+          title,
+          section: sectionNavOf(node, locale),
+          crumbs: crumbsOf(node, locale, homeLabel),
+          items: page.items.map((a) => {
+            const summary = summaryOf(a, detailHref(node, a.id, variant));
+            return node.item.route === SPECIAL_ROUTES.honours && !summary.cover
+              ? { ...summary, cover: HONOUR_FALLBACK_IMAGE }
+              : summary;
+          }),
+          page: page.page,
+          pages: page.pages,
+          total: page.total,
+          path: `${node.path}/${variant}`,
+        },
+      };
+    }
+    case "detail": {
+      const { node, variant, articleId } = resolution;
+      const article = publicArticle(
+        content.articles.find((a) => a.id === articleId),
+        node.item.id,
+      );
+      if (!article) return { type: "not-found" };
+      const siblings = articlesOfMenus(content.articles, [node.item.id]);
+      const listVariant = variant === "details" ? "lsit2" : "lsit";
+      return {
+        type: "page",
+        node,
+        view: {
+          kind: "detail",
+          layout: variant === "details" ? "second-detail" : "detail",
+          title: article.title,
+          section: sectionNavOf(node, locale),
+          crumbs: crumbsOf(node, locale, homeLabel, article.title).map((c, i, all) =>
+            i === all.length - 2 ? { ...c, href: `${node.path}/${listVariant}` } : c,
+          ),
+          article: articleView(article, siblings, (id) => detailHref(node, id, listVariant)),
+        },
+      };
+    }
+    case "page": {
+      const { node, layout } = resolution;
+      const article = singlePageArticle(content.articles, node.item.id);
+      return {
+        type: "page",
+        node,
+        view: {
+          kind: "page",
+          layout,
+          title: menuLabel(node.item, locale),
+          section: sectionNavOf(node, locale),
+          crumbs: crumbsOf(node, locale, homeLabel),
+          article: article ? articleView(article, [], () => "") : null,
+          special: specialOf(node, content, map, locale),
+        },
+      };
+    }
+  }
+}
+
+/** A content snapshot from the store's in-memory lists. */
+export function snapshotOf(store: {
+  list: (kind: "menus" | "articles" | "videos" | "dictionary" | "links") => readonly unknown[];
+  getCompany: () => DeepReadonly<CompanyInfo>;
+}): SiteContent {
+  return {
+    menus: store.list("menus") as readonly MenuItem[],
+    articles: store.list("articles") as readonly ReadonlyArticle[],
+    videos: store.list("videos") as readonly DeepReadonly<Video>[],
+    company: store.getCompany(),
+    dictionary: store.list("dictionary") as readonly DeepReadonly<DictionaryEntry>[],
+    links: store.list("links") as readonly DeepReadonly<Link>[],
+  };
+}
+
+/** The newest news articles (every list under the news section), for the RSS feed. */
+export function newsFeedItems(content: SiteContent, limit: number): FeedItem[] {
+  const newsNode = nodeByRoute(content, SPECIAL_ROUTES.news);
+  const lists = newsNode ? listMenusUnder(newsNode) : [];
+  const byId = new Map(lists.map((n) => [n.item.id, n]));
+  return articlesOfMenus(
+    content.articles,
+    lists.map((n) => n.item.id),
+  )
+    .slice(0, limit)
+    .map((a) => ({
+      title: a.title,
+      path: detailHref(byId.get(a.menu_id)!, a.id),
+      description: plainExcerpt(a.info, 200),
+      published: a.createtime,
+    }));
+}

@@ -1,0 +1,74 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useT } from "~/components/site/i18n";
+import { HomeBanner, HomeNews, HomeSection, PictureLinks } from "~/components/site/home-sections";
+import { VideoGallery } from "~/components/site/video-gallery";
+import { plainExcerpt } from "~/lib/site/format";
+import { memoByVersion } from "~/lib/site/memo.server";
+import { homeView } from "~/lib/site/page-data.server";
+import { siteRequest } from "~/lib/site/request.server";
+import { organizationJsonLd, seoMeta, type Seo } from "~/lib/site/seo";
+import { siteT } from "~/lib/site/i18n.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const site = await siteRequest(request);
+  const urlLocale = new URL(request.url).searchParams.get("lng") ? site.locale : undefined;
+  return memoByVersion(site.version, `home|${site.locale}|${urlLocale ?? ""}`, () => {
+    const home = homeView(site.content, site.locale);
+    const { company } = site.content;
+    const t = siteT(site.locale);
+    const seo: Seo = {
+      title: home.companyName,
+      siteName: home.companyName,
+      description: t("seo.homeDescription", { company: home.companyName, intro: plainExcerpt(home.intro, 110) }),
+      siteUrl: site.siteUrl,
+      path: "/",
+      locale: site.locale,
+      urlLocale,
+      image: home.banner[0]?.url,
+      jsonLd: organizationJsonLd({
+        siteUrl: site.siteUrl,
+        name: company.company_name,
+        alternateName: company.company_name_en,
+        logo: company.logo,
+        address: company.address,
+        phone: company.phone,
+        email: company.mailbox,
+        founded: company.founded,
+        taxID: company.credit_code,
+      }),
+    };
+    return { home, meta: seoMeta(seo) };
+  });
+}
+
+// Tags are built by the loader, so the SEO helpers stay on the server.
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
+
+export default function Home() {
+  const { home } = useLoaderData<typeof loader>();
+  const { t } = useT("site");
+  return (
+    <>
+      <HomeBanner banner={home.banner} companyName={home.companyName} />
+      <HomeSection id="home-news" title={t("home.news")} moreHref={home.newsHref}>
+        <HomeNews pictures={home.newsPictures} news={home.news} />
+      </HomeSection>
+      {home.videos.length > 0 ? (
+        <HomeSection id="home-videos" title={t("home.videos")} moreHref={home.videosHref} muted>
+          <VideoGallery videos={home.videos} headingLevel={3} />
+        </HomeSection>
+      ) : null}
+      {home.party.length > 0 ? (
+        <HomeSection id="home-party" title={t("home.party")}>
+          <PictureLinks items={home.party} columns={3} width={960} height={420} />
+        </HomeSection>
+      ) : null}
+      {home.network.length > 0 ? (
+        <HomeSection id="home-network" title={t("home.network")} muted>
+          <PictureLinks items={home.network} columns={4} width={600} height={240} />
+        </HomeSection>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,239 @@
+#!/usr/bin/env node
+/**
+ * Performance budget check for the public site (issue 3). Run after `npm run build`: `npm run bench`.
+ *
+ * 1. JavaScript a visitor downloads (gzipped) for `/` and for a text article, with headless Chromium.
+ * 2. Throughput on loopback with wrk (50 connections, 10 s, after a warm-up) for the home page
+ *    a) rendered on every request (a non-session cookie makes the visitor non-anonymous, bypassing the page cache),
+ *    b) through the rendered-page cache (anonymous GET),
+ *    c) nginx serving the same HTML as a static file, started on another loopback port in the same run.
+ *    Each figure is printed with p50/p99 latency and as a ratio to nginx.
+ *
+ * Needs the Debian packages `wrk` and `nginx` (nginx-light is enough); as root it installs what is missing with
+ * apt-get, otherwise it says what to install. Options: BENCH_SECONDS (10), BENCH_CONNECTIONS (50).
+ */
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const BUDGET = { jsHome: 130, jsArticle: 100, rendered: 600, cached: 2000 };
+const ARTICLE = "/xwdt/gzyx/detail/25";
+
+function which(cmd) {
+  for (const dir of ["/usr/sbin", "/usr/bin", "/sbin", "/bin", ...(process.env.PATH ?? "").split(":")]) {
+    if (existsSync(path.join(dir, cmd))) return path.join(dir, cmd);
+  }
+  return null;
+}
+
+function ensureTools() {
+  const missing = [
+    ["wrk", "wrk"],
+    ["nginx", "nginx-light"],
+  ].filter(([cmd]) => !which(cmd));
+  if (missing.length === 0) return;
+  const packages = missing.map(([, pkg]) => pkg);
+  if (process.getuid?.() !== 0) {
+    console.error(`Missing ${packages.join(", ")}: run  sudo apt-get install -y ${packages.join(" ")}`);
+    process.exit(2);
+  }
+  console.log(`Installing ${packages.join(", ")} …`);
+  execFileSync("apt-get", ["install", "-y", ...packages], { stdio: "inherit" });
+}
+
+function freePort() {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, tries = 100) {
+  for (let i = 0; i < tries; i += 1) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function wrk(url, headers = [], seconds = SECONDS) {
+  const args = ["-t2", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", ...headers.flatMap((h) => ["-H", h]), url];
+  const out = spawnSync(which("wrk"), args, { encoding: "utf8" }).stdout;
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
+  const toMs = (v, unit) => Number(v) * ({ us: 0.001, ms: 1, s: 1000 }[unit] ?? 1);
+  const pct = (p) => {
+    const m = new RegExp(`\\s${p}%\\s+([\\d.]+)(us|ms|s)`).exec(out);
+    return m ? toMs(m[1], m[2]) : NaN;
+  };
+  const errors = /Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? "0";
+  return { rps, p50: pct(50), p99: pct(99), errors: Number(errors) };
+}
+
+async function javascriptBytes(base) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  const measure = async (url, { scroll = false, width = 1440 } = {}) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    const bodies = [];
+    page.on("response", async (res) => {
+      if (res.request().resourceType() !== "script") return;
+      bodies.push(
+        res
+          .body()
+          .then((b) => gzipSync(b, { level: 9 }).length)
+          .catch(() => 0),
+      );
+    });
+    await page.goto(url, { waitUntil: "networkidle" });
+    if (scroll) {
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 500) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      });
+      await page.waitForLoadState("networkidle");
+      await page.waitForTimeout(500);
+    }
+    const sizes = await Promise.all(bodies);
+    await context.close();
+    return { kb: sizes.reduce((a, b) => a + b, 0) / 1024, files: sizes.length };
+  };
+  const result = {
+    home: await measure(`${base}/`),
+    homeScrolled: await measure(`${base}/`, { scroll: true }),
+    article: await measure(`${base}${ARTICLE}`),
+    enterprise: await measure(`${base}/xxgk/qyxx`),
+  };
+  await browser.close();
+  return result;
+}
+
+async function main() {
+  ensureTools();
+  if (!existsSync("build/server/index.js")) {
+    console.log("No build found: running npm run build …");
+    execFileSync("npm", ["run", "-s", "build"], { stdio: "inherit" });
+  }
+  const work = mkdtempSync(path.join(os.tmpdir(), "wenlv-bench-"));
+  const contentDir = path.join(work, "content");
+  cpSync("content", contentDir, { recursive: true });
+  const appPort = await freePort();
+  const base = `http://127.0.0.1:${appPort}`;
+  const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(appPort),
+      CONTENT_DIR: contentDir,
+      SITE_URL: base,
+      SESSION_SECRET: "bench-session-secret-0123456789abcdef0123456789",
+    },
+  });
+  let nginx;
+  const stop = () => {
+    server.kill("SIGTERM");
+    nginx?.kill("SIGTERM");
+  };
+  process.on("SIGINT", () => {
+    stop();
+    process.exit(130);
+  });
+  try {
+    await waitFor(`${base}/healthz`);
+
+    // nginx serving the same HTML as a file, on its own loopback port.
+    const html = await (await fetch(`${base}/`)).text();
+    const root = path.join(work, "www");
+    mkdirSync(path.join(work, "nginx-tmp"), { recursive: true });
+    mkdirSync(root, { recursive: true });
+    writeFileSync(path.join(root, "index.html"), html);
+    // nginx workers drop to an unprivileged user: the temp folder must be readable by them.
+    chmodSync(work, 0o755);
+    chmodSync(root, 0o755);
+    chmodSync(path.join(root, "index.html"), 0o644);
+    const nginxPort = await freePort();
+    const conf = path.join(work, "nginx.conf");
+    writeFileSync(
+      conf,
+      `worker_processes 1;\ndaemon off;\npid ${work}/nginx.pid;\nerror_log ${work}/nginx-error.log;\nevents { worker_connections 1024; }\nhttp {\n  access_log off;\n  client_body_temp_path ${work}/nginx-tmp;\n  proxy_temp_path ${work}/nginx-tmp;\n  fastcgi_temp_path ${work}/nginx-tmp;\n  uwsgi_temp_path ${work}/nginx-tmp;\n  scgi_temp_path ${work}/nginx-tmp;\n  default_type text/html;\n  server {\n    listen 127.0.0.1:${nginxPort};\n    root ${root};\n    location / { try_files /index.html =404; }\n  }\n}\n`,
+    );
+    nginx = spawn(which("nginx"), ["-c", conf, "-p", work], { stdio: "inherit" });
+    await waitFor(`http://127.0.0.1:${nginxPort}/`);
+
+    console.log(
+      `Machine: ${os.cpus().length} cores, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(" ")}`,
+    );
+    console.log("Measuring JavaScript sizes …");
+    const js = await javascriptBytes(base);
+
+    console.log(`Warm-up (3 s each), then ${SECONDS} s per run with ${CONNECTIONS} connections …`);
+    const rendered = ["Cookie: bench=render"]; // not anonymous → rendered on every request
+    wrk(`${base}/`, rendered, 3);
+    wrk(`${base}/`, [], 3);
+    wrk(`http://127.0.0.1:${nginxPort}/`, [], 3);
+    const results = {
+      nginx: wrk(`http://127.0.0.1:${nginxPort}/`),
+      rendered: wrk(`${base}/`, rendered),
+      cached: wrk(`${base}/`),
+    };
+
+    const row = (label, r, budget) =>
+      `${label.padEnd(34)} ${r.rps.toFixed(0).padStart(8)} req/s  p50 ${r.p50.toFixed(2).padStart(7)} ms  p99 ${r.p99.toFixed(2).padStart(7)} ms  ${(
+        (100 * r.rps) /
+        results.nginx.rps
+      )
+        .toFixed(1)
+        .padStart(
+          5,
+        )}% of nginx${budget ? `  budget ≥ ${budget}: ${r.rps >= budget ? "OK" : "MISSED"}` : ""}${r.errors ? `  (${r.errors} non-2xx)` : ""}`;
+    console.log("\nHome page throughput (loopback)");
+    console.log(row("nginx, same HTML as a file", results.nginx));
+    console.log(row("Remix, rendered on every request", results.rendered, BUDGET.rendered));
+    console.log(row("Remix, rendered-page cache", results.cached, BUDGET.cached));
+    console.log("\nJavaScript downloaded (gzipped)");
+    const jsRow = (label, r, budget) =>
+      `${label.padEnd(34)} ${r.kb.toFixed(1).padStart(7)} KB in ${String(r.files).padStart(2)} files${budget ? `  budget ≤ ${budget} KB: ${r.kb <= budget ? "OK" : "MISSED"}` : ""}`;
+    console.log(jsRow("/ (page load)", js.home, BUDGET.jsHome));
+    console.log(jsRow("/ (scrolled: players enhanced)", js.homeScrolled));
+    console.log(jsRow(`${ARTICLE} (text article)`, js.article, BUDGET.jsArticle));
+    console.log(jsRow("/xxgk/qyxx (with Leaflet)", js.enterprise));
+  } finally {
+    stop();
+    await new Promise((r) => setTimeout(r, 300));
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+/**
+ * Serves the production build on a loopback port with a throw-away copy of content/ (like the e2e server), for
+ * screenshots, Lighthouse and benchmarks: `PORT=3200 node scripts/serve-copy.mjs`. The copy is removed on exit.
+ */
+import { spawn } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import path from "node:path";
+
+const port = process.env.PORT ?? "3200";
+mkdirSync("tests/.tmp", { recursive: true });
+const contentDir = mkdtempSync(path.resolve("tests/.tmp/content-"));
+cpSync("content", contentDir, { recursive: true });
+const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"], {
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: port,
+    CONTENT_DIR: contentDir,
+    SITE_URL: process.env.SITE_URL ?? `http://127.0.0.1:${port}`,
+    SESSION_SECRET: process.env.SESSION_SECRET ?? "local-session-secret-0123456789abcdef0123456789",
+    ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? "local-Admin-Passw0rd!",
+  },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => {
+  rmSync(contentDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,236 @@
+/** What the special pages, the home page and the chrome show (SPEC §2, §9), with JavaScript on and off. */
+import { expect, test } from "@playwright/test";
+
+test("home shows the banner, company news, the video gallery and the party and network sections", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("region", { name: "首页横幅" }).locator("img").first()).toHaveAttribute(
+    "src",
+    "/uploads/seed/banner-1.jpg",
+  );
+  await expect(page.getByRole("heading", { name: "公司要闻" })).toBeVisible();
+  await expect(page.getByTestId("home-news").getByRole("link")).toHaveCount(6);
+  await expect(page.getByTestId("video-gallery").locator("li")).toHaveCount(4);
+  await expect(page.getByRole("heading", { name: "党建引领" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "网络平台" })).toBeVisible();
+});
+
+test("the header lists the menu tree without hidden items; the footer has contact, QR and grouped links", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const nav = page.getByRole("banner").getByRole("navigation", { name: "主导航" });
+  await expect(nav.getByRole("link", { name: "关于我们" })).toHaveAttribute("href", "/gywm/qyjs");
+  await expect(nav.locator('a[href="/gywm/zzjg"]')).toHaveCount(0);
+  await expect(nav.locator('a[href="/ddjs/ztzl"]')).toHaveCount(0);
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByText("0531-67895100")).toBeVisible();
+  await expect(footer.getByRole("img", { name: "官方二维码" })).toBeVisible();
+  for (const group of ["行业主管部门", "政府网站", "文旅集团企业矩阵"])
+    await expect(footer.getByRole("heading", { name: group })).toBeVisible();
+  await expect(footer.getByText(/Copyright ©/)).toBeVisible();
+});
+
+test("desktop dropdowns open on hover and on keyboard focus", async ({ page }) => {
+  await page.goto("/");
+  const nav = page.getByRole("banner").getByRole("navigation", { name: "主导航" });
+  const child = nav.getByRole("link", { name: "公司荣誉" });
+  await expect(child).toBeHidden();
+  await nav.getByRole("link", { name: "关于我们" }).hover();
+  await expect(child).toBeVisible();
+  await page.mouse.move(5, 600);
+  await nav.getByRole("link", { name: "党的建设" }).focus();
+  await expect(nav.getByRole("link", { name: "清风荣耀" })).toBeVisible();
+});
+
+test("honours render as a card grid with a picture (or the fallback), title and YYYY-MM-DD date", async ({ page }) => {
+  await page.goto("/gywm/gsry/lsit");
+  const cards = page.getByTestId("honour-grid").locator("li");
+  await expect(cards).toHaveCount(7);
+  const dates = await cards.locator("time").allTextContents();
+  expect(dates.every((d) => /^\d{4}-\d{2}-\d{2}$/.test(d))).toBe(true);
+  expect(dates).toContain("2022-12-16");
+  await expect(page.getByTestId("honour-grid").locator('img[src="/uploads/seed/honor-fallback.png"]')).toHaveCount(1);
+  await expect(cards.first().locator("img")).toHaveAttribute("width", "800");
+});
+
+test("about shows vision, mission and culture cards, the intro and the leadership remarks", async ({ page }) => {
+  await page.goto("/gywm/qyjs");
+  const cards = page.getByTestId("intro-cards");
+  for (const title of ["企业愿景", "企业使命", "企业文化"])
+    await expect(cards.getByRole("heading", { name: title })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "领导致辞" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "王建华" })).toBeVisible();
+});
+
+test("management team shows the leaders with photos", async ({ page }) => {
+  await page.goto("/gywm/gltd");
+  for (const name of ["王建华", "李文涛", "张晓梅"])
+    await expect(page.getByRole("heading", { name, exact: true })).toBeVisible();
+});
+
+test("enterprise information shows the map frame, contact, QR, five tags and the registration facts", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/xxgk/qyxx");
+  const map = page.getByTestId("enterprise-map");
+  await expect(map).toBeVisible();
+  // The address stays readable whether Leaflet is missing (no JS), loading, or its tiles fail (offline tests).
+  if (!javaScriptEnabled) await expect(map).toHaveAttribute("data-map-state", "not-loaded");
+  else await expect(map).toHaveAttribute("data-map-state", /loading|loaded|failed/);
+  await expect(map.getByText("山东省济南市历下区经十路文旅科技大厦12层")).toBeVisible();
+  await expect(map.getByRole("link", { name: "在地图中查看" })).toHaveAttribute(
+    "href",
+    /mlat=36\.6601&mlon=117\.1203#map=18\//,
+  );
+  const contact = page.getByTestId("enterprise-contact");
+  await expect(contact.getByText("山东文旅云智能科技有限公司")).toBeVisible();
+  await expect(contact.getByText("0531-67895100")).toBeVisible();
+  await expect(contact.getByText("service@example.com")).toBeVisible();
+  const qr = page.getByRole("img", { name: "微信公众号二维码" });
+  const box = await qr.boundingBox();
+  expect(Math.round(box!.width)).toBe(156);
+  expect(Math.round(box!.height)).toBe(156);
+  await expect(page.getByTestId("enterprise-tags").locator("li")).toHaveText([
+    "高新技术企业",
+    "科技型中小企业",
+    "专精特新中小企业",
+    "创新型中小企业",
+    "重点实验室",
+  ]);
+  const reg = page.getByTestId("enterprise-registration");
+  await expect(reg.getByText("91370100MA3W8K2T5Q")).toBeVisible();
+  await expect(reg.getByText("5400万元人民币")).toBeVisible();
+  await expect(reg.getByText("2020-12-24")).toBeVisible();
+  await expect(reg.getByText(/一般项目：技术服务/)).toBeVisible();
+});
+
+test("Leaflet reaches the page only with JavaScript, lazily, on enterprise information", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "loading Leaflet needs JavaScript; the no-JS address card is checked above");
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(r.url());
+  });
+  await page.goto("/xwdt/gzyx/detail/25");
+  await page.waitForLoadState("networkidle");
+  expect(scripts.some((s) => s.includes("leaflet") || s.includes("media-chrome"))).toBe(false);
+  await page.goto("/xxgk/qyxx");
+  await expect.poll(() => scripts.some((s) => s.includes("leaflet-map"))).toBe(true);
+  await expect(page.locator(".leaflet-container")).toHaveCount(1);
+  await expect(page.locator(".leaflet-marker-icon")).toHaveCount(1);
+});
+
+test("video zone: two-column grid, 280 px frames with poster and title, a playable video", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/xxgk/spzq");
+  const items = page.getByTestId("video-gallery").locator(":scope > li");
+  await expect(items).toHaveCount(4);
+  const [a, b, c] = await Promise.all([0, 1, 2].map((i) => items.nth(i).boundingBox()));
+  expect(Math.round(a!.y)).toBe(Math.round(b!.y));
+  expect(Math.round(b!.x - (a!.x + a!.width))).toBe(24);
+  expect(c!.y).toBeGreaterThan(a!.y);
+  const frame = items.first().getByTestId("video-frame");
+  expect(Math.round((await frame.boundingBox())!.height)).toBe(280);
+  await expect(items.first().locator("video")).toHaveAttribute("poster", "/uploads/seed/video-3.jpg");
+  await expect(items.first().locator("video source")).toHaveAttribute("src", "/uploads/seed/video-3.mp4");
+  await expect(items.first().getByRole("heading")).toHaveText("山东文旅云企业宣传片");
+});
+
+test("the ticket link of video 6 shows its QR panel on hover and on keyboard focus", async ({ page }) => {
+  await page.goto("/xxgk/spzq");
+  const item = page.locator('[data-video-id="6"]');
+  const panel = item.getByTestId("buy-qr-panel");
+  await expect(panel).toBeHidden();
+  await item.getByTestId("buy-link").hover();
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText("一码在手，畅游山东");
+  await expect(panel.getByRole("img", { name: "购票二维码" })).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(panel).toBeHidden();
+  await item.getByTestId("buy-link").focus();
+  await expect(panel).toBeVisible();
+  await expect(page.locator('[data-video-id="3"]').getByTestId("buy-link")).toHaveCount(0);
+});
+
+test("media-chrome takes over the players with JavaScript", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "without JavaScript the native <video controls> is the player (checked above)");
+  await page.goto("/xxgk/spzq");
+  await expect(page.locator("media-controller").first()).toBeAttached();
+  await expect(page.locator("media-controller video[slot=media]").first()).toHaveAttribute(
+    "poster",
+    "/uploads/seed/video-3.jpg",
+  );
+});
+
+test("language switch: English through the link, kept by the cookie, with English menu labels", async ({ page }) => {
+  await page.goto("/gywm/qyjs");
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+  await page.getByRole("navigation", { name: "切换语言" }).first().getByRole("link", { name: "English" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Company Profile");
+  await page.goto("/xwdt/gzyx/lsit");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+  await expect(page.getByRole("banner").getByRole("link", { name: "About Us" })).toBeVisible();
+  await page.getByRole("navigation", { name: "Switch language" }).first().getByRole("link", { name: "中文" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+});
+
+test("Accept-Language picks English when there is no choice yet", async ({ browser }) => {
+  const context = await browser.newContext({
+    locale: "en-US",
+    extraHTTPHeaders: { "Accept-Language": "en-US,en;q=0.9" },
+  });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+  await expect(page.getByRole("heading", { name: "Company News" })).toBeVisible();
+  await context.close();
+});
+
+test("on a phone the menu opens (a dialog with JavaScript, a disclosure without) and navigates", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/");
+  if (javaScriptEnabled) {
+    await page.getByRole("button", { name: "打开菜单" }).click();
+    const dialog = page.getByRole("dialog", { name: "菜单" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("link", { name: "公司荣誉" }).click();
+    await expect(dialog).toBeHidden();
+  } else {
+    await page.locator("summary", { hasText: "打开菜单" }).click();
+    await page.locator("details[open]").getByRole("link", { name: "公司荣誉" }).click();
+  }
+  await expect(page).toHaveURL(/\/gywm\/gsry\/lsit$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("公司荣誉");
+});
+
+test("the skip link moves to the main content", async ({ page }) => {
+  await page.goto("/gywm/qyjs");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "跳到主要内容" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toHaveAttribute("href", "#main");
+});
+
+test("client navigation shows the progress bar and scrolls to the top", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "client-side navigation needs JavaScript; without it every click is a full page load");
+  await page.goto("/");
+  await page.route("**/gywm/qyjs.data*", async (route) => {
+    await new Promise((r) => setTimeout(r, 600));
+    await route.continue();
+  });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  const about = page.getByRole("banner").getByRole("link", { name: "关于我们" });
+  await about.click();
+  await expect(page.locator("#nprogress .bar")).toBeAttached();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("公司简介");
+  await expect(page.locator("#nprogress")).toHaveCount(0, { timeout: 5_000 });
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

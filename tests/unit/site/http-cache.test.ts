@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import {
+  NONCE_PLACEHOLDER,
+  PageCache,
+  documentEtag,
+  etagMatches,
+  isAnonymous,
+  withNonce,
+} from "~/lib/http/page-cache.server";
+import { memoByVersion } from "~/lib/site/memo.server";
+import { localizedUrl, seoMeta } from "~/lib/site/seo";
+
+describe("document ETags", () => {
+  const parts = { version: "abc-1", build: "b1", locale: "zh-CN", url: "/gywm/qyjs" };
+
+  it("change with the content version, locale, URL and build", () => {
+    const tag = documentEtag(parts);
+    expect(tag).toMatch(/^W\/"[\w-]{22}"$/);
+    expect(documentEtag(parts)).toBe(tag);
+    for (const change of [{ version: "abc-2" }, { locale: "en-US" }, { url: "/gywm/gltd" }, { build: "b2" }]) {
+      expect(documentEtag({ ...parts, ...change })).not.toBe(tag);
+    }
+  });
+
+  it("match If-None-Match weakly, in lists and with *", () => {
+    const tag = documentEtag(parts);
+    expect(etagMatches(tag, tag)).toBe(true);
+    expect(etagMatches(tag.replace("W/", ""), tag)).toBe(true);
+    expect(etagMatches(`"x", ${tag}`, tag)).toBe(true);
+    expect(etagMatches("*", tag)).toBe(true);
+    expect(etagMatches('"other"', tag)).toBe(false);
+    expect(etagMatches(null, tag)).toBe(false);
+  });
+});
+
+describe("rendered-page cache", () => {
+  it("swaps a fresh nonce into every copy", () => {
+    const html = `<script nonce="${NONCE_PLACEHOLDER}"></script><script nonce="${NONCE_PLACEHOLDER}"></script>`;
+    expect(withNonce(html, "AAA")).toBe('<script nonce="AAA"></script><script nonce="AAA"></script>');
+  });
+
+  it("evicts the least recently used page and empties on clear", () => {
+    const cache = new PageCache();
+    for (let i = 0; i < 500; i += 1) cache.set(`k${i}`, { html: "", etag: `${i}` });
+    cache.get("k0");
+    cache.set("k500", { html: "", etag: "500" });
+    expect(cache.get("k0")).toBeDefined();
+    expect(cache.get("k1")).toBeUndefined();
+    cache.clear();
+    expect(cache.size).toBe(0);
+  });
+
+  it("treats only visitors without a session cookie as anonymous", () => {
+    expect(isAnonymous(null)).toBe(true);
+    expect(isAnonymous("lng=abc")).toBe(true);
+    expect(isAnonymous("lng=abc; __session=x")).toBe(false);
+  });
+
+  it("memoizes page data per content version", () => {
+    let calls = 0;
+    const compute = () => ++calls;
+    expect(memoByVersion("v1", "k", compute)).toBe(1);
+    expect(memoByVersion("v1", "k", compute)).toBe(1);
+    expect(memoByVersion("v2", "k", compute)).toBe(2);
+  });
+});
+
+describe("seo tags", () => {
+  it("puts zh-CN at the plain URL and en-US at ?lng=en-US, with alternates and Open Graph", () => {
+    expect(localizedUrl("https://x.example", "/a?page=2", "en-US")).toBe("https://x.example/a?page=2&lng=en-US");
+    const tags = seoMeta({
+      title: "T",
+      description: "D",
+      siteUrl: "https://x.example",
+      path: "/a",
+      locale: "zh-CN",
+      siteName: "S",
+    });
+    expect(tags).toContainEqual({ title: "T - S" });
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://x.example/a" });
+    expect(tags).toContainEqual({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "en-US",
+      href: "https://x.example/a?lng=en-US",
+    });
+    expect(tags).toContainEqual({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: "https://x.example/a",
+    });
+    expect(tags).toContainEqual({ property: "og:title", content: "T - S" });
+  });
+});
