@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { ConsoleFrame } from "~/components/console/console-frame";
+import { ConsoleMenu } from "~/components/console/console-menu";
 import { MessageBoxButton, MessageBoxPanel } from "~/components/console/message-box";
+import { NavbarExtras } from "~/components/console/navbar-extras";
 import { ConsoleRoleProvider, RoleGate } from "~/components/console/role-gate";
 import { SettingsDrawer, SettingsPanel } from "~/components/console/settings-drawer";
 import { Button } from "~/components/ui/button";
@@ -81,5 +84,59 @@ export const RoleGateUser: Story = {
       </RoleGate>
       <p className="mt-2 text-fg-muted">role = user: the button is removed</p>
     </ConsoleRoleProvider>
+  ),
+};
+
+const navbarProps = {
+  settings,
+  role: "admin",
+  storedRole: "admin",
+  user: { name: "王立群", username: "admin" },
+  locale: "zh-CN",
+  here: `${BASE}/dashboard/workplace`,
+  action: `${BASE}/console-action`,
+  logoutAction: `${BASE}/logout`,
+  docsHref: "/",
+  messages: { box: messageBox, moreHref: `${BASE}/user/info` },
+};
+
+export const Navbar: Story = {
+  render: () => (
+    <div className="flex h-[520px] items-start justify-end border-b border-line">
+      <NavbarExtras {...navbarProps} settingsTrigger={<SettingsDrawer {...settingsProps} />} />
+    </div>
+  ),
+};
+export const NavbarDark: Story = {
+  render: () => (
+    <ConsoleFrame settings={{ ...settings, theme: "dark" }}>
+      <div className="flex h-[120px] items-start justify-end bg-surface p-2">
+        <NavbarExtras {...navbarProps} settings={{ ...settings, theme: "dark" }} />
+      </div>
+    </ConsoleFrame>
+  ),
+};
+export const MenuAsAdmin: Story = {
+  render: () => (
+    <div className="w-[220px] border border-line">
+      <ConsoleMenu role="admin" current="list/search-table" />
+    </div>
+  ),
+};
+export const MenuAsUser: Story = {
+  render: () => (
+    <div className="w-[220px] border border-line">
+      <ConsoleMenu role="user" current="dashboard/workplace" />
+    </div>
+  ),
+};
+export const FrameColorWeakGreen: Story = {
+  render: () => (
+    <ConsoleFrame settings={{ ...settings, colorWeak: true, themeColor: "#00B42A" }}>
+      <div className="space-x-2 p-4">
+        <Button variant="primary">Primary</Button>
+        <Button variant="outline">Outline</Button>
+      </div>
+    </ConsoleFrame>
   ),
 };
