@@ -119,14 +119,14 @@ export const NavbarDark: Story = {
 export const MenuAsAdmin: Story = {
   render: () => (
     <div className="w-[220px] border border-line">
-      <ConsoleMenu role="admin" current="list/search-table" />
+      <ConsoleMenu userRole="admin" current="list/search-table" />
     </div>
   ),
 };
 export const MenuAsUser: Story = {
   render: () => (
     <div className="w-[220px] border border-line">
-      <ConsoleMenu role="user" current="dashboard/workplace" />
+      <ConsoleMenu userRole="user" current="dashboard/workplace" />
     </div>
   ),
 };

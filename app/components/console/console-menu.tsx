@@ -98,19 +98,20 @@ export function consoleCrumbs(path: string): { group: string; page: string } | n
 }
 
 export interface ConsoleMenuProps {
-  role: string;
+  /** The role the console acts as. */
+  userRole: string;
   /** The current path relative to the admin base ("list/card"), to mark the active item. */
   current: string;
   collapsed?: boolean;
 }
 
 /** Collapsible groups (<details>, so they open without JavaScript); the current group starts open. */
-export function ConsoleMenu({ role, current, collapsed = false }: ConsoleMenuProps) {
+export function ConsoleMenu({ userRole, current, collapsed = false }: ConsoleMenuProps) {
   const { t } = useTranslation("console");
   const { Link, base } = useConsoleRouting();
   return (
     <ul className="space-y-1 p-2" aria-label={t("menu.console")}>
-      {consoleMenuFor(role).map(({ key, icon: Icon, items }) => {
+      {consoleMenuFor(userRole).map(({ key, icon: Icon, items }) => {
         const open = items.some(([, path]) => path === current);
         return (
           <li key={key}>
