@@ -119,14 +119,31 @@ export function withSettingsOf(stored: unknown, username: string, settings: Cons
 
 /**
  * Ten shades around the theme colour, for the --primary-1…10 variables (light to dark; the colour is shade 6).
- * Mixing with white and black keeps it dependency-free; dark mode uses the same list reversed.
+ * Mixing with white and black keeps it dependency-free; dark mode uses the same list reversed. A colour too
+ * light for white button text (WCAG AA, 4.5:1) is darkened until it is readable.
  */
 export function themePalette(hex: string): string[] {
-  const base = hexToRgb(/^#[0-9a-fA-F]{6}$/.test(hex) ? hex : "#165DFF");
+  const base = readableOnWhite(hexToRgb(/^#[0-9a-fA-F]{6}$/.test(hex) ? hex : "#165DFF"));
   const mix = (target: number, amount: number) => base.map((c) => Math.round(c + (target - c) * amount));
   const lighter = [0.9, 0.72, 0.54, 0.36, 0.18].map((amount) => mix(255, amount));
   const darker = [0.2, 0.4, 0.6, 0.8].map((amount) => mix(0, amount));
   return [...lighter, base, ...darker].map(rgbToHex);
+}
+
+/** WCAG contrast ratio of a colour against white. */
+export function contrastWithWhite(rgb: number[]): number {
+  const [r = 0, g = 0, b = 0] = rgb.map((c) => {
+    const v = c / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  });
+  return 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05);
+}
+
+function readableOnWhite(rgb: number[]): number[] {
+  let current = rgb;
+  for (let step = 0; step < 20 && contrastWithWhite(current) < 4.5; step++)
+    current = current.map((c) => Math.round(c * 0.92));
+  return current;
 }
 
 function hexToRgb(hex: string): number[] {

@@ -8,6 +8,7 @@ import {
   settingsJson,
   settingsOf,
   themePalette,
+  contrastWithWhite,
   withSettingsOf,
 } from "~/lib/console/settings";
 
@@ -76,5 +77,12 @@ describe("console settings", () => {
     expect(palette).toHaveLength(10);
     expect(palette[5]).toBe("#165DFF");
     expect(themePalette("nonsense")[5]).toBe("#165DFF");
+  });
+
+  it("darken a theme colour too light for white text until it reads at 4.5:1", () => {
+    const green = themePalette("#00B42A")[5]!;
+    expect(green).not.toBe("#00B42A");
+    const rgb = [1, 3, 5].map((i) => parseInt(green.slice(i, i + 2), 16));
+    expect(contrastWithWhite(rgb)).toBeGreaterThanOrEqual(4.5);
   });
 });
