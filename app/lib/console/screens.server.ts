@@ -125,7 +125,7 @@ export function cardListScreen(request: Request, store: ContentStore) {
   return { cards: store.list("cards"), tab: parseCardTab(new URL(request.url).searchParams.get("tab")) };
 }
 
-/** Open, cancel, renew or enable a card; redirects back, or answers 400/409 with a message key. */
+/** Open, cancel, renew or enable a card; throws a redirect back, or answers 400/409 with a message key. */
 export async function cardListAction(request: Request, store: ContentStore) {
   const url = new URL(request.url);
   const parsed = CardCommandSchema.safeParse(Object.fromEntries(await request.formData()));
@@ -138,7 +138,7 @@ export async function cardListAction(request: Request, store: ContentStore) {
       return { error: "cardList.invalidAction" as const, status: 400 };
     throw error;
   }
-  return redirect(`${url.pathname}${url.search}`);
+  throw redirect(`${url.pathname}${url.search}`);
 }
 
 export async function stepFormScreen(request: Request, user: ConsoleUser, store: ContentStore) {
@@ -149,14 +149,14 @@ export async function stepFormScreen(request: Request, user: ConsoleUser, store:
   return { state: { step: "basic" as const, values: {}, errors: {} } };
 }
 
-/** One step of the channel form; the final step stores it and redirects to the finish view. */
+/** One step of the channel form; the final step stores it and throws a redirect to the finish view. */
 export async function stepFormAction(request: Request, user: ConsoleUser, store: ContentStore) {
   await requireScreenRole(request, user, "form/step");
   const url = new URL(request.url);
   const flow = runChannelFlow(await request.formData());
   if (flow.kind === "done") {
     const record = await saveChannelForm(store, flow.form, user.username);
-    return redirect(`${url.pathname}?done=${record.id}`);
+    throw redirect(`${url.pathname}?done=${record.id}`);
   }
   const errors = flow.result?.error ?? {};
   return {
@@ -193,7 +193,7 @@ export async function groupFormAction(request: Request, user: ConsoleUser, store
     };
   }
   await saveParameterSet(store, submission.value, user.username);
-  return redirect(`${new URL(request.url).pathname}?saved=1`);
+  throw redirect(`${new URL(request.url).pathname}?saved=1`);
 }
 
 export async function basicProfileScreen(request: Request, user: ConsoleUser, store: ContentStore) {
@@ -242,7 +242,7 @@ export function userSettingScreen(request: Request, store: ContentStore, user: C
   };
 }
 
-/** Saves the basic-information tab or withdraws a certification under review. */
+/** Saves the basic-information tab or withdraws a certification under review (success throws a redirect). */
 export async function userSettingAction(request: Request, store: ContentStore, user: ConsoleUser) {
   const url = new URL(request.url);
   const form = await request.formData();
@@ -255,7 +255,7 @@ export async function userSettingAction(request: Request, store: ContentStore, u
         if (!(error instanceof NotFoundError)) throw error;
       }
     }
-    return redirect(`${url.pathname}?tab=certification`);
+    throw redirect(`${url.pathname}?tab=certification`);
   }
   const submission = parseWithZod(form, { schema: UserSettingSchema });
   const values = Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === "string"));
@@ -274,5 +274,5 @@ export async function userSettingAction(request: Request, store: ContentStore, u
       return { values, errors: { "": ["validation.fixErrors"] }, status: 400 };
     throw error;
   }
-  return redirect(`${url.pathname}?saved=1`);
+  throw redirect(`${url.pathname}?saved=1`);
 }

@@ -40,6 +40,8 @@ function post(url: string, fields: Record<string, string | string[]>, cookie = "
   return new Request(url, { method: "POST", body, headers: cookie ? { Cookie: cookie } : {} });
 }
 const get = (url: string, cookie = "") => new Request(url, { headers: cookie ? { Cookie: cookie } : {} });
+/** What a call threw (actions throw their success redirects), or what it returned. */
+const settle = (work: Promise<unknown>): Promise<unknown> => work.catch((thrown: unknown) => thrown);
 const cookieOf = (response: Response) => (response.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
 
 describe("console action", () => {
@@ -113,9 +115,8 @@ describe("screens", () => {
   it("card actions redirect back, and invalid ones answer 400", async () => {
     const store = await seededStore();
     const rule = store.list("cards").find((c) => c.category === "rules" && !c.enable)!;
-    const ok = await cardListAction(
-      post(`${BASE}/list/card?tab=rules`, { id: String(rule.id), action: "enable" }),
-      store,
+    const ok = await settle(
+      cardListAction(post(`${BASE}/list/card?tab=rules`, { id: String(rule.id), action: "enable" }), store),
     );
     expect(ok).toBeInstanceOf(Response);
     expect(store.get("cards", rule.id)?.enable).toBe(true);
@@ -140,18 +141,20 @@ describe("screens", () => {
     };
     const next = await stepFormAction(post(`${BASE}/form/step`, { ...basic, intent: "next" }), admin, store);
     expect(next).toMatchObject({ status: 200, state: { step: "channel" } });
-    const done = await stepFormAction(
-      post(`${BASE}/form/step`, {
-        ...basic,
-        advertisingSource: "官网",
-        advertisingMedia: "横幅",
-        keyword: ["wenlv"],
-        pushNotify: "on",
-        advertisingContent: "内容",
-        intent: "submit",
-      }),
-      admin,
-      store,
+    const done = await settle(
+      stepFormAction(
+        post(`${BASE}/form/step`, {
+          ...basic,
+          advertisingSource: "官网",
+          advertisingMedia: "横幅",
+          keyword: ["wenlv"],
+          pushNotify: "on",
+          advertisingContent: "内容",
+          intent: "submit",
+        }),
+        admin,
+        store,
+      ),
     );
     expect(done).toBeInstanceOf(Response);
     const location = (done as Response).headers.get("Location")!;
@@ -173,7 +176,7 @@ describe("screens", () => {
       store,
     );
     expect(bad).toMatchObject({ status: 400, errors: { "video.acquisitionFrameRate": ["validation.frameRate"] } });
-    const ok = await groupFormAction(post(`${BASE}/form/group`, fields), admin, store);
+    const ok = await settle(groupFormAction(post(`${BASE}/form/group`, fields), admin, store));
     expect(ok).toBeInstanceOf(Response);
     expect(store.list("parameterSets")).toHaveLength(3);
   });
@@ -182,16 +185,18 @@ describe("screens", () => {
     const store = await seededStore();
     const bad = await userSettingAction(post(`${BASE}/user/setting`, { email: "x" }), store, admin);
     expect(bad).toMatchObject({ status: 400 });
-    const ok = await userSettingAction(
-      post(`${BASE}/user/setting`, {
-        email: "a@b.cn",
-        nickname: "n",
-        countryRegion: "china",
-        area: "beijing/beijing",
-        profile: "hi",
-      }),
-      store,
-      admin,
+    const ok = await settle(
+      userSettingAction(
+        post(`${BASE}/user/setting`, {
+          email: "a@b.cn",
+          nickname: "n",
+          countryRegion: "china",
+          area: "beijing/beijing",
+          profile: "hi",
+        }),
+        store,
+        admin,
+      ),
     );
     expect(ok).toBeInstanceOf(Response);
     expect(store.list("profiles").find((p) => p.username === "admin")?.email).toBe("a@b.cn");
