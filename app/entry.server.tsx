@@ -22,13 +22,16 @@ import {
 } from "~/lib/http/page-cache.server";
 import { applyBaseSecurityHeaders, contentSecurityPolicy, createNonce } from "~/lib/http/security-headers.server";
 import { NonceProvider } from "~/lib/http/nonce";
-import { DEFAULT_LOCALE } from "~/lib/i18n/config";
+import { DEFAULT_LOCALE, toLocale } from "~/lib/i18n/config";
+import { i18nServer } from "~/lib/i18n/i18n.server";
 import { i18nFor } from "~/lib/site/i18n.server";
 
 export const streamTimeout = 5_000;
 
 const pageCache = new PageCache();
 let watchingStore = false;
+/** The client build's version, learned from the first render; part of every cache key. */
+let buildVersion: string | null = null;
 
 export default async function handleRequest(
   request: Request,
@@ -39,6 +42,7 @@ export default async function handleRequest(
   const env = getEnv();
   const url = new URL(request.url);
   const nonce = createNonce();
+  buildVersion = remixContext.manifest.version;
   const rootData = remixContext.staticHandlerContext.loaderData.root as { locale?: string } | undefined;
   const locale = rootData?.locale ?? DEFAULT_LOCALE;
   const admin = isAdminPath(url.pathname, env.ADMIN_PATH);
@@ -59,9 +63,7 @@ export default async function handleRequest(
     locale,
     url: url.pathname + url.search,
   });
-  responseHeaders.set("ETag", etag);
-  responseHeaders.set("Cache-Control", "public, max-age=0, must-revalidate");
-  responseHeaders.append("Vary", "Cookie, Accept-Language");
+  applyPublicCacheHeaders(responseHeaders, etag);
   if (etagMatches(request.headers.get("If-None-Match"), etag)) {
     responseHeaders.delete("Content-Type");
     return new Response(null, { status: 304, headers: responseHeaders });
@@ -79,6 +81,38 @@ export default async function handleRequest(
     pageCache.set(etag, cached);
   }
   return new Response(withNonce(cached.html, nonce), { status: 200, headers: responseHeaders });
+}
+
+function applyPublicCacheHeaders(headers: Headers, etag: string) {
+  headers.set("ETag", etag);
+  headers.set("Cache-Control", "public, max-age=0, must-revalidate");
+  headers.append("Vary", "Cookie, Accept-Language");
+}
+
+/**
+ * Answers an anonymous GET of a public page straight from the rendered-page cache, before Remix runs any
+ * loader (the production server calls this first). Null when the page is not cached or the request is not
+ * a plain anonymous GET; Remix then handles it as usual.
+ */
+export async function serveFromPageCache(request: Request): Promise<Response | null> {
+  if (request.method !== "GET" || buildVersion === null || pageCache.size === 0) return null;
+  const url = new URL(request.url);
+  const env = getEnv();
+  // ?lng= sets the language cookie, which only the full pipeline does.
+  if (url.searchParams.has("lng") || isAdminPath(url.pathname, env.ADMIN_PATH)) return null;
+  if (!isAnonymous(request.headers.get("Cookie"))) return null;
+  const store = await getContentStore();
+  const locale = toLocale(await i18nServer.getLocale(request)) ?? DEFAULT_LOCALE;
+  const etag = documentEtag({ version: store.versionTag(), build: buildVersion, locale, url: url.pathname + url.search });
+  const cached = pageCache.get(etag);
+  if (!cached) return null;
+  const nonce = createNonce();
+  const headers = new Headers();
+  applyDocumentHeaders(headers, nonce, env, false);
+  applyPublicCacheHeaders(headers, etag);
+  if (etagMatches(request.headers.get("If-None-Match"), etag)) return new Response(null, { status: 304, headers });
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(withNonce(cached.html, nonce), { status: 200, headers });
 }
 
 function app(remixContext: EntryContext, request: Request, locale: string, nonce: string) {

@@ -18,7 +18,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium } from "playwright-core";
+import { chromium } from "@playwright/test";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -146,7 +146,7 @@ async function main() {
   cpSync("content", contentDir, { recursive: true });
   const appPort = await freePort();
   const base = `http://127.0.0.1:${appPort}`;
-  const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"], {
+  const server = spawn(process.execPath, ["server.mjs"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
@@ -156,6 +156,7 @@ async function main() {
       CONTENT_DIR: contentDir,
       SITE_URL: base,
       SESSION_SECRET: "bench-session-secret-0123456789abcdef0123456789",
+      ACCESS_LOG: "0",
     },
   });
   let nginx;

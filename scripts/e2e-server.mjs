@@ -12,7 +12,7 @@ mkdirSync("tests/.tmp", { recursive: true });
 const contentDir = mkdtempSync(path.resolve("tests/.tmp/content-"));
 cpSync("content", contentDir, { recursive: true });
 
-const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"], {
+const server = spawn(process.execPath, ["server.mjs"], {
   stdio: "inherit",
   env: {
     ...process.env,
@@ -23,6 +23,8 @@ const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.
     SITE_URL: `http://127.0.0.1:${port}`,
     ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? "e2e-Admin-Passw0rd!",
     SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789",
+    // Short login lock so the throttling e2e test can wait it out (production default: 300 s).
+    LOGIN_LOCK_SECONDS: process.env.LOGIN_LOCK_SECONDS ?? "3",
   },
 });
 

@@ -4,7 +4,7 @@
  * SHOTS_DIR). Needs a running server: BASE_URL=http://127.0.0.1:3200 node scripts/screenshots.mjs [filter]
  */
 import { mkdirSync } from "node:fs";
-import { chromium } from "playwright-core";
+import { chromium } from "@playwright/test";
 
 const base = process.env.BASE_URL ?? "http://127.0.0.1:3200";
 const out = process.env.SHOTS_DIR ?? "/tmp/shots";

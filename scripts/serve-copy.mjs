@@ -11,7 +11,7 @@ const port = process.env.PORT ?? "3200";
 mkdirSync("tests/.tmp", { recursive: true });
 const contentDir = mkdtempSync(path.resolve("tests/.tmp/content-"));
 cpSync("content", contentDir, { recursive: true });
-const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"], {
+const server = spawn(process.execPath, ["server.mjs"], {
   stdio: "inherit",
   env: {
     ...process.env,

@@ -1,0 +1,8 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { adminHref, requireUser } from "~/lib/auth/guard.server";
+
+/** `/{ADMIN_PATH}` lands on company info (SPEC §2). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return redirect(adminHref("company_info"));
+}

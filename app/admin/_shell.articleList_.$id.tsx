@@ -1,0 +1,172 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AdminForm, Card, isFailure } from "~/components/admin/admin-form";
+import { ConflictPanel } from "~/components/admin/conflict-panel";
+import { CheckboxField, MediaField, SelectField, TextField } from "~/components/admin/fields";
+import { RichTextField } from "~/components/admin/rich-editor";
+import { RowsEditor } from "~/components/admin/rows-editor";
+import { PageHeader } from "~/components/admin/shell";
+import { ToastStack } from "~/components/admin/toast";
+import { buttonVariants } from "~/components/ui/button";
+import { beginAdminAction, restoreDraft } from "~/lib/admin/action.server";
+import { articleMenuOptions, articleToValues, saveArticleAction } from "~/lib/admin/articles.server";
+import { rowsAt, textAt } from "~/lib/admin/form-state";
+import { parseIdParam } from "~/lib/admin/loader.server";
+import { adminHref, requireUser } from "~/lib/auth/guard.server";
+import { getContentStore } from "~/lib/content/store.server";
+import type { CrumbsHandle } from "./_shell";
+
+export const handle: CrumbsHandle = {
+  crumbs: (t, base) => [{ label: t("nav.articles"), to: `${base}/articleList` }, { label: t("common.edit") }],
+};
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const id = parseIdParam(params.id);
+  const store = await getContentStore();
+  const article = id === "new" ? undefined : store.get("articles", id);
+  if (id !== "new" && !article) throw new Response("Not Found", { status: 404 });
+  const draft = await restoreDraft(request);
+  const restored = Boolean(draft && Object.keys(draft.values).length);
+  const values = restored ? draft!.values : article ? articleToValues(article) : { order: "0", img: [] };
+  return data(
+    {
+      isNew: id === "new",
+      values,
+      restored,
+      menus: articleMenuOptions(store),
+      base: adminHref(),
+      deleted: article?.del_status === 0,
+    },
+    draft ? { headers: { "Set-Cookie": draft.setCookie } } : undefined,
+  );
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const id = parseIdParam(params.id);
+  const started = await beginAdminAction(request);
+  if (started.expired) return started.expired;
+  if (id !== "new" && !started.ctx.store.get("articles", id)) throw new Response("Not Found", { status: 404 });
+  return saveArticleAction(started.ctx, id === "new" ? null : id, adminHref("articleList"));
+}
+
+export default function ArticleEditPage() {
+  const loaded = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { t } = useTranslation("admin");
+  const failure = isFailure(result) ? result : null;
+  const values = failure?.values ?? loaded.values;
+  const errors = failure?.fieldErrors ?? {};
+  const text = (name: string) => textAt(values, name);
+  const updatetime = failure?.conflict ? String(failure.conflict.updatetime) : text("updatetime");
+  const lists = loaded.menus.filter((m) => m.type === 30001 || m.type === 30004);
+  const pages = loaded.menus.filter((m) => m.type === 30002 || m.type === 30003);
+  return (
+    <>
+      <PageHeader title={loaded.isNew ? t("article.new") : t("article.editTitle")} />
+      {loaded.restored ? <ToastStack toasts={[{ type: "info", message: "toast.draftRestored", id: "draft" }]} /> : null}
+      <AdminForm
+        result={result}
+        upload
+        extraActions={
+          <Link to={`${loaded.base}/articleList`} className={buttonVariants({ variant: "outline" })}>
+            {t("common.cancel")}
+          </Link>
+        }
+      >
+        {updatetime ? <input type="hidden" name="updatetime" value={updatetime} /> : null}
+        <ConflictPanel
+          failure={failure}
+          labels={{
+            title: t("article.titleField"),
+            menu_id: t("article.menu_id"),
+            order: t("article.order"),
+            info: t("article.info"),
+          }}
+        />
+        <Card>
+          <div className="grid gap-4 md:grid-cols-2">
+            <TextField
+              label={t("article.titleField")}
+              name="title"
+              defaultValue={text("title")}
+              error={errors.title}
+              required
+              maxLength={200}
+              className="md:col-span-2"
+            />
+            <SelectField
+              label={t("article.menu_id")}
+              name="menu_id"
+              defaultValue={text("menu_id")}
+              error={errors.menu_id}
+              required
+            >
+              <option value="">{t("article.chooseMenu")}</option>
+              <optgroup label={t("article.menuGroupList")}>
+                {lists.map((m) => (
+                  <option key={m.id} value={m.id}>
+                    {m.label}
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label={t("article.menuGroupPage")}>
+                {pages.map((m) => (
+                  <option key={m.id} value={m.id}>
+                    {m.label}
+                  </option>
+                ))}
+              </optgroup>
+            </SelectField>
+            <TextField
+              label={t("article.order")}
+              name="order"
+              type="number"
+              defaultValue={text("order")}
+              error={errors.order}
+            />
+            <div className="flex items-center gap-6 md:col-span-2">
+              <CheckboxField label={t("article.is_topic")} name="is_topic" defaultChecked={Boolean(text("is_topic"))} />
+              <CheckboxField
+                label={t("article.is_carousel")}
+                name="is_carousel"
+                defaultChecked={Boolean(text("is_carousel"))}
+              />
+            </div>
+          </div>
+        </Card>
+        <Card>
+          <RichTextField
+            name="info"
+            label={t("article.info")}
+            value={text("info")}
+            error={errors.info}
+            hint={t("article.infoHint")}
+          />
+        </Card>
+        <Card>
+          <div className="space-y-6">
+            <RowsEditor
+              name="img"
+              label={t("article.img")}
+              rows={rowsAt(values, "img")}
+              errors={errors}
+              columns={[
+                { key: "url", label: t("company.rowUrl"), kind: "image", required: true },
+                { key: "name", label: t("company.rowName"), kind: "text" },
+              ]}
+            />
+            <MediaField
+              label={t("article.file_url")}
+              name="file_url"
+              kind="document"
+              value={text("file_url")}
+              error={errors.file_url}
+            />
+          </div>
+        </Card>
+      </AdminForm>
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AdminForm, Card, isFailure } from "~/components/admin/admin-form";
+import { ConflictPanel } from "~/components/admin/conflict-panel";
+import { MediaField, TextField } from "~/components/admin/fields";
+import { PageHeader } from "~/components/admin/shell";
+import { ToastStack } from "~/components/admin/toast";
+import { buttonVariants } from "~/components/ui/button";
+import { beginAdminAction, restoreDraft } from "~/lib/admin/action.server";
+import { textAt } from "~/lib/admin/form-state";
+import { parseIdParam } from "~/lib/admin/loader.server";
+import { saveVideoAction, videoToValues } from "~/lib/admin/videos.server";
+import { adminHref, requireUser } from "~/lib/auth/guard.server";
+import { getContentStore } from "~/lib/content/store.server";
+import type { CrumbsHandle } from "./_shell";
+
+export const handle: CrumbsHandle = {
+  crumbs: (t, base) => [{ label: t("nav.videos"), to: `${base}/videosList` }, { label: t("common.edit") }],
+};
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const id = parseIdParam(params.id);
+  const store = await getContentStore();
+  const video = id === "new" ? undefined : store.get("videos", id);
+  if (id !== "new" && !video) throw new Response("Not Found", { status: 404 });
+  const draft = await restoreDraft(request);
+  const restored = Boolean(draft && Object.keys(draft.values).length);
+  const values = restored ? draft!.values : video ? videoToValues(video) : { order: "0" };
+  return data(
+    { isNew: id === "new", values, restored, base: adminHref() },
+    draft ? { headers: { "Set-Cookie": draft.setCookie } } : undefined,
+  );
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const id = parseIdParam(params.id);
+  const started = await beginAdminAction(request);
+  if (started.expired) return started.expired;
+  if (id !== "new" && !started.ctx.store.get("videos", id)) throw new Response("Not Found", { status: 404 });
+  return saveVideoAction(started.ctx, id === "new" ? null : id, adminHref("videosList"));
+}
+
+export default function VideoEditPage() {
+  const loaded = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { t } = useTranslation("admin");
+  const failure = isFailure(result) ? result : null;
+  const values = failure?.values ?? loaded.values;
+  const errors = failure?.fieldErrors ?? {};
+  const text = (name: string) => textAt(values, name);
+  const updatetime = failure?.conflict ? String(failure.conflict.updatetime) : text("updatetime");
+  const src = text("video_src");
+  return (
+    <>
+      <PageHeader title={loaded.isNew ? t("video.new") : t("video.editTitle")} />
+      {loaded.restored ? <ToastStack toasts={[{ type: "info", message: "toast.draftRestored", id: "draft" }]} /> : null}
+      <AdminForm
+        result={result}
+        upload
+        extraActions={
+          <Link to={`${loaded.base}/videosList`} className={buttonVariants({ variant: "outline" })}>
+            {t("common.cancel")}
+          </Link>
+        }
+      >
+        {updatetime ? <input type="hidden" name="updatetime" value={updatetime} /> : null}
+        <ConflictPanel
+          failure={failure}
+          labels={{ video_name: t("video.video_name"), video_src: t("video.video_src"), order: t("common.order") }}
+        />
+        <Card>
+          <div className="grid gap-4 lg:grid-cols-[1fr_360px]">
+            <div className="grid content-start gap-4">
+              <TextField
+                label={t("video.video_name")}
+                name="video_name"
+                defaultValue={text("video_name")}
+                error={errors.video_name}
+                required
+                maxLength={200}
+              />
+              <MediaField
+                label={t("video.video_src")}
+                name="video_src"
+                kind="video"
+                value={src}
+                error={errors.video_src}
+                required
+              />
+              <MediaField
+                label={t("video.poster")}
+                name="poster"
+                kind="image"
+                value={text("poster")}
+                error={errors.poster}
+              />
+              <TextField
+                label={t("common.order")}
+                name="order"
+                type="number"
+                defaultValue={text("order")}
+                error={errors.order}
+                className="max-w-40"
+              />
+            </div>
+            <div className="aspect-video self-start overflow-hidden rounded bg-black">
+              {src && /^\/(?!\/)|^https?:/i.test(src) ? (
+                <video
+                  src={src}
+                  poster={text("poster") || undefined}
+                  controls
+                  preload="metadata"
+                  className="size-full object-contain"
+                >
+                  <track kind="captions" />
+                </video>
+              ) : null}
+            </div>
+          </div>
+        </Card>
+        <Card title={t("video.buy")}>
+          <div className="grid gap-4 md:grid-cols-2">
+            <TextField
+              label={t("video.buy_url")}
+              name="buy_url"
+              defaultValue={text("buy_url")}
+              error={errors.buy_url}
+              inputMode="url"
+            />
+            <TextField
+              label={t("video.buy_caption")}
+              name="buy_caption"
+              defaultValue={text("buy_caption")}
+              error={errors.buy_caption}
+              hint={t("video.buyCaptionHint")}
+            />
+            <MediaField
+              label={t("video.buy_qr")}
+              name="buy_qr"
+              kind="image"
+              value={text("buy_qr")}
+              error={errors.buy_qr}
+            />
+          </div>
+        </Card>
+      </AdminForm>
+    </>
+  );
+}

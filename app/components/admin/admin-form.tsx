@@ -1,0 +1,96 @@
+/**
+ * The admin edit form: a Remix <Form method="post"> that works without script (multipart when it
+ * uploads). With script it marks its posts (`js=1`) so an expired session answers with the "confirm
+ * logout" dialog instead of a redirect. It remounts when the server returns new values (row changes,
+ * failed saves) so uncontrolled inputs show them.
+ */
+import { Form, useNavigation } from "@remix-run/react";
+import { useEffect, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { translateMsg } from "~/lib/admin/messages";
+import type { FormFailure, SessionExpired } from "~/lib/admin/form-state";
+import { Button } from "~/components/ui/button";
+import { SessionExpiredDialog } from "./session-expired-dialog";
+import { ToastStack } from "./toast";
+
+export type ActionResult = FormFailure | SessionExpired | undefined;
+
+export function isFailure(result: ActionResult): result is FormFailure {
+  return Boolean(result && !("sessionExpired" in result));
+}
+
+export function AdminForm({
+  result,
+  upload = false,
+  children,
+  submitLabel,
+  extraActions,
+  id,
+}: {
+  result: ActionResult;
+  upload?: boolean;
+  children: ReactNode;
+  submitLabel?: string;
+  extraActions?: ReactNode;
+  id?: string;
+}) {
+  const { t } = useTranslation("admin");
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const failure = isFailure(result) ? result : null;
+  const expired = result && "sessionExpired" in result ? result : null;
+  const toasts = failure?.formError
+    ? [{ type: "error" as const, message: failure.formError, id: failure.formKey }]
+    : failure?.rowsChanged
+      ? [{ type: "info" as const, message: "toast.rowsChanged", id: failure.formKey }]
+      : [];
+  return (
+    <>
+      <ToastStack toasts={toasts} />
+      <SessionExpiredDialog loginHref={expired?.loginHref ?? null} openKey={result} />
+      <Form
+        id={id}
+        key={failure?.formKey ?? "loaded"}
+        method="post"
+        encType={upload ? "multipart/form-data" : undefined}
+        noValidate
+        className="space-y-6"
+      >
+        {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+        {failure?.formError ? (
+          <div
+            role="alert"
+            className="rounded-md border border-danger/40 bg-[#ffece8] px-4 py-3 text-sm text-[#a1151e] dark:bg-surface-raised dark:text-danger"
+            data-form-error
+          >
+            {translateMsg(t, failure.formError)}
+          </div>
+        ) : null}
+        {children}
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-line bg-surface px-4 py-3 sm:-mx-6 sm:px-6">
+          <Button type="submit" name="intent" value="save" variant="primary" loading={saving}>
+            {submitLabel ?? t("common.save")}
+          </Button>
+          {extraActions}
+        </div>
+      </Form>
+    </>
+  );
+}
+
+/** A white content card with a title, Arco-style. */
+export function Card({ title, children, actions }: { title?: ReactNode; children: ReactNode; actions?: ReactNode }) {
+  return (
+    <section className="rounded-md bg-surface p-4 shadow-card sm:p-6">
+      {title || actions ? (
+        <header className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          {title ? <h2 className="text-base font-semibold text-fg">{title}</h2> : <span />}
+          {actions}
+        </header>
+      ) : null}
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * After a stale save: lists the fields whose stored value differs from what the user typed. The form keeps
+ * the user's input and now carries the stored copy's updatetime, so saving again deliberately replaces it.
+ */
+import { useTranslation } from "react-i18next";
+import type { FormFailure } from "~/lib/admin/form-state";
+import { textAt } from "~/lib/admin/form-state";
+
+export function ConflictPanel({ failure, labels }: { failure: FormFailure | null; labels: Record<string, string> }) {
+  const { t } = useTranslation("admin");
+  if (!failure?.conflict) return null;
+  const { current } = failure.conflict;
+  const changed = Object.keys(labels).filter((key) => {
+    const stored = JSON.stringify(current[key] ?? "");
+    const typed = JSON.stringify(failure.values[key] ?? "");
+    return stored !== typed;
+  });
+  return (
+    <section
+      className="rounded-md border border-warning/50 bg-[#fff7e8] p-4 text-sm dark:bg-surface-raised"
+      data-conflict
+    >
+      <h2 className="font-semibold text-fg">{t("common.storedNow")}</h2>
+      {changed.length ? (
+        <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[10rem_1fr]">
+          {changed.map((key) => (
+            <div key={key} className="contents">
+              <dt className="text-fg-subtle">{labels[key]}</dt>
+              <dd className="min-w-0 whitespace-pre-wrap break-words text-fg">
+                {textAt(current, key).slice(0, 600) || "—"}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </section>
+  );
+}

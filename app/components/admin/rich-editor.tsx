@@ -1,0 +1,75 @@
+/**
+ * The article body: a plain <textarea name="info"> that posts the HTML (the editor without script),
+ * enhanced after mount into a Tiptap editor loaded on demand. The textarea stays the form field: the
+ * editor writes its HTML back into it on every change.
+ */
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { controlClass, Field } from "./fields";
+
+const TiptapEditor = lazy(() => import("./tiptap-editor.client"));
+
+export function RichTextField({
+  name,
+  label,
+  value,
+  error,
+  hint,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  error?: string | undefined;
+  hint?: string;
+}) {
+  const { t } = useTranslation("admin");
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const [enhanced, setEnhanced] = useState(false);
+  // Tables have no editor node here: such bodies open in the HTML source view so nothing is dropped.
+  const [source, setSource] = useState(() => /<table[\s>]/i.test(value));
+  useEffect(() => setEnhanced(true), []);
+  return (
+    <Field label={label} name={name} error={error} hint={hint}>
+      {({ id, describedBy, invalid }) => (
+        <div>
+          {enhanced ? (
+            <div className="mb-2 flex justify-end">
+              <label className="inline-flex items-center gap-2 text-xs text-fg-muted">
+                <input
+                  type="checkbox"
+                  checked={source}
+                  onChange={(e) => setSource(e.target.checked)}
+                  className="accent-primary"
+                />
+                {t("editor.source")}
+              </label>
+            </div>
+          ) : null}
+          {enhanced && !source ? (
+            <Suspense fallback={<div className="h-80 animate-pulse rounded border border-line bg-surface-muted" />}>
+              <TiptapEditor
+                initial={textarea.current?.value ?? value}
+                labelledBy={id}
+                onChange={(html) => {
+                  if (textarea.current) textarea.current.value = html;
+                }}
+              />
+            </Suspense>
+          ) : null}
+          <textarea
+            ref={textarea}
+            id={id}
+            name={name}
+            defaultValue={value}
+            rows={18}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            className={enhanced && !source ? "sr-only" : `${controlClass} font-mono text-xs leading-relaxed`}
+            tabIndex={enhanced && !source ? -1 : undefined}
+            data-rich-source
+          />
+        </div>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,149 @@
+/**
+ * Repeatable rows (image lists, leaders): every row's inputs are named `<list>[i].<field>`; the add,
+ * remove and move buttons post the form with a `rows:` intent, and the server shows the changed list
+ * (see lib/admin/rows.ts) — so it works the same with and without script.
+ */
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { rowIntent } from "~/lib/admin/rows";
+import { textAt, type FormValues } from "~/lib/admin/form-state";
+import type { UploadKind } from "~/lib/media/upload-rules";
+import { MediaField, TextAreaField, TextField } from "./fields";
+
+export interface RowColumn {
+  key: string;
+  label: string;
+  kind: "text" | "textarea" | "url" | UploadKind;
+  required?: boolean;
+}
+
+const iconButton =
+  "inline-flex size-8 items-center justify-center rounded border border-line-strong bg-surface text-fg-muted hover:border-primary hover:text-primary disabled:opacity-40";
+
+export function RowsEditor({
+  name,
+  label,
+  rows,
+  columns,
+  errors,
+}: {
+  name: string;
+  label: string;
+  rows: FormValues[];
+  columns: RowColumn[];
+  errors: Record<string, string>;
+}) {
+  const { t } = useTranslation("admin");
+  // Always offer one blank row, so a first image can be chosen without adding a row (blank rows are dropped).
+  const shown = rows.length === 0 ? [{}] : rows;
+  const listError = errors[name];
+  return (
+    <fieldset className="min-w-0" data-rows={name}>
+      <legend className="mb-2 text-sm font-medium text-fg">{label}</legend>
+      {listError ? <p className="mb-2 text-xs text-danger">{listError}</p> : null}
+      <ol className="space-y-3">
+        {shown.map((row, index) => {
+          const prefix = `${name}[${index}]`;
+          return (
+            <li key={index} className="rounded-md border border-line bg-surface-muted/50 p-3" data-row={index}>
+              <div className="mb-2 flex items-center justify-between gap-2">
+                <span className="text-xs font-medium text-fg-subtle">#{index + 1}</span>
+                <div className="flex gap-1.5">
+                  <button
+                    type="submit"
+                    name="intent"
+                    value={rowIntent(name, "up", index)}
+                    formNoValidate
+                    disabled={index === 0}
+                    className={iconButton}
+                    aria-label={`${t("common.moveUp")} #${index + 1}`}
+                    title={t("common.moveUp")}
+                  >
+                    <ArrowUp className="size-4" aria-hidden="true" />
+                  </button>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value={rowIntent(name, "down", index)}
+                    formNoValidate
+                    disabled={index === shown.length - 1}
+                    className={iconButton}
+                    aria-label={`${t("common.moveDown")} #${index + 1}`}
+                    title={t("common.moveDown")}
+                  >
+                    <ArrowDown className="size-4" aria-hidden="true" />
+                  </button>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value={rowIntent(name, "remove", index)}
+                    formNoValidate
+                    className={iconButton}
+                    aria-label={`${t("common.removeRow")} #${index + 1}`}
+                    title={t("common.removeRow")}
+                  >
+                    <Trash2 className="size-4" aria-hidden="true" />
+                  </button>
+                </div>
+              </div>
+              <div className="grid gap-3 md:grid-cols-2">
+                {columns.map((column) => {
+                  const field = `${prefix}.${column.key}`;
+                  const value = textAt(row, column.key);
+                  const error = errors[field];
+                  if (column.kind === "image" || column.kind === "video" || column.kind === "document") {
+                    return (
+                      <MediaField
+                        key={column.key}
+                        label={column.label}
+                        name={field}
+                        kind={column.kind}
+                        value={value}
+                        error={error}
+                        required={column.required}
+                        className="md:col-span-2"
+                      />
+                    );
+                  }
+                  if (column.kind === "textarea") {
+                    return (
+                      <TextAreaField
+                        key={column.key}
+                        label={column.label}
+                        name={field}
+                        defaultValue={value}
+                        error={error}
+                        className="md:col-span-2"
+                      />
+                    );
+                  }
+                  return (
+                    <TextField
+                      key={column.key}
+                      label={column.label}
+                      name={field}
+                      defaultValue={value}
+                      error={error}
+                      required={column.required}
+                      inputMode={column.kind === "url" ? "url" : undefined}
+                    />
+                  );
+                })}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <button
+        type="submit"
+        name="intent"
+        value={rowIntent(name, "add")}
+        formNoValidate
+        className="mt-3 inline-flex h-8 items-center gap-1.5 rounded border border-dashed border-line-strong px-3 text-sm text-fg-muted hover:border-primary hover:text-primary"
+      >
+        <Plus className="size-4" aria-hidden="true" />
+        {t("common.addRow")} · {label}
+      </button>
+    </fieldset>
+  );
+}

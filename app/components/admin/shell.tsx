@@ -1,0 +1,209 @@
+/**
+ * The admin layout (Arco Design Pro's look): a 60 px navbar, a 220 px sider with the SPEC §2 admin menu,
+ * breadcrumbs and a grey page with white cards. Below 1024 px the sider becomes a menu that opens from the
+ * navbar (a <details> element, so it works without script).
+ */
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import {
+  Building2,
+  ChevronRight,
+  CircleUserRound,
+  Clapperboard,
+  ExternalLink,
+  FileText,
+  Languages,
+  Link2,
+  ListTree,
+  LogOut,
+  Menu,
+} from "lucide-react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { cn } from "~/lib/utils/cn";
+import { ToastStack, toastStyles, type ToastMessage } from "./toast";
+
+export const ADMIN_NAV = [
+  { to: "company_info", label: "nav.company", icon: Building2 },
+  { to: "menuList", label: "nav.menus", icon: ListTree },
+  { to: "articleList", label: "nav.articles", icon: FileText },
+  { to: "linksList", label: "nav.links", icon: Link2 },
+  { to: "videosList", label: "nav.videos", icon: Clapperboard },
+] as const;
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+function SiderNav({ base, onNavigate }: { base: string; onNavigate?: () => void }) {
+  const { t } = useTranslation("admin");
+  return (
+    <ul className="space-y-1 p-2">
+      {ADMIN_NAV.map(({ to, label, icon: Icon }) => (
+        <li key={to}>
+          <NavLink
+            to={`${base}/${to}`}
+            prefetch="intent"
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              cn(
+                "flex h-10 items-center gap-3 rounded px-3 text-sm transition-colors",
+                isActive
+                  ? "bg-primary-100 font-medium text-primary"
+                  : "text-fg-muted hover:bg-surface-muted hover:text-fg",
+              )
+            }
+          >
+            <Icon className="size-4 shrink-0" aria-hidden="true" />
+            {t(label)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function AdminShell({
+  base,
+  user,
+  locale,
+  crumbs,
+  toasts,
+  children,
+}: {
+  base: string;
+  user: { username: string; name: string; role: string };
+  locale: string;
+  crumbs: Crumb[];
+  toasts: ToastMessage[];
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("admin");
+  const location = useLocation();
+  const mobileMenu = useRef<HTMLDetailsElement>(null);
+  const userMenu = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (mobileMenu.current) mobileMenu.current.open = false;
+    if (userMenu.current) userMenu.current.open = false;
+  }, [location.pathname]);
+  const otherLocale = locale === "en-US" ? "zh-CN" : "en-US";
+  return (
+    <div className="min-h-screen bg-surface-muted text-sm">
+      <style>{toastStyles}</style>
+      <header className="fixed inset-x-0 top-0 z-40 flex h-navbar items-center justify-between border-b border-line bg-surface px-3 sm:px-5">
+        <div className="flex min-w-0 items-center gap-2">
+          <details ref={mobileMenu} className="group relative lg:hidden">
+            <summary
+              className="flex size-9 cursor-pointer list-none items-center justify-center rounded text-fg-muted hover:bg-surface-muted [&::-webkit-details-marker]:hidden"
+              aria-label={t("nav.openMenu")}
+            >
+              <Menu className="size-5" aria-hidden="true" />
+            </summary>
+            <nav
+              aria-label={t("nav.home")}
+              className="absolute left-0 top-11 w-64 rounded-md border border-line bg-surface shadow-pop"
+            >
+              <SiderNav base={base} />
+            </nav>
+          </details>
+          <Link to={`${base}/company_info`} className="flex min-w-0 items-center gap-2">
+            <span className="flex size-8 shrink-0 items-center justify-center rounded bg-primary text-base font-bold text-white">
+              文
+            </span>
+            <span className="truncate text-base font-semibold text-fg">{t("brand")}</span>
+          </Link>
+        </div>
+        <div className="flex items-center gap-1 sm:gap-2">
+          <a
+            href="/"
+            target="_blank"
+            rel="noopener"
+            className="hidden h-8 items-center gap-1.5 rounded px-2 text-fg-muted hover:bg-surface-muted hover:text-fg sm:inline-flex"
+          >
+            <ExternalLink className="size-4" aria-hidden="true" />
+            {t("nav.viewSite")}
+          </a>
+          <a
+            href={`${location.pathname}?lng=${otherLocale}`}
+            hrefLang={otherLocale}
+            className="inline-flex h-8 items-center gap-1.5 rounded px-2 text-fg-muted hover:bg-surface-muted hover:text-fg"
+            aria-label={`${t("nav.language")}: ${otherLocale === "en-US" ? "English" : "中文"}`}
+          >
+            <Languages className="size-4" aria-hidden="true" />
+            <span className="hidden sm:inline">{otherLocale === "en-US" ? "English" : "中文"}</span>
+          </a>
+          <details ref={userMenu} className="relative">
+            <summary
+              className="flex h-9 cursor-pointer list-none items-center gap-2 rounded px-2 text-fg hover:bg-surface-muted [&::-webkit-details-marker]:hidden"
+              aria-label={t("nav.userMenu")}
+            >
+              <CircleUserRound className="size-6 text-primary" aria-hidden="true" />
+              <span className="hidden max-w-32 truncate sm:inline">{user.name}</span>
+            </summary>
+            <div className="absolute right-0 top-11 w-48 rounded-md border border-line bg-surface p-1 shadow-pop">
+              <p className="truncate px-3 py-2 text-xs text-fg-subtle">
+                {user.username} · {user.role}
+              </p>
+              <Form method="post" action={`${base}/logout`}>
+                <button
+                  type="submit"
+                  className="flex w-full items-center gap-2 rounded px-3 py-2 text-left text-fg hover:bg-surface-muted"
+                >
+                  <LogOut className="size-4" aria-hidden="true" />
+                  {t("nav.logout")}
+                </button>
+              </Form>
+            </div>
+          </details>
+        </div>
+      </header>
+      <aside className="fixed bottom-0 left-0 top-navbar z-30 hidden w-sider overflow-y-auto border-r border-line bg-surface lg:block">
+        <nav aria-label={t("nav.home")}>
+          <SiderNav base={base} />
+        </nav>
+      </aside>
+      <ToastStack toasts={toasts} />
+      <div className="pt-navbar lg:pl-sider">
+        <nav aria-label={t("nav.breadcrumb")} className="px-4 pt-4 sm:px-6">
+          <ol className="flex flex-wrap items-center gap-1 text-fg-subtle">
+            <li>
+              <Link to={`${base}/company_info`} className="hover:text-primary">
+                {t("nav.home")}
+              </Link>
+            </li>
+            {crumbs.map((crumb, index) => (
+              <li key={index} className="flex items-center gap-1">
+                <ChevronRight className="size-3.5" aria-hidden="true" />
+                {crumb.to && index < crumbs.length - 1 ? (
+                  <Link to={crumb.to} className="hover:text-primary">
+                    {crumb.label}
+                  </Link>
+                ) : (
+                  <span
+                    className={index === crumbs.length - 1 ? "text-fg" : undefined}
+                    aria-current={index === crumbs.length - 1 ? "page" : undefined}
+                  >
+                    {crumb.label}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <main id="main" className="px-4 pb-8 pt-4 sm:px-6">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/** Page title row with optional actions. */
+export function PageHeader({ title, actions }: { title: ReactNode; actions?: ReactNode }) {
+  return (
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+      <h1 className="text-xl font-semibold text-fg">{title}</h1>
+      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+/** Tiptap with the starter kit and a small toolbar; loaded only in the browser, only on the article screen. */
+import { Node, mergeAttributes } from "@tiptap/core";
+import { EditorContent, useEditor } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Quote, Redo2, Undo2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { cn } from "~/lib/utils/cn";
+
+/** Keeps <img> in article bodies (the starter kit has no image node); the sanitizer still checks src on save. */
+const ArticleImage = Node.create({
+  name: "image",
+  group: "block",
+  atom: true,
+  draggable: true,
+  addAttributes() {
+    return {
+      src: { default: null },
+      alt: { default: null },
+      title: { default: null },
+      width: { default: null },
+      height: { default: null },
+    };
+  },
+  parseHTML() {
+    return [{ tag: "img[src]" }];
+  },
+  renderHTML({ HTMLAttributes }) {
+    return ["img", mergeAttributes(HTMLAttributes)];
+  },
+});
+
+export default function TiptapEditor({
+  initial,
+  onChange,
+  labelledBy,
+}: {
+  initial: string;
+  onChange: (html: string) => void;
+  labelledBy: string;
+}) {
+  const { t } = useTranslation("admin");
+  const editor = useEditor({
+    extensions: [
+      ArticleImage,
+      StarterKit.configure({
+        heading: { levels: [2, 3, 4] },
+        link: { openOnClick: false, protocols: ["http", "https", "mailto"] },
+      }),
+    ],
+    content: initial,
+    immediatelyRender: false,
+    editorProps: {
+      attributes: {
+        class: "admin-prose min-h-72 max-h-[60vh] overflow-y-auto px-4 py-3 focus:outline-none",
+        "aria-labelledby": labelledBy,
+        role: "textbox",
+        "aria-multiline": "true",
+      },
+    },
+    onUpdate: ({ editor: current }) => onChange(current.getHTML()),
+  });
+  if (!editor) return <div className="h-80 rounded border border-line bg-surface-muted" />;
+  const tools = [
+    {
+      label: t("editor.h2"),
+      icon: Heading2,
+      active: editor.isActive("heading", { level: 2 }),
+      run: () => editor.chain().focus().toggleHeading({ level: 2 }).run(),
+    },
+    {
+      label: t("editor.h3"),
+      icon: Heading3,
+      active: editor.isActive("heading", { level: 3 }),
+      run: () => editor.chain().focus().toggleHeading({ level: 3 }).run(),
+    },
+    {
+      label: t("editor.bold"),
+      icon: Bold,
+      active: editor.isActive("bold"),
+      run: () => editor.chain().focus().toggleBold().run(),
+    },
+    {
+      label: t("editor.italic"),
+      icon: Italic,
+      active: editor.isActive("italic"),
+      run: () => editor.chain().focus().toggleItalic().run(),
+    },
+    {
+      label: t("editor.bullet"),
+      icon: List,
+      active: editor.isActive("bulletList"),
+      run: () => editor.chain().focus().toggleBulletList().run(),
+    },
+    {
+      label: t("editor.ordered"),
+      icon: ListOrdered,
+      active: editor.isActive("orderedList"),
+      run: () => editor.chain().focus().toggleOrderedList().run(),
+    },
+    {
+      label: t("editor.quote"),
+      icon: Quote,
+      active: editor.isActive("blockquote"),
+      run: () => editor.chain().focus().toggleBlockquote().run(),
+    },
+    {
+      label: t("editor.link"),
+      icon: Link2,
+      active: editor.isActive("link"),
+      run: () => {
+        const href = window.prompt(t("editor.linkPrompt"), String(editor.getAttributes("link").href ?? "https://"));
+        if (href === null) return;
+        if (href === "" || !/^https?:\/\/\S+$/i.test(href)) editor.chain().focus().unsetLink().run();
+        else editor.chain().focus().setLink({ href }).run();
+      },
+    },
+    { label: t("editor.undo"), icon: Undo2, active: false, run: () => editor.chain().focus().undo().run() },
+    { label: t("editor.redo"), icon: Redo2, active: false, run: () => editor.chain().focus().redo().run() },
+  ];
+  return (
+    <div className="rounded border border-line-strong bg-surface focus-within:border-primary">
+      <div
+        role="toolbar"
+        aria-label={t("editor.toolbar")}
+        className="flex flex-wrap gap-1 border-b border-line bg-surface-muted/60 p-1.5"
+      >
+        {tools.map(({ label, icon: Icon, active, run }) => (
+          <button
+            key={label}
+            type="button"
+            onClick={run}
+            aria-label={label}
+            aria-pressed={active}
+            title={label}
+            className={cn(
+              "inline-flex size-8 items-center justify-center rounded text-fg-muted hover:bg-surface hover:text-fg",
+              active && "bg-primary-100 text-primary",
+            )}
+          >
+            <Icon className="size-4" aria-hidden="true" />
+          </button>
+        ))}
+      </div>
+      <EditorContent editor={editor} />
+    </div>
+  );
+}

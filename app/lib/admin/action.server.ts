@@ -1,0 +1,192 @@
+/**
+ * The common shape of every admin form action: refuse cross-origin posts, read the body (storing uploads
+ * only for a signed-in user), keep the typed input when the session has expired, and answer with a
+ * redirect + flash toast on success or the form state (status 400/409) on failure.
+ */
+import { data, redirect } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { adminHref, getAuthState, type AdminUserView } from "~/lib/auth/guard.server";
+import { assertSameOrigin } from "~/lib/auth/origin.server";
+import { commitSession, flashToast, type AdminSession, type ToastType } from "~/lib/auth/session.server";
+import { ensureFirstAdmin } from "~/lib/auth/users.server";
+import {
+  getContentStore,
+  type ContentStore,
+  ConflictError,
+  ContentValidationError,
+  NotFoundError,
+} from "~/lib/content/store.server";
+import { getEnv } from "~/lib/env.server";
+import { draftFieldsOf, formDataOf, saveDraft, takeDraft } from "./drafts.server";
+import { readAdminForm, uploadsDirOf } from "./form-data.server";
+import type { FormFailure, FormValues, SessionExpired } from "./form-state";
+import { toFieldName } from "./form-state";
+import { msg } from "./messages";
+
+export interface ActionContext {
+  formData: FormData;
+  uploadErrors: Record<string, string>;
+  intent: string;
+  user: AdminUserView;
+  session: AdminSession;
+  store: ContentStore;
+  request: Request;
+}
+
+/**
+ * Starts an admin action. Returns the context, or (session expired) a 401 answer for script-driven posts
+ * — the page shows the "confirm logout" dialog — after keeping the input as a draft. A post without
+ * script is redirected to the login page, which brings the user back to the restored form.
+ */
+export async function beginAdminAction(
+  request: Request,
+): Promise<
+  { ctx: ActionContext; expired?: undefined } | { ctx?: undefined; expired: ReturnType<typeof data<SessionExpired>> }
+> {
+  assertSameOrigin(request);
+  const store = await getContentStore();
+  await ensureFirstAdmin(store, { adminPassword: getEnv().ADMIN_PASSWORD });
+  const auth = await getAuthState(request);
+  const { formData, uploadErrors } = await readAdminForm(request, uploadsDirOf(store.contentDir), {
+    acceptFiles: auth.user !== null,
+  });
+  if (!auth.user) {
+    const url = new URL(request.url);
+    const draftCookie = await saveDraft(url.pathname, draftFieldsOf(formData));
+    const loginHref = `${adminHref("login")}?redirect=${encodeURIComponent(url.pathname)}`;
+    flashToast(auth.session, { type: "info", key: "session.expiredKept" });
+    const headers = new Headers();
+    headers.append("Set-Cookie", draftCookie);
+    headers.append("Set-Cookie", await commitSession(auth.session, request));
+    if (formData.get("js") === "1") {
+      return {
+        expired: data<SessionExpired>({ ok: false, sessionExpired: true, loginHref }, { status: 401, headers }),
+      };
+    }
+    throw redirect(loginHref, { headers });
+  }
+  return {
+    ctx: {
+      formData,
+      uploadErrors,
+      intent: String(formData.get("intent") ?? "save"),
+      user: auth.user,
+      session: auth.session,
+      store,
+      request,
+    },
+  };
+}
+
+/** Redirects after a successful post with a toast on the next page. */
+export async function redirectWithToast(
+  ctx: Pick<ActionContext, "session" | "request">,
+  to: string,
+  key = "toast.saveSuccess",
+  type: ToastType = "success",
+  params?: Record<string, string | number>,
+) {
+  flashToast(ctx.session, { type, key, ...(params ? { params } : {}) });
+  return redirect(to, { headers: { "Set-Cookie": await commitSession(ctx.session, ctx.request) } });
+}
+
+/** A failed post: the form state to render again. */
+export function formFailure(
+  values: FormValues,
+  options: Partial<Pick<FormFailure, "fieldErrors" | "formError" | "conflict" | "rowsChanged">> = {},
+  status = 400,
+) {
+  const failure: FormFailure = {
+    ok: false,
+    formKey: randomUUID(),
+    values,
+    fieldErrors: options.fieldErrors ?? {},
+    formError: options.formError ?? null,
+    conflict: options.conflict ?? null,
+    ...(options.rowsChanged ? { rowsChanged: true } : {}),
+  };
+  return data(failure, { status });
+}
+
+export type ParseResult<T> =
+  { ok: true; value: T; values: FormValues } | { ok: false; values: FormValues; fieldErrors: Record<string, string> };
+
+/** Parses form data with a schema; upload problems count as field errors. */
+export function parseForm<S extends z.ZodType>(
+  formData: FormData,
+  schema: S,
+  uploadErrors: Record<string, string> = {},
+): ParseResult<z.output<S>> {
+  const submission = parseWithZod(formData, { schema });
+  const values = (submission.payload ?? {}) as FormValues;
+  const fieldErrors: Record<string, string> = {};
+  if (submission.status !== "success") {
+    for (const [name, errors] of Object.entries(submission.error ?? {})) {
+      if (errors?.[0]) fieldErrors[name] = errors[0];
+    }
+  }
+  Object.assign(fieldErrors, uploadErrors);
+  if (submission.status !== "success" || Object.keys(fieldErrors).length > 0) return { ok: false, values, fieldErrors };
+  return { ok: true, value: submission.value as z.output<S>, values };
+}
+
+const anySchema = z.object({}).passthrough();
+
+/** Raw values of form data without validation (for row operations and drafts). */
+export function rawValues(formData: FormData): FormValues {
+  const submission = parseWithZod(formData, { schema: anySchema });
+  return (submission.payload ?? {}) as FormValues;
+}
+
+/**
+ * Runs a store write and turns its refusals into form failures: validation → 400 with field errors,
+ * conflict → 409 with what is stored now (the typed input is kept), missing → 404.
+ */
+export async function saveOrFail<T>(
+  values: FormValues,
+  write: () => Promise<T>,
+  currentValues: (current: unknown) => FormValues,
+): Promise<{ ok: true; record: T } | { ok: false; response: ReturnType<typeof formFailure> }> {
+  try {
+    return { ok: true, record: await write() };
+  } catch (error) {
+    if (error instanceof ConflictError) {
+      const current = error.current as { updatetime?: number };
+      return {
+        ok: false,
+        response: formFailure(
+          values,
+          {
+            formError: msg("toast.conflict"),
+            conflict: { updatetime: current.updatetime ?? 0, current: currentValues(error.current) },
+          },
+          409,
+        ),
+      };
+    }
+    if (error instanceof ContentValidationError) {
+      const fieldErrors: Record<string, string> = {};
+      for (const [path, message] of Object.entries(error.fieldErrors)) fieldErrors[toFieldName(path)] = message;
+      return { ok: false, response: formFailure(values, { fieldErrors, formError: msg("toast.invalid") }, 400) };
+    }
+    if (error instanceof NotFoundError) throw new Response("Not Found", { status: 404 });
+    console.error("admin save failed", error);
+    return { ok: false, response: formFailure(values, { formError: msg("toast.saveFailed") }, 500) };
+  }
+}
+
+/** A draft this browser left for the page (after an expired session), as form values; with its Set-Cookie. */
+export async function restoreDraft(request: Request): Promise<{ values: FormValues; setCookie: string } | null> {
+  const taken = await takeDraft(request, new URL(request.url).pathname);
+  if (!taken) return null;
+  if (taken.fields.length === 0) return { values: {}, setCookie: taken.setCookie };
+  return { values: rawValues(formDataOf(taken.fields)), setCookie: taken.setCookie };
+}
+
+/** Reads the flash toast of a session for a loader, with the Set-Cookie that consumes it. */
+export async function takeToast(session: AdminSession, request: Request) {
+  const toast = session.get("toast") ?? null;
+  return { toast, setCookie: toast ? await commitSession(session, request) : null };
+}

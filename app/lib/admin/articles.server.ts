@@ -1,0 +1,151 @@
+/**
+ * Article management: server-side filtering and paging, the menus an article may belong to, saving (the
+ * HTML body through the allow-list sanitizer) and soft delete / restore via del_status.
+ *
+ * Menus offered: live leaf menus of the list types (30001, 30004) and of the single-page types (30002,
+ * 30003) — a single page shows its newest active article, so its content is edited here too. Parents
+ * (which only redirect to their first child) are not offered.
+ */
+import { sanitizeArticleHtml } from "~/lib/content/sanitize";
+import { DEL_STATUS, type Article } from "~/lib/content/schema";
+import type { ContentStore, DeepReadonly } from "~/lib/content/store.server";
+import { formFailure, parseForm, rawValues, redirectWithToast, saveOrFail, type ActionContext } from "./action.server";
+import type { FormValues } from "./form-state";
+import { msg } from "./messages";
+import { menuRows } from "./menus.server";
+import { applyRowIntent } from "./rows";
+import { ArticleFormSchema, type ArticleFilter } from "./schemas";
+
+export const ARTICLE_PAGE_SIZE = 10;
+
+export interface MenuOption {
+  id: number;
+  label: string;
+  type: number;
+}
+
+/** Menus an article may be filed under, labelled with their tree path ("关于我们 / 公司荣誉"). */
+export function articleMenuOptions(store: ContentStore): MenuOption[] {
+  const rows = menuRows(store).filter((r) => r.del_status === DEL_STATUS.active);
+  const names = new Map(rows.map((r) => [r.id, r]));
+  return rows
+    .filter((r) => r.childCount === 0)
+    .map((r) => {
+      const trail: string[] = [];
+      for (let cursor = names.get(r.id), i = 0; cursor && i < 4; cursor = names.get(cursor.parent_id), i++) {
+        trail.unshift(cursor.menu_name);
+      }
+      return { id: r.id, label: trail.join(" / "), type: r.menu_type };
+    });
+}
+
+export interface ArticleRow {
+  id: number;
+  title: string;
+  menu_id: number;
+  menuLabel: string;
+  order: number;
+  is_topic: number;
+  is_carousel: number;
+  del_status: number;
+  createtime: number;
+  updatetime: number;
+  image: string;
+}
+
+/** One page of articles matching the filters (newest first), with the total. */
+export function queryArticles(store: ContentStore, filter: ArticleFilter, pageSize = ARTICLE_PAGE_SIZE) {
+  const labels = new Map(articleMenuOptions(store).map((o) => [o.id, o.label]));
+  const menus = new Map(store.list("menus").map((m) => [m.id, m.menu_name]));
+  const q = filter.q?.toLowerCase();
+  const wantDeleted = filter.deleted === "1";
+  const matches = store
+    .list("articles")
+    .filter((a) => (wantDeleted ? a.del_status === DEL_STATUS.deleted : a.del_status === DEL_STATUS.active))
+    .filter((a) => filter.menu === undefined || a.menu_id === filter.menu)
+    .filter((a) => !q || a.title.toLowerCase().includes(q))
+    .filter((a) => filter.topic === undefined || String(a.is_topic) === filter.topic)
+    .filter((a) => filter.carousel === undefined || String(a.is_carousel) === filter.carousel)
+    .sort((a, b) => b.createtime - a.createtime || b.id - a.id);
+  const total = matches.length;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(filter.page, pages);
+  const rows: ArticleRow[] = matches.slice((page - 1) * pageSize, page * pageSize).map((a) => ({
+    id: a.id,
+    title: a.title,
+    menu_id: a.menu_id,
+    menuLabel: labels.get(a.menu_id) ?? menus.get(a.menu_id) ?? `#${a.menu_id}`,
+    order: a.order,
+    is_topic: a.is_topic,
+    is_carousel: a.is_carousel,
+    del_status: a.del_status,
+    createtime: a.createtime,
+    updatetime: a.updatetime,
+    image: a.img[0]?.url ?? "",
+  }));
+  return { rows, total, page, pages, pageSize };
+}
+
+/** Form values of a stored article. */
+export function articleToValues(article: DeepReadonly<Article>): FormValues {
+  return {
+    updatetime: String(article.updatetime),
+    title: article.title,
+    menu_id: String(article.menu_id),
+    order: String(article.order),
+    is_topic: article.is_topic ? "on" : "",
+    is_carousel: article.is_carousel ? "on" : "",
+    img: article.img.map((i) => ({ url: i.url, name: i.name })),
+    file_url: article.file_url,
+    info: article.info,
+  };
+}
+
+/** Creates (id null) or updates an article; row buttons edit the image list without saving. */
+export async function saveArticleAction(ctx: ActionContext, id: number | null, listHref: string) {
+  const rowsApplied = applyRowIntent(rawValues(ctx.formData), ctx.intent, ["img"]);
+  if (rowsApplied) return formFailure(rowsApplied, { fieldErrors: ctx.uploadErrors, rowsChanged: true }, 200);
+
+  const parsed = parseForm(ctx.formData, ArticleFormSchema, ctx.uploadErrors);
+  if (!parsed.ok) return formFailure(parsed.values, { fieldErrors: parsed.fieldErrors, formError: "toast.invalid" });
+  const { updatetime, info, ...fields } = parsed.value;
+  if (!articleMenuOptions(ctx.store).some((o) => o.id === fields.menu_id)) {
+    return formFailure(parsed.values, {
+      fieldErrors: { menu_id: msg("validation.chooseMenu") },
+      formError: "toast.invalid",
+    });
+  }
+  const record = { ...fields, info: sanitizeArticleHtml(info), admin_id: ctx.user.id };
+  const saved = await saveOrFail(
+    parsed.values,
+    () =>
+      id === null
+        ? ctx.store.create("articles", { ...record, del_status: DEL_STATUS.active })
+        : ctx.store.update("articles", id, record, { expectedUpdatetime: updatetime ?? null }),
+    (current) => articleToValues(current as DeepReadonly<Article>),
+  );
+  if (!saved.ok) return saved.response;
+  return redirectWithToast(ctx, listHref);
+}
+
+/** Soft delete / restore from the list (the filters are kept in `back`). */
+export async function articleListAction(ctx: ActionContext, back: string) {
+  return softDeleteAction(ctx, "articles", back);
+}
+
+/** Shared soft delete / restore for articles, links and videos. */
+export async function softDeleteAction(ctx: ActionContext, kind: "articles" | "links" | "videos", back: string) {
+  const id = Number(ctx.formData.get("id"));
+  const expected = Number(ctx.formData.get("updatetime"));
+  if (!Number.isInteger(id) || !ctx.store.get(kind, id)) throw new Response("Not Found", { status: 404 });
+  const del_status = ctx.intent === "delete" ? DEL_STATUS.deleted : ctx.intent === "restore" ? DEL_STATUS.active : null;
+  if (del_status === null) throw new Response("Bad Request", { status: 400 });
+  try {
+    await ctx.store.update(kind, id, { del_status }, { expectedUpdatetime: expected > 0 ? expected : null });
+  } catch (error) {
+    if (error instanceof Error && error.name === "ConflictError")
+      return redirectWithToast(ctx, back, "toast.conflictList", "error");
+    throw error;
+  }
+  return redirectWithToast(ctx, back, del_status === DEL_STATUS.deleted ? "toast.deleted" : "toast.restored");
+}

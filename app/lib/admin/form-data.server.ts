@@ -1,0 +1,57 @@
+/**
+ * Reads an admin form post: urlencoded or multipart. In multipart posts, file inputs named
+ * `<target>:<kind>` are staged, checked by their bytes and stored; the stored URL then replaces the
+ * target field's value (and fills an empty sibling `name`), so the rest of the code sees only text.
+ */
+import { unstable_parseMultipartFormData } from "@remix-run/node";
+import path from "node:path";
+import { commitStagedFiles, createStagingUploadHandler, type UploadProblem } from "~/lib/media/upload.server";
+import { limitMb } from "~/lib/media/upload-rules";
+import { msg } from "./messages";
+
+export interface AdminForm {
+  formData: FormData;
+  /** Upload problems by target field, as encoded messages. */
+  uploadErrors: Record<string, string>;
+}
+
+/** The uploads folder of a content folder. */
+export function uploadsDirOf(contentDir: string): string {
+  return path.join(contentDir, "uploads");
+}
+
+/** Parses the request body; files are stored only when `acceptFiles` (signed-in users). */
+export async function readAdminForm(
+  request: Request,
+  uploadsDir: string,
+  { acceptFiles = true } = {},
+): Promise<AdminForm> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!type.startsWith("multipart/form-data")) {
+    return { formData: await request.formData(), uploadErrors: {} };
+  }
+  const staging = createStagingUploadHandler(uploadsDir, { acceptFiles });
+  let formData: FormData;
+  try {
+    formData = await unstable_parseMultipartFormData(request, staging.handler);
+  } catch (error) {
+    await staging.cleanup();
+    throw error;
+  }
+  const uploadErrors: Record<string, string> = {};
+  for (const [target, problem] of staging.problems) uploadErrors[target] = problemMessage(problem);
+  const { stored, problems } = await commitStagedFiles(uploadsDir, staging.staged);
+  for (const [target, problem] of problems) uploadErrors[target] = problemMessage(problem);
+  for (const upload of stored) {
+    formData.set(upload.target, upload.url);
+    const nameField = upload.target.replace(/\.(url)$/, ".name");
+    if (nameField !== upload.target && !String(formData.get(nameField) ?? "").trim())
+      formData.set(nameField, upload.name);
+  }
+  return { formData, uploadErrors };
+}
+
+function problemMessage(problem: UploadProblem): string {
+  if (problem.code === "tooLarge") return msg(`upload.tooLarge.${problem.kind}`, { mb: limitMb(problem.kind) });
+  return msg(`upload.badType.${problem.kind}`);
+}

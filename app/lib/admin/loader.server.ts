@@ -1,0 +1,35 @@
+/** Shared pieces of admin loaders: the guard plus the flash toast, and the page's restored draft. */
+import { data } from "@remix-run/node";
+import { randomUUID } from "node:crypto";
+import { adminHref, requireUser } from "~/lib/auth/guard.server";
+import { i18nServer } from "~/lib/i18n/i18n.server";
+import { takeToast } from "./action.server";
+
+/** The admin layout's data: who is signed in, the admin base path, the locale and a one-shot toast. */
+export async function adminLayoutData(request: Request) {
+  const { user, session } = await requireUser(request);
+  const { toast, setCookie } = await takeToast(session, request);
+  const locale = await i18nServer.getLocale(request);
+  return data(
+    {
+      user,
+      base: adminHref(),
+      locale,
+      toast: toast
+        ? {
+            type: toast.type,
+            message: toast.params ? `${toast.key}|${JSON.stringify(toast.params)}` : toast.key,
+            id: randomUUID(),
+          }
+        : null,
+    },
+    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+  );
+}
+
+/** Parses a route's `:id` parameter: "new" or a positive integer; anything else (e.g. "../x") is a 404. */
+export function parseIdParam(value: string | undefined): number | "new" {
+  if (value === "new") return "new";
+  if (value && /^[1-9]\d{0,8}$/.test(value)) return Number(value);
+  throw new Response("Not Found", { status: 404 });
+}

@@ -1,0 +1,221 @@
+/**
+ * Menu management: the tree as table rows, saving one item (level/parent/route rules), and the list
+ * actions — hide/show (is_hide 0 ↔ 40001), move up/down among siblings, delete and restore.
+ * Delete is refused while the item has live children or live articles (the message names the counts);
+ * otherwise it is a soft delete (del_status 0) that can be restored.
+ */
+import { DEL_STATUS, MENU_HIDE, type MenuItem } from "~/lib/content/schema";
+import type { ContentStore, DeepReadonly } from "~/lib/content/store.server";
+import { formFailure, parseForm, redirectWithToast, saveOrFail, type ActionContext } from "./action.server";
+import type { FormValues } from "./form-state";
+import { msg } from "./messages";
+import { MenuFormSchema, type MenuForm } from "./schemas";
+
+type Menu = DeepReadonly<MenuItem>;
+
+export interface MenuRow {
+  id: number;
+  menu_name: string;
+  alias_name: string;
+  route: string;
+  path: string;
+  depth: number;
+  menu_level: number;
+  menu_type: number;
+  order: number;
+  is_hide: number;
+  del_status: number;
+  updatetime: number;
+  parent_id: number;
+  childCount: number;
+  articleCount: number;
+}
+
+/** Live (not deleted) children of a menu. */
+export function liveChildren(menus: readonly Menu[], id: number): Menu[] {
+  return menus.filter((m) => m.parent_id === id && m.del_status === DEL_STATUS.active);
+}
+
+/** All menus as rows in tree order (parents before children, siblings by order), deleted ones included. */
+export function menuRows(store: ContentStore): MenuRow[] {
+  const menus = store.list("menus");
+  const articles = store.list("articles");
+  const rows: MenuRow[] = [];
+  const byParent = new Map<number, Menu[]>();
+  for (const m of menus) byParent.set(m.parent_id, [...(byParent.get(m.parent_id) ?? []), m]);
+  const visit = (parentId: number, depth: number, parentPath: string, seen: Set<number>) => {
+    const children = [...(byParent.get(parentId) ?? [])].sort((a, b) => a.order - b.order || a.id - b.id);
+    for (const m of children) {
+      if (seen.has(m.id) || depth > 3) continue;
+      seen.add(m.id);
+      const path = `${parentPath === "/" ? "" : parentPath}/${m.route}`;
+      rows.push({
+        id: m.id,
+        menu_name: m.menu_name,
+        alias_name: m.alias_name,
+        route: m.route,
+        path,
+        depth,
+        menu_level: m.menu_level,
+        menu_type: m.menu_type,
+        order: m.order,
+        is_hide: m.is_hide,
+        del_status: m.del_status,
+        updatetime: m.updatetime,
+        parent_id: m.parent_id,
+        childCount: liveChildren(menus, m.id).length,
+        articleCount: articles.filter((a) => a.menu_id === m.id && a.del_status === DEL_STATUS.active).length,
+      });
+      visit(m.id, depth + 1, path, seen);
+    }
+  };
+  visit(0, 0, "", new Set());
+  return rows;
+}
+
+/** Menus that can be a parent for an item of `level`: live items one level up (none for the top level). */
+export function parentOptions(store: ContentStore, excludeId?: number): { id: number; name: string; level: number }[] {
+  return store
+    .list("menus")
+    .filter((m) => m.del_status === DEL_STATUS.active && m.menu_level !== 10003 && m.id !== excludeId)
+    .map((m) => ({ id: m.id, name: m.menu_name, level: m.menu_level }));
+}
+
+/** Form values of a stored menu item. */
+export function menuToValues(menu: Menu): FormValues {
+  return {
+    updatetime: String(menu.updatetime),
+    menu_name: menu.menu_name,
+    route: menu.route,
+    alias_name: menu.alias_name,
+    menu_level: String(menu.menu_level),
+    parent_id: String(menu.parent_id),
+    order: String(menu.order),
+    menu_type: String(menu.menu_type),
+    is_hide: String(menu.is_hide),
+  };
+}
+
+/** Rules the schema cannot see: level ↔ parent, no cycles, a route unique among live siblings. */
+export function menuRuleErrors(menus: readonly Menu[], form: MenuForm, id: number | null): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const parent = form.parent_id ? menus.find((m) => m.id === form.parent_id) : undefined;
+  if (form.menu_level === 10001) {
+    if (form.parent_id !== 0) errors.parent_id = msg("menu.topHasNoParent");
+  } else if (!parent || parent.del_status !== DEL_STATUS.active) {
+    errors.parent_id = msg("validation.choose");
+  } else if (parent.menu_level !== form.menu_level - 1) {
+    errors.parent_id = msg("menu.parentLevel");
+  } else if (id !== null) {
+    // Walk up from the parent: meeting the item itself would make a cycle.
+    let cursor: Menu | undefined = parent;
+    for (let i = 0; cursor && i < 5; i++) {
+      if (cursor.id === id) {
+        errors.parent_id = msg("menu.parentCycle");
+        break;
+      }
+      cursor = menus.find((m) => m.id === cursor!.parent_id);
+    }
+  }
+  const isHome = id !== null && menus.find((m) => m.id === id)?.route === "" && form.menu_level === 10001;
+  if (!form.route && !isHome) errors.route = msg("validation.required");
+  const clash = menus.find(
+    (m) =>
+      m.id !== id && m.parent_id === form.parent_id && m.route === form.route && m.del_status === DEL_STATUS.active,
+  );
+  if (clash && !errors.route) errors.route = msg("menu.routeTaken", { name: clash.menu_name });
+  return errors;
+}
+
+/** Creates (id null) or updates a menu item from the form. */
+export async function saveMenuAction(ctx: ActionContext, id: number | null, listHref: string) {
+  const parsed = parseForm(ctx.formData, MenuFormSchema, ctx.uploadErrors);
+  if (!parsed.ok) return formFailure(parsed.values, { fieldErrors: parsed.fieldErrors, formError: "toast.invalid" });
+  const { updatetime, ...fields } = parsed.value;
+  const menus = ctx.store.list("menus");
+  const ruleErrors = menuRuleErrors(menus, parsed.value, id);
+  if (Object.keys(ruleErrors).length > 0) {
+    return formFailure(parsed.values, { fieldErrors: ruleErrors, formError: "toast.invalid" });
+  }
+  const saved = await saveOrFail(
+    parsed.values,
+    () =>
+      id === null
+        ? ctx.store.create("menus", { ...fields, del_status: 1 })
+        : ctx.store.update("menus", id, fields, { expectedUpdatetime: updatetime ?? null }),
+    (current) => menuToValues(current as Menu),
+  );
+  if (!saved.ok) return saved.response;
+  return redirectWithToast(ctx, listHref);
+}
+
+export type MenuListIntent = "hide" | "show" | "up" | "down" | "delete" | "restore";
+
+/** Checks whether a menu may be deleted now; returns the refusal message or null. */
+export function menuDeleteProblem(store: ContentStore, id: number): string | null {
+  const children = liveChildren(store.list("menus"), id).length;
+  const articles = store.list("articles").filter((a) => a.menu_id === id && a.del_status === DEL_STATUS.active).length;
+  if (children > 0 && articles > 0) return msg("menu.deleteHasBoth", { children, articles });
+  if (children > 0) return msg("menu.deleteHasChildren", { count: children });
+  if (articles > 0) return msg("menu.deleteHasArticles", { count: articles });
+  return null;
+}
+
+/** The list screen's per-row actions. Returns a redirect with a toast (success or refusal). */
+export async function menuListAction(ctx: ActionContext, listHref: string) {
+  const id = Number(ctx.formData.get("id"));
+  const expected = Number(ctx.formData.get("updatetime"));
+  const menu = Number.isInteger(id) ? ctx.store.get("menus", id) : undefined;
+  if (!menu) throw new Response("Not Found", { status: 404 });
+  const guard = { expectedUpdatetime: Number.isFinite(expected) && expected > 0 ? expected : null };
+  const fail = (key: string) => redirectWithToast(ctx, listHref, key, "error");
+  try {
+    switch (ctx.intent as MenuListIntent) {
+      case "hide":
+        await ctx.store.update("menus", id, { is_hide: MENU_HIDE.hidden }, guard);
+        break;
+      case "show":
+        await ctx.store.update("menus", id, { is_hide: MENU_HIDE.shown }, guard);
+        break;
+      case "up":
+      case "down": {
+        const siblings = liveChildren(ctx.store.list("menus"), menu.parent_id).sort(
+          (a, b) => a.order - b.order || a.id - b.id,
+        );
+        const index = siblings.findIndex((m) => m.id === id);
+        const other = siblings[ctx.intent === "up" ? index - 1 : index + 1];
+        if (index < 0 || !other) break;
+        // Equal orders would not move anything: give the pair distinct, swapped positions.
+        const [mine, theirs] =
+          other.order === menu.order
+            ? [other.order + (ctx.intent === "up" ? -1 : 1), menu.order]
+            : [other.order, menu.order];
+        await ctx.store.update("menus", id, { order: mine }, guard);
+        await ctx.store.update("menus", other.id, { order: theirs }, { expectedUpdatetime: null });
+        break;
+      }
+      case "delete": {
+        const problem = menuDeleteProblem(ctx.store, id);
+        if (problem) return fail(problem);
+        await ctx.store.update("menus", id, { del_status: DEL_STATUS.deleted }, guard);
+        return redirectWithToast(ctx, listHref, "toast.deleted");
+      }
+      case "restore": {
+        const parent = menu.parent_id ? ctx.store.get("menus", menu.parent_id) : undefined;
+        if (menu.parent_id && (!parent || parent.del_status !== DEL_STATUS.active))
+          return fail("menu.restoreParentFirst");
+        const clash = liveChildren(ctx.store.list("menus"), menu.parent_id).find((m) => m.route === menu.route);
+        if (clash) return fail(msg("menu.routeTaken", { name: clash.menu_name }));
+        await ctx.store.update("menus", id, { del_status: DEL_STATUS.active }, guard);
+        return redirectWithToast(ctx, listHref, "toast.restored");
+      }
+      default:
+        throw new Response("Bad Request", { status: 400 });
+    }
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (error instanceof Error && error.name === "ConflictError") return fail("toast.conflictList");
+    throw error;
+  }
+  return redirectWithToast(ctx, listHref);
+}

@@ -1,0 +1,47 @@
+/**
+ * Settings for the admin session and login throttling, read from the environment and validated once.
+ * They live here rather than in env.server.ts because only the auth code uses them.
+ *
+ * - COOKIE_SECURE: "true" always marks the session cookie `Secure`, "false" never does; unset, the cookie is
+ *   `Secure` when the request arrived over https. Behind a TLS-terminating proxy that talks http to the app,
+ *   set COOKIE_SECURE=true.
+ * - TRUST_PROXY: "true" takes the client address from the first X-Forwarded-For hop (only behind a proxy you
+ *   control); otherwise forwarded headers are ignored.
+ * - LOGIN_MAX_FAILURES (per user name, default 5) and LOGIN_MAX_CLIENT_FAILURES (per client address, default
+ *   20) failures within LOGIN_WINDOW_SECONDS (default 900) lock further attempts for LOGIN_LOCK_SECONDS
+ *   (default 300).
+ */
+import { z } from "zod";
+
+const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+const positiveInt = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback);
+
+const AuthEnvSchema = z.object({
+  COOKIE_SECURE: bool.optional(),
+  TRUST_PROXY: bool.default(false),
+  LOGIN_MAX_FAILURES: positiveInt(5, 1000),
+  LOGIN_MAX_CLIENT_FAILURES: positiveInt(20, 10_000),
+  LOGIN_WINDOW_SECONDS: positiveInt(900, 86_400),
+  LOGIN_LOCK_SECONDS: positiveInt(300, 86_400),
+});
+
+export type AuthEnv = z.infer<typeof AuthEnvSchema>;
+
+/** Parses the auth settings; throws one error naming every invalid variable. */
+export function parseAuthEnv(source: Record<string, string | undefined>): AuthEnv {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = AuthEnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+let cached: AuthEnv | undefined;
+
+/** The validated auth settings of this process. */
+export function getAuthEnv(): AuthEnv {
+  cached ??= parseAuthEnv(process.env);
+  return cached;
+}

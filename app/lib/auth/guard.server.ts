@@ -1,0 +1,70 @@
+/**
+ * The one guard every admin loader and action calls. It refuses cross-origin writes, resolves the session
+ * to a user that still exists, and sends anonymous visitors to the login page with `?redirect=` set to the
+ * page they wanted.
+ */
+import { redirect } from "@remix-run/node";
+import { getContentStore } from "~/lib/content/store.server";
+import { getEnv } from "~/lib/env.server";
+import { assertSameOrigin } from "./origin.server";
+import { getSession, sessionUserId, type AdminSession } from "./session.server";
+import { ensureFirstAdmin } from "./users.server";
+
+export interface AdminUserView {
+  id: number;
+  username: string;
+  name: string;
+  role: "admin" | "user";
+}
+
+export interface AuthState {
+  user: AdminUserView | null;
+  session: AdminSession;
+}
+
+/** `/{ADMIN_PATH}` joined with `rest` ("company_info" → "/eKwU1RHjdG/company_info"). */
+export function adminHref(rest = ""): string {
+  const base = `/${getEnv().ADMIN_PATH}`;
+  return rest ? `${base}/${rest.replace(/^\/+/, "")}` : base;
+}
+
+/** The login URL that brings the user back to `request`'s page afterwards. */
+export function loginHrefFor(request: Request): string {
+  const url = new URL(request.url);
+  const back = `${url.pathname}${url.search}`;
+  return `${adminHref("login")}?redirect=${encodeURIComponent(back)}`;
+}
+
+/** Reads who is signed in without throwing (null when anonymous, expired or the user was removed). */
+export async function getAuthState(request: Request): Promise<AuthState> {
+  const session = await getSession(request);
+  const id = sessionUserId(session);
+  if (id === null) return { user: null, session };
+  const store = await getContentStore();
+  const stored = store.get("users", id);
+  if (!stored) return { user: null, session };
+  return {
+    user: { id: stored.id, username: stored.username, name: stored.name || stored.username, role: stored.role },
+    session,
+  };
+}
+
+/**
+ * The signed-in user (any role: SPEC §6 gives admin routes the wildcard role), or a thrown redirect to
+ * the login page. Non-GET requests from another origin get 403 first.
+ */
+export async function requireUser(request: Request): Promise<AuthState & { user: AdminUserView }> {
+  assertSameOrigin(request);
+  const store = await getContentStore();
+  await ensureFirstAdmin(store, { adminPassword: getEnv().ADMIN_PASSWORD });
+  const state = await getAuthState(request);
+  if (!state.user) throw redirect(loginHrefFor(request));
+  return { ...state, user: state.user };
+}
+
+/** Like requireUser, and the user must have the admin role (403 otherwise). */
+export async function requireAdmin(request: Request): Promise<AuthState & { user: AdminUserView }> {
+  const state = await requireUser(request);
+  if (state.user.role !== "admin") throw new Response("Forbidden", { status: 403 });
+  return state;
+}

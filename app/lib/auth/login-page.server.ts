@@ -1,0 +1,78 @@
+/** Loader and action of the login screen, kept out of the route module. */
+import { data, redirect } from "@remix-run/node";
+import { randomUUID } from "node:crypto";
+import { getContentStore } from "~/lib/content/store.server";
+import { getEnv } from "~/lib/env.server";
+import { adminHref, getAuthState } from "./guard.server";
+import { LoginFailure, authenticateLogin } from "./login.server";
+import { assertSameOrigin } from "./origin.server";
+import { safeRedirect } from "./safe-redirect";
+import { commitSession, flashToast, signIn } from "./session.server";
+import { ensureFirstAdmin } from "./users.server";
+
+export interface LoginActionData {
+  fieldErrors: Partial<Record<"username" | "password", string>>;
+  formError: string | null;
+  username: string;
+  id: string;
+}
+
+/** Signed-in visitors go straight on; others get the form (and any flash message, e.g. after logout). */
+export async function loginLoader(request: Request) {
+  const store = await getContentStore();
+  await ensureFirstAdmin(store, { adminPassword: getEnv().ADMIN_PASSWORD });
+  const url = new URL(request.url);
+  const wanted = url.searchParams.get("redirect");
+  const target = safeRedirect(wanted, adminHref("company_info"));
+  const { user, session } = await getAuthState(request);
+  if (user) throw redirect(target);
+  const toast = session.get("toast") ?? null;
+  const headers = toast ? { "Set-Cookie": await commitSession(session, request) } : undefined;
+  return data(
+    {
+      redirectTo: target === adminHref("company_info") && !wanted ? "" : target,
+      toast: toast ? { type: toast.type, message: toast.key, id: randomUUID() } : null,
+      helpHref: adminHref("account-help"),
+    },
+    headers ? { headers } : undefined,
+  );
+}
+
+/** Checks the pair; success → session + "welcome to use" → the redirect target or company info. */
+export async function loginAction(request: Request, context?: unknown) {
+  assertSameOrigin(request);
+  try {
+    const result = await authenticateLogin(request, context);
+    const { session } = await getAuthState(request);
+    signIn(session, result.user, result.remember);
+    flashToast(session, { type: "success", key: "toast.welcome" });
+    return redirect(safeRedirect(result.redirectTo, adminHref("company_info")), {
+      headers: { "Set-Cookie": await commitSession(session, request) },
+    });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (error instanceof LoginFailure) {
+      const headers: Record<string, string> = {};
+      if (error.status === 429 && error.formError?.params?.seconds)
+        headers["Retry-After"] = String(error.formError.params.seconds);
+      return data<LoginActionData>(
+        {
+          fieldErrors: error.fieldErrors,
+          formError: error.formError
+            ? error.formError.params
+              ? `${error.formError.key}|${JSON.stringify(error.formError.params)}`
+              : error.formError.key
+            : null,
+          username: error.username,
+          id: randomUUID(),
+        },
+        { status: error.status, headers },
+      );
+    }
+    console.error("login failed unexpectedly", error);
+    return data<LoginActionData>(
+      { fieldErrors: {}, formError: "login.error", username: "", id: randomUUID() },
+      { status: 500 },
+    );
+  }
+}

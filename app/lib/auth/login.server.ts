@@ -1,0 +1,164 @@
+/**
+ * Sign-in with remix-auth's FormStrategy: field checks with the spec's messages, throttling per user name
+ * and per client, bcrypt verification, and one generic message for any wrong pair (so it never tells
+ * which half was wrong or whether the account exists).
+ */
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { z } from "zod";
+import { getContentStore } from "~/lib/content/store.server";
+import { getAuthEnv } from "./config.server";
+import { dummyPasswordHash, verifyPassword } from "./password.server";
+import { LoginThrottle } from "./throttle.server";
+import { findUser } from "./users.server";
+
+/** Messages are admin.json keys; the login screen translates them. */
+export const LoginSchema = z.object({
+  username: z.string().trim().min(1, "login.usernameRequired").max(64, "login.wrongPair"),
+  password: z.string().min(1, "login.passwordRequired").max(200, "login.wrongPair"),
+  remember: z.string().optional(),
+  redirect: z.string().optional(),
+});
+
+export interface LoginSuccess {
+  user: { id: number; username: string };
+  remember: boolean;
+  redirectTo: string | undefined;
+}
+
+export interface LoginMessage {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+/** A refused sign-in: what to show and what to keep in the form. */
+export class LoginFailure extends Error {
+  override name = "LoginFailure";
+  constructor(
+    readonly status: number,
+    readonly fieldErrors: Partial<Record<"username" | "password", string>>,
+    readonly formError: LoginMessage | null,
+    readonly username: string,
+  ) {
+    super(formError?.key ?? Object.values(fieldErrors).join(", "));
+  }
+}
+
+/** The client address used for throttling: a custom server's loadContext, else X-Forwarded-For behind a trusted proxy. */
+export function clientAddress(request: Request, context?: unknown): string | null {
+  const fromContext = (context as { remoteAddress?: unknown } | undefined)?.remoteAddress;
+  if (typeof fromContext === "string" && fromContext) return fromContext;
+  if (getAuthEnv().TRUST_PROXY) {
+    const forwarded = request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+    const real = request.headers.get("X-Real-IP")?.trim();
+    if (real) return real;
+  }
+  return null;
+}
+
+const THROTTLE_KEY = Symbol.for("wenlv-portal.login-throttle");
+type Holder = { [THROTTLE_KEY]?: LoginThrottle };
+
+/** The process-wide login throttle. */
+export function getLoginThrottle(): LoginThrottle {
+  const holder = globalThis as typeof globalThis & Holder;
+  const env = getAuthEnv();
+  holder[THROTTLE_KEY] ??= new LoginThrottle({
+    windowMs: env.LOGIN_WINDOW_SECONDS * 1000,
+    lockMs: env.LOGIN_LOCK_SECONDS * 1000,
+  });
+  return holder[THROTTLE_KEY];
+}
+
+/** Checks one posted login form; throws LoginFailure when it is refused. */
+export async function verifyLoginForm(form: FormData, client: string | null): Promise<LoginSuccess> {
+  const raw = {
+    username: String(form.get("username") ?? ""),
+    password: String(form.get("password") ?? ""),
+    remember: form.get("remember")?.toString(),
+    redirect: form.get("redirect")?.toString(),
+  };
+  const parsed = LoginSchema.safeParse(raw);
+  if (!parsed.success) {
+    const fieldErrors: Partial<Record<"username" | "password", string>> = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if ((field === "username" || field === "password") && !fieldErrors[field]) fieldErrors[field] = issue.message;
+    }
+    throw new LoginFailure(400, fieldErrors, null, raw.username.trim());
+  }
+  const { username, password } = parsed.data;
+  const env = getAuthEnv();
+  const throttle = getLoginThrottle();
+  const userKey = `user:${username.toLowerCase()}`;
+  const clientKey = client ? `client:${client}` : null;
+  const keys = clientKey ? [userKey, clientKey] : [userKey];
+
+  const verdict = throttle.check(keys);
+  if (!verdict.allowed) {
+    throw new LoginFailure(
+      429,
+      {},
+      { key: "login.tooManyAttempts", params: { seconds: verdict.retryAfterSeconds } },
+      username,
+    );
+  }
+
+  const store = await getContentStore();
+  const user = findUser(store, username);
+  const ok = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
+  if (!user || !ok) {
+    throttle.fail([
+      { key: userKey, rule: { maxFailures: env.LOGIN_MAX_FAILURES } },
+      ...(clientKey ? [{ key: clientKey, rule: { maxFailures: env.LOGIN_MAX_CLIENT_FAILURES } }] : []),
+    ]);
+    const after = throttle.check(keys);
+    if (!after.allowed) {
+      throw new LoginFailure(
+        429,
+        {},
+        { key: "login.tooManyAttempts", params: { seconds: after.retryAfterSeconds } },
+        username,
+      );
+    }
+    throw new LoginFailure(401, {}, { key: "login.wrongPair" }, username);
+  }
+  throttle.reset(keys);
+  return {
+    user: { id: user.id, username: user.username },
+    remember: parsed.data.remember === "on" || parsed.data.remember === "true" || parsed.data.remember === "1",
+    redirectTo: parsed.data.redirect,
+  };
+}
+
+/** The remix-auth authenticator with the "form" strategy; the client address travels in a header we set. */
+export function createAuthenticator(): Authenticator<LoginSuccess> {
+  const authenticator = new Authenticator<LoginSuccess>();
+  authenticator.use(
+    new FormStrategy(async ({ form, request }) => verifyLoginForm(form, request.headers.get(CLIENT_HEADER))),
+    "form",
+  );
+  return authenticator;
+}
+
+/** Internal header carrying the resolved client address into the strategy (never read from the client). */
+const CLIENT_HEADER = "x-wenlv-login-client";
+
+let authenticator: Authenticator<LoginSuccess> | undefined;
+
+/** Authenticates a login POST; throws LoginFailure for refusals, anything else for server failures. */
+export async function authenticateLogin(request: Request, context?: unknown): Promise<LoginSuccess> {
+  authenticator ??= createAuthenticator();
+  const headers = new Headers(request.headers);
+  headers.delete(CLIENT_HEADER);
+  const client = clientAddress(request, context);
+  if (client) headers.set(CLIENT_HEADER, client);
+  const forwarded = new Request(request.url, {
+    method: request.method,
+    headers,
+    body: request.body,
+    duplex: "half",
+  } as RequestInit);
+  return authenticator.authenticate("form", forwarded);
+}

@@ -1,0 +1,92 @@
+/**
+ * Admin accounts in the content store: the first-start bootstrap and password changes (used by the
+ * admin CLI). Passwords are only ever stored as bcrypt hashes and are never logged, except the one
+ * random first password, printed once so the operator can sign in.
+ */
+import type { ContentStore, ReadonlyRecord } from "~/lib/content/store.server";
+import { generatePassword, hashPassword, passwordProblem } from "./password.server";
+
+export type StoredUser = ReadonlyRecord<"users">;
+
+/** Finds a user by name, case-insensitively. */
+export function findUser(store: ContentStore, username: string): StoredUser | undefined {
+  const wanted = username.trim().toLowerCase();
+  return store.list("users").find((u) => u.username.toLowerCase() === wanted);
+}
+
+export interface BootstrapOptions {
+  /** ADMIN_PASSWORD; when absent a random one is generated and printed once. */
+  adminPassword?: string;
+  log?: (message: string) => void;
+  /** bcrypt cost (tests lower it). */
+  cost?: number;
+}
+
+/**
+ * Creates the `admin` account when the store has no users. Returns the created user, or null when users
+ * already exist.
+ */
+export async function bootstrapFirstAdmin(
+  store: ContentStore,
+  options: BootstrapOptions = {},
+): Promise<StoredUser | null> {
+  if (store.list("users").length > 0) return null;
+  const log = options.log ?? ((message: string) => console.warn(message));
+  const generated = !options.adminPassword;
+  const password = options.adminPassword ?? generatePassword(20);
+  const password_hash = await hashPassword(password, options.cost);
+  // Another request may have created it while we were hashing.
+  if (store.list("users").length > 0) return null;
+  const user = await store.create("users", { username: "admin", password_hash, role: "admin", name: "admin" });
+  if (generated) {
+    log(
+      `[admin] Created the first admin account "admin" with the password: ${password}\n` +
+        `[admin] It is shown only this once. Change it with: npm run admin -- set-password admin`,
+    );
+  } else {
+    log('[admin] Created the first admin account "admin" with the password from ADMIN_PASSWORD.');
+  }
+  return user;
+}
+
+const BOOTSTRAP_KEY = Symbol.for("wenlv-portal.first-admin");
+type Holder = { [BOOTSTRAP_KEY]?: Promise<unknown> };
+
+/** Runs the bootstrap once per process (memoized; a failure is retried on the next call). */
+export function ensureFirstAdmin(store: ContentStore, options: BootstrapOptions = {}): Promise<unknown> {
+  const holder = globalThis as typeof globalThis & Holder;
+  const existing = holder[BOOTSTRAP_KEY];
+  if (existing && store.list("users").length > 0) return existing;
+  const run = bootstrapFirstAdmin(store, options);
+  holder[BOOTSTRAP_KEY] = run;
+  run.catch(() => {
+    if (holder[BOOTSTRAP_KEY] === run) delete holder[BOOTSTRAP_KEY];
+  });
+  return run;
+}
+
+export interface SetPasswordOptions {
+  /** Create the account when it does not exist (with this role). */
+  createWithRole?: "admin" | "user";
+  cost?: number;
+}
+
+/** Sets (or, with createWithRole, creates) a user's password. Throws with a readable message on bad input. */
+export async function setUserPassword(
+  store: ContentStore,
+  username: string,
+  password: string,
+  options: SetPasswordOptions = {},
+): Promise<{ user: StoredUser; created: boolean }> {
+  const problem = passwordProblem(password);
+  if (problem) throw new Error(`The password ${problem}.`);
+  const password_hash = await hashPassword(password, options.cost);
+  const existing = findUser(store, username);
+  if (existing) {
+    const user = await store.update("users", existing.id, { password_hash }, { expectedUpdatetime: null });
+    return { user, created: false };
+  }
+  if (!options.createWithRole) throw new Error(`No user named "${username}". Use create-user to add one.`);
+  const user = await store.create("users", { username, password_hash, role: options.createWithRole, name: username });
+  return { user, created: true };
+}

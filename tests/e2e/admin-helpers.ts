@@ -1,0 +1,75 @@
+/** Shared steps of the admin end-to-end specs. */
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { readFileSync } from "node:fs";
+
+export const ADMIN = `/${process.env.ADMIN_PATH ?? "eKwU1RHjdG"}`;
+export const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "e2e-Admin-Passw0rd!";
+/** Public-site assertions need the public pages (another branch); E2E_PUBLIC_SITE=0 skips them. */
+export const PUBLIC_SITE = process.env.E2E_PUBLIC_SITE !== "0";
+
+/** A short tag unique to this test run and project, for records the test creates. */
+export function uniq(info: TestInfo): string {
+  return `${info.project.name}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+}
+
+export async function login(
+  page: Page,
+  {
+    username = "admin",
+    password = PASSWORD,
+    redirect,
+    stay = false,
+  }: { username?: string; password?: string; redirect?: string; stay?: boolean } = {},
+) {
+  if (!stay) await page.goto(`${ADMIN}/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ""}`);
+  if (test.info().project.name === "js") await page.waitForLoadState("networkidle");
+  await page.locator("#username").fill(username);
+  await page.locator("#password").fill(password);
+  const before = await page.locator("[data-login-error]").getAttribute("data-attempt");
+  await page.getByRole("button", { name: /^(登录|Login)$/ }).click();
+  // Wait until this attempt's answer is on screen (a new attempt id, or another page after success).
+  await page
+    .waitForFunction((previous) => {
+      const el = document.querySelector("[data-login-error]");
+      return !el || (el.getAttribute("data-attempt") ?? "") !== (previous ?? "");
+    }, before)
+    .catch(() => {});
+}
+
+export async function loginOk(page: Page, redirect?: string) {
+  await login(page, redirect ? { redirect } : {});
+  await expect(page).toHaveURL(redirect ? new RegExp(redirect.replace(/[?]/g, "\\?")) : /company_info/);
+}
+
+/** Clicks the form's Save button and waits for the next page. */
+export async function save(page: Page) {
+  // With script on, wait for hydration so the post goes through the enhanced form.
+  if (test.info().project.name === "js") {
+    await page.locator('form input[name="js"]').first().waitFor({ state: "attached", timeout: 10_000 });
+  }
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST"),
+    page.getByRole("button", { name: /^(保存|Save)$/ }).click(),
+  ]);
+  await page.waitForLoadState("networkidle");
+}
+
+export const seedFile = (name: string) => readFileSync(`content/uploads/seed/${name}`);
+
+/**
+ * Soft-deletes the records a test created (rows matched by `rowSelector` on `listUrl`), so the shared
+ * content copy keeps the seeded counts the public-site specs check.
+ */
+export async function softDeleteRows(page: Page, listUrl: string, rowSelector: string) {
+  await page.goto(listUrl);
+  const rows = page.locator(rowSelector);
+  for (let left = await rows.count(); left > 0; left--) {
+    const row = rows.filter({ has: page.getByRole("button", { name: "删除", exact: true }) }).first();
+    if ((await row.count()) === 0) break;
+    await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      row.getByRole("button", { name: "删除", exact: true }).click(),
+    ]);
+    await page.waitForLoadState("networkidle");
+  }
+}

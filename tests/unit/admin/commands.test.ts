@@ -1,0 +1,426 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { ActionContext } from "~/lib/admin/action.server";
+import { parseForm } from "~/lib/admin/action.server";
+import { articleMenuOptions, queryArticles, saveArticleAction } from "~/lib/admin/articles.server";
+import { companyToValues, saveCompanyAction } from "~/lib/admin/company.server";
+import type { FormFailure } from "~/lib/admin/form-state";
+import { saveLinkAction } from "~/lib/admin/links.server";
+import { menuDeleteProblem, menuListAction, menuRows, saveMenuAction } from "~/lib/admin/menus.server";
+import { applyRowIntent } from "~/lib/admin/rows";
+import {
+  ArticleFilterSchema,
+  ArticleFormSchema,
+  CompanyFormSchema,
+  LinkFormSchema,
+  MenuFormSchema,
+  VideoFormSchema,
+} from "~/lib/admin/schemas";
+import { saveVideoAction } from "~/lib/admin/videos.server";
+import { getSession } from "~/lib/auth/session.server";
+import type { ContentStore } from "~/lib/content/store.server";
+import { form, useSeededStore } from "./admin-fixture";
+
+let store: ContentStore;
+let cleanup: () => Promise<void>;
+beforeEach(async () => {
+  ({ store, cleanup } = await useSeededStore());
+});
+afterEach(async () => cleanup());
+
+async function ctx(
+  fields: Record<string, string | string[]>,
+  uploadErrors: Record<string, string> = {},
+): Promise<ActionContext> {
+  const formData = form(fields);
+  const request = new Request("http://127.0.0.1/eKwU1RHjdG/x", { method: "POST" });
+  return {
+    formData,
+    uploadErrors,
+    intent: String(formData.get("intent") ?? "save"),
+    user: { id: 1, username: "admin", name: "admin", role: "admin" },
+    session: await getSession(request),
+    store,
+    request,
+  };
+}
+
+/** The body of a data() result or the Response of a redirect. */
+function unwrap(result: unknown): { status: number; failure?: FormFailure; location?: string | null } {
+  if (result instanceof Response) return { status: result.status, location: result.headers.get("Location") };
+  const d = result as { data: FormFailure; init?: { status?: number } };
+  return { status: d.init?.status ?? 200, failure: d.data };
+}
+
+describe("form schemas", () => {
+  it("gives the required and limit messages", () => {
+    const parsed = parseForm(form({ title: "", menu_id: "", order: "abc" }), ArticleFormSchema);
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.fieldErrors.title).toBe("validation.required");
+    expect(parsed.fieldErrors.menu_id).toBe("validation.chooseMenu");
+    expect(parsed.fieldErrors.order).toBe("validation.integer");
+    const long = parseForm(form({ title: "x".repeat(201), menu_id: "6" }), ArticleFormSchema);
+    expect(!long.ok && long.fieldErrors.title).toBe('validation.tooLong|{"max":200}');
+  });
+
+  it("accepts only http(s) link URLs", () => {
+    for (const url of ["javascript:alert(1)", "ftp://x.org", "//evil.example", "data:text/html,x", "www.example.org"]) {
+      const parsed = parseForm(form({ name: "n", url, type: "20001" }), LinkFormSchema);
+      expect(!parsed.ok && parsed.fieldErrors.url, url).toBe("validation.httpUrl");
+    }
+    expect(parseForm(form({ name: "n", url: "https://ok.example/a", type: "20002" }), LinkFormSchema).ok).toBe(true);
+    expect(!parseForm(form({ name: "n", url: "https://ok.example", type: "20009" }), LinkFormSchema).ok).toBe(true);
+  });
+
+  it("refuses unsafe media URLs and requires a video", () => {
+    const parsed = parseForm(
+      form({ video_name: "v", video_src: "javascript:alert(1)", poster: "//evil/x.png" }),
+      VideoFormSchema,
+    );
+    expect(!parsed.ok && parsed.fieldErrors).toMatchObject({ video_src: "validation.url", poster: "validation.url" });
+    const missing = parseForm(form({ video_name: "v" }), VideoFormSchema);
+    expect(!missing.ok && missing.fieldErrors.video_src).toBe("validation.videoRequired");
+  });
+
+  it("checks menu fields and company fields", () => {
+    const menu = parseForm(
+      form({ menu_name: "", route: "Bad Route!", menu_level: "5", menu_type: "1" }),
+      MenuFormSchema,
+    );
+    expect(!menu.ok && menu.fieldErrors).toMatchObject({ menu_name: "validation.required", route: "validation.route" });
+    const company = parseForm(
+      form({
+        updatetime: "1",
+        company_name: "",
+        mailbox: "not-mail",
+        lat: "91",
+        lng: "x",
+        credit_code: "123",
+        phone: "call me",
+        founded: "2020-13-40",
+      }),
+      CompanyFormSchema,
+    );
+    expect(!company.ok && company.fieldErrors).toMatchObject({
+      company_name: "validation.required",
+      mailbox: "validation.email",
+      lat: 'validation.range|{"min":-90,"max":90}',
+      lng: "validation.number",
+      credit_code: "validation.creditCode",
+      phone: "validation.phone",
+      founded: "validation.date",
+    });
+  });
+
+  it("drops blank rows and requires an image in filled ones", () => {
+    const parsed = parseForm(
+      form({
+        title: "t",
+        menu_id: "6",
+        "img[0].url": "",
+        "img[0].name": "",
+        "img[1].url": "",
+        "img[1].name": "only a name",
+      }),
+      ArticleFormSchema,
+    );
+    expect(!parsed.ok && parsed.fieldErrors["img[0].url"]).toBe("validation.imageRequired");
+  });
+
+  it("reads list filters leniently", () => {
+    expect(ArticleFilterSchema.parse({ page: "x", menu: "../1", topic: "2" })).toEqual({ page: 1 });
+    expect(ArticleFilterSchema.parse({ page: "3", menu: "6", q: " 荣誉 ", deleted: "1" })).toEqual({
+      page: 3,
+      menu: 6,
+      q: "荣誉",
+      deleted: "1",
+    });
+  });
+});
+
+describe("rows", () => {
+  const values = { img: [{ url: "/a" }, { url: "/b" }, { url: "/c" }] };
+  it("adds, removes and moves rows", () => {
+    expect(applyRowIntent(values, "rows:img:add", ["img"])?.img).toHaveLength(4);
+    expect(applyRowIntent(values, "rows:img:remove:1", ["img"])?.img).toEqual([{ url: "/a" }, { url: "/c" }]);
+    expect(applyRowIntent(values, "rows:img:up:2", ["img"])?.img).toEqual([
+      { url: "/a" },
+      { url: "/c" },
+      { url: "/b" },
+    ]);
+    expect(applyRowIntent(values, "rows:img:down:0", ["img"])?.img).toEqual([
+      { url: "/b" },
+      { url: "/a" },
+      { url: "/c" },
+    ]);
+    expect(applyRowIntent(values, "rows:img:up:0", ["img"])?.img).toEqual(values.img);
+  });
+  it("ignores other intents and fields not allowed", () => {
+    expect(applyRowIntent(values, "save", ["img"])).toBeNull();
+    expect(applyRowIntent(values, "rows:__proto__:add", ["img"])).toBeNull();
+    expect(applyRowIntent(values, "rows:users:add", ["img"])).toBeNull();
+  });
+});
+
+describe("company info", () => {
+  it("saves every field including lists and tags, then redirects with a toast", async () => {
+    const current = store.getCompany();
+    const result = await saveCompanyAction(
+      await ctx({
+        updatetime: String(current.updatetime),
+        company_name: current.company_name,
+        phone: "0531-12345678",
+        lat: "36.6",
+        lng: "117.1",
+        tags: "高新技术企业\n科技型中小企业",
+        "banner_img[0].url": "/uploads/seed/banner-2.jpg",
+        "banner_img[0].name": "b2",
+        "banner_img[0].title": "标题",
+        "party_img[0].url": "/uploads/seed/party-1.jpg",
+        "party_img[0].href": "https://example.org/",
+      }),
+      "/eKwU1RHjdG/company_info",
+    );
+    expect(unwrap(result)).toMatchObject({ status: 302, location: "/eKwU1RHjdG/company_info" });
+    const saved = store.getCompany();
+    expect(saved.phone).toBe("0531-12345678");
+    expect(saved.tags).toEqual(["高新技术企业", "科技型中小企业"]);
+    expect(saved.banner_img).toEqual([{ url: "/uploads/seed/banner-2.jpg", name: "b2", title: "标题" }]);
+    expect(saved.party_img[0]?.href).toBe("https://example.org/");
+  });
+
+  it("answers a stale save with 409, the typed input and what is stored now", async () => {
+    const stale = store.getCompany().updatetime;
+    await store.updateCompany({ phone: "111" }, { expectedUpdatetime: stale });
+    const result = unwrap(
+      await saveCompanyAction(
+        await ctx({ updatetime: String(stale), company_name: "我的输入", phone: "222", lat: "1", lng: "2" }),
+        "/x",
+      ),
+    );
+    expect(result.status).toBe(409);
+    expect(result.failure?.values.company_name).toBe("我的输入");
+    expect(result.failure?.conflict?.current.phone).toBe("111");
+    expect(store.getCompany().phone).toBe("111");
+  });
+
+  it("shows the list changed by a row button without saving", async () => {
+    const values = companyToValues(store.getCompany());
+    const result = unwrap(
+      await saveCompanyAction(
+        await ctx({
+          updatetime: String(values.updatetime),
+          company_name: "x",
+          lat: "1",
+          lng: "1",
+          intent: "rows:news_img:add",
+        }),
+        "/x",
+      ),
+    );
+    expect(result.status).toBe(200);
+    expect(result.failure?.rowsChanged).toBe(true);
+    expect(store.getCompany().company_name).not.toBe("x");
+  });
+});
+
+describe("menus", () => {
+  it("refuses deleting a menu with children or articles and names the counts", () => {
+    expect(menuDeleteProblem(store, 2)).toMatch(/^menu\.deleteHasChildren\|\{"count":\d+\}$/);
+    expect(menuDeleteProblem(store, 6)).toMatch(/^menu\.deleteHasArticles\|\{"count":7\}$/);
+  });
+
+  it("creates a menu, checks level/parent/route rules, hides, moves, soft deletes and restores it", async () => {
+    const bad = unwrap(
+      await saveMenuAction(
+        await ctx({ menu_name: "x", route: "gsry", menu_level: "10002", parent_id: "2", menu_type: "30001" }),
+        null,
+        "/l",
+      ),
+    );
+    expect(bad.failure?.fieldErrors.route).toMatch(/^menu\.routeTaken/);
+    const wrongLevel = unwrap(
+      await saveMenuAction(
+        await ctx({ menu_name: "x", route: "newx", menu_level: "10003", parent_id: "2", menu_type: "30001" }),
+        null,
+        "/l",
+      ),
+    );
+    expect(wrongLevel.failure?.fieldErrors.parent_id).toBe("menu.parentLevel");
+
+    const ok = unwrap(
+      await saveMenuAction(
+        await ctx({
+          menu_name: "测试栏目",
+          route: "cslm",
+          menu_level: "10002",
+          parent_id: "2",
+          menu_type: "30001",
+          order: "9",
+        }),
+        null,
+        "/l",
+      ),
+    );
+    expect(ok.status).toBe(302);
+    const created = store.list("menus").find((m) => m.route === "cslm")!;
+    expect(menuRows(store).find((r) => r.id === created.id)?.path).toBe("/gywm/cslm");
+
+    const act = async (intent: string) => {
+      const m = store.get("menus", created.id)!;
+      return unwrap(
+        await menuListAction(await ctx({ intent, id: String(m.id), updatetime: String(m.updatetime) }), "/l"),
+      );
+    };
+    await act("hide");
+    expect(store.get("menus", created.id)?.is_hide).toBe(40001);
+    await act("show");
+    expect(store.get("menus", created.id)?.is_hide).toBe(0);
+    const before = store.get("menus", created.id)!.order;
+    await act("up");
+    expect(store.get("menus", created.id)!.order).toBeLessThan(before);
+    await act("delete");
+    expect(store.get("menus", created.id)?.del_status).toBe(0);
+    await act("restore");
+    expect(store.get("menus", created.id)?.del_status).toBe(1);
+  });
+
+  it("refuses a stale list action with a conflict toast", async () => {
+    const m = store.get("menus", 7)!;
+    await store.update("menus", 7, { order: 50 }, { expectedUpdatetime: m.updatetime });
+    const result = unwrap(
+      await menuListAction(await ctx({ intent: "hide", id: "7", updatetime: String(m.updatetime) }), "/l"),
+    );
+    expect(result.status).toBe(302);
+    expect(store.get("menus", 7)?.is_hide).toBe(0);
+  });
+});
+
+describe("articles", () => {
+  it("offers leaf menus only, lists and single pages", () => {
+    const options = articleMenuOptions(store);
+    expect(options.some((o) => o.id === 6 && o.label.includes("公司荣誉"))).toBe(true);
+    expect(options.some((o) => o.id === 2)).toBe(false); // 关于我们 has children
+  });
+
+  it("pages and filters on the server", () => {
+    const all = queryArticles(store, ArticleFilterSchema.parse({}));
+    expect(all.rows).toHaveLength(10);
+    expect(all.total).toBe(store.list("articles").filter((a) => a.del_status === 1).length);
+    const honours = queryArticles(store, ArticleFilterSchema.parse({ menu: "6" }));
+    expect(honours.total).toBe(7);
+    expect(queryArticles(store, ArticleFilterSchema.parse({ deleted: "1" })).rows.map((r) => r.id)).toContain(41);
+    expect(queryArticles(store, ArticleFilterSchema.parse({ page: "999" })).page).toBe(all.pages);
+  });
+
+  it("sanitizes the body on save so XSS payloads are inert", async () => {
+    const payload = [
+      "<p>ok</p><script>alert(1)</script>",
+      '<img src=x onerror="alert(1)">',
+      '<a href="javascript:alert(1)">x</a>',
+      "<svg><script>alert(1)</script></svg>",
+      '<iframe src="https://evil.example"></iframe>',
+      '<p style="background:url(javascript:alert(1))" onclick="alert(1)">p</p>',
+      "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>",
+    ].join("\n");
+    const result = unwrap(
+      await saveArticleAction(await ctx({ title: "XSS 测试", menu_id: "6", info: payload }), null, "/l"),
+    );
+    expect(result.status).toBe(302);
+    const saved = store.list("articles").find((a) => a.title === "XSS 测试")!;
+    expect(saved.info).toContain("<p>ok</p>");
+    expect(saved.info).not.toMatch(/<script|onerror|onclick|javascript:|<svg|<iframe|style=/i);
+  });
+
+  it("two concurrent saves of one article: one wins, the other gets the conflict with its text kept", async () => {
+    const a = store.get("articles", 4)!;
+    const base = { menu_id: "6", updatetime: String(a.updatetime), info: a.info };
+    const [first, second] = await Promise.all([
+      saveArticleAction(await ctx({ ...base, title: "第一位编辑" }), 4, "/l"),
+      saveArticleAction(await ctx({ ...base, title: "第二位编辑" }), 4, "/l"),
+    ]);
+    const results = [unwrap(first), unwrap(second)];
+    expect(results.map((r) => r.status).sort()).toEqual([302, 409]);
+    const loser = results.find((r) => r.status === 409)!;
+    expect(["第一位编辑", "第二位编辑"]).toContain(loser.failure?.values.title);
+    expect(store.get("articles", 4)!.title).not.toBe(loser.failure?.values.title);
+    expect(loser.failure?.conflict?.current.title).toBe(store.get("articles", 4)!.title);
+  });
+
+  it("refuses a menu that is not offered", async () => {
+    const result = unwrap(await saveArticleAction(await ctx({ title: "t", menu_id: "2" }), null, "/l"));
+    expect(result.failure?.fieldErrors.menu_id).toBe("validation.chooseMenu");
+  });
+});
+
+describe("links and videos", () => {
+  it("creates a link in a category", async () => {
+    const result = unwrap(
+      await saveLinkAction(
+        await ctx({ name: "新链接", url: "https://new.example/", type: "20003", order: "1" }),
+        null,
+        "/l",
+      ),
+    );
+    expect(result.status).toBe(302);
+    expect(store.list("links").find((l) => l.name === "新链接")?.type).toBe("20003");
+  });
+
+  it("creates a video with source, poster and purchase panel, keeping extra sources on edit", async () => {
+    const result = unwrap(
+      await saveVideoAction(
+        await ctx({
+          video_name: "新视频",
+          video_src: "/uploads/seed/video-3.mp4",
+          poster: "/uploads/seed/video-3.jpg",
+          buy_url: "https://buy.example/",
+          buy_caption: "一码在手",
+        }),
+        null,
+        "/l",
+      ),
+    );
+    expect(result.status).toBe(302);
+    const video = store.list("videos").find((v) => v.video_name === "新视频")!;
+    expect(video.video_url).toEqual([
+      { name: "新视频", url: "/uploads/seed/video-3.mp4", poster: "/uploads/seed/video-3.jpg" },
+    ]);
+    expect(video.buy_caption).toBe("一码在手");
+  });
+});
+
+describe("optional fields left empty", () => {
+  it("accept empty strings (the home menu's empty route, an empty mailbox)", async () => {
+    const home = store.get("menus", 1)!;
+    const result = unwrap(
+      await saveMenuAction(
+        await ctx({
+          updatetime: String(home.updatetime),
+          menu_name: "首页",
+          route: "",
+          menu_level: "10001",
+          parent_id: "0",
+          menu_type: "30002",
+          order: "1",
+        }),
+        1,
+        "/l",
+      ),
+    );
+    expect(result.status).toBe(302);
+    const company = parseForm(
+      form({
+        updatetime: "1",
+        company_name: "x",
+        lat: "1",
+        lng: "1",
+        mailbox: "",
+        credit_code: "",
+        founded: "",
+        phone: "",
+      }),
+      CompanyFormSchema,
+    );
+    expect(company.ok).toBe(true);
+  });
+});
