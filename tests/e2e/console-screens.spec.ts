@@ -65,7 +65,8 @@ test("every console screen shows its content", async ({ page }) => {
   await expect(page.getByText("对不起，您没有访问该资源的权限")).toBeVisible();
 });
 
-test("search table filters and pages through the URL", async ({ page }) => {
+test("search table filters and pages through the URL", async ({ page }, testInfo) => {
+  test.fixme(jsFormsPending(testInfo.project.name), "JS-on form posts: see the note above");
   await open(page, "list/search-table");
   await expect(page.getByText("共 55 个集合")).toBeVisible();
   await page.locator('select[name="status"]').selectOption("online");
