@@ -1,13 +1,21 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Outlet, useLoaderData, useMatches, type ShouldRevalidateFunction } from "@remix-run/react";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Outlet, useLoaderData, useLocation, useMatches, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminShell, type Crumb } from "~/components/admin/shell";
+import { ConsoleShellChrome } from "~/components/console/shell-chrome";
 import { adminLayoutData } from "~/lib/admin/loader.server";
+import { requireUser } from "~/lib/auth/guard.server";
+import { getContentStore } from "~/lib/content/store.server";
+import { consoleChromeData } from "~/lib/console/screens.server";
 
-export const handle = { i18n: ["admin"] };
+export const handle = { i18n: ["admin", "console"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return adminLayoutData(request);
+  const layout = await adminLayoutData(request);
+  // Console addition: settings, acting role and message box for the console chrome.
+  const { user } = await requireUser(request);
+  const consoleData = await consoleChromeData(request, await getContentStore(), user);
+  return data({ ...layout.data, console: consoleData }, layout.init ?? undefined);
 }
 
 export const meta: MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
@@ -21,14 +29,34 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defau
 export type CrumbsHandle = { crumbs?: (t: (key: string) => string, base: string) => Crumb[] };
 
 export default function AdminLayout() {
-  const { user, base, locale, toast } = useLoaderData<typeof loader>();
+  const { user, base, locale, toast, console: consoleData } = useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
+  const location = useLocation();
   const matches = useMatches();
   const last = [...matches].reverse().find((m) => (m.handle as CrumbsHandle | undefined)?.crumbs);
   const crumbs = (last?.handle as CrumbsHandle | undefined)?.crumbs?.((key) => t(key), base) ?? [];
+  const consolePath = (last?.handle as { consolePath?: string } | undefined)?.consolePath ?? "";
   return (
-    <AdminShell base={base} user={user} locale={locale} crumbs={crumbs} toasts={toast ? [toast] : []}>
-      <Outlet />
-    </AdminShell>
+    <ConsoleShellChrome
+      data={consoleData}
+      base={base}
+      locale={locale}
+      user={user}
+      here={`${location.pathname}${location.search}`}
+      consolePath={consolePath}
+    >
+      {(chrome) => (
+        <AdminShell
+          base={base}
+          user={user}
+          locale={locale}
+          crumbs={crumbs}
+          toasts={toast ? [toast] : []}
+          console={chrome}
+        >
+          <Outlet />
+        </AdminShell>
+      )}
+    </ConsoleShellChrome>
   );
 }

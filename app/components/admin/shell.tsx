@@ -63,6 +63,19 @@ function SiderNav({ base, onNavigate }: { base: string; onNavigate?: () => void 
   );
 }
 
+/** What the console adds to the shell: its own pieces, rendered in the shell's slots. */
+export interface ShellConsoleChrome {
+  navbar: boolean;
+  menu: boolean;
+  footer: ReactNode | null;
+  menuWidth: number;
+  siderExtra: ReactNode;
+  navbarExtra: ReactNode;
+  /** Shown when the navbar is hidden (the settings drawer's fixed button). */
+  floating: ReactNode;
+  tabBar: ReactNode | null;
+}
+
 export function AdminShell({
   base,
   user,
@@ -70,6 +83,7 @@ export function AdminShell({
   crumbs,
   toasts,
   children,
+  console: consoleChrome,
 }: {
   base: string;
   user: { username: string; name: string; role: string };
@@ -77,6 +91,8 @@ export function AdminShell({
   crumbs: Crumb[];
   toasts: ToastMessage[];
   children: ReactNode;
+  /** Console additions (settings-driven layout, template menu, navbar extras, footer); see components/console. */
+  console?: ShellConsoleChrome;
 }) {
   const { t } = useTranslation("admin");
   const location = useLocation();
@@ -89,7 +105,11 @@ export function AdminShell({
   const otherLocale = locale === "en-US" ? "zh-CN" : "en-US";
   return (
     <div className="min-h-screen bg-surface-muted text-sm">
-      <header className="fixed inset-x-0 top-0 z-40 flex h-navbar items-center justify-between border-b border-line bg-surface px-3 sm:px-5">
+      {consoleChrome && !consoleChrome.navbar ? consoleChrome.floating : null}
+      <header
+        hidden={consoleChrome ? !consoleChrome.navbar : undefined}
+        className="fixed inset-x-0 top-0 z-40 flex h-navbar items-center justify-between border-b border-line bg-surface px-3 sm:px-5"
+      >
         <div className="flex min-w-0 items-center gap-2">
           <details ref={mobileMenu} className="group relative lg:hidden">
             <summary
@@ -103,6 +123,7 @@ export function AdminShell({
               className="absolute left-0 top-11 w-64 rounded-md border border-line bg-surface shadow-pop"
             >
               <SiderNav base={base} />
+              {consoleChrome?.siderExtra}
             </nav>
           </details>
           <Link to={`${base}/company_info`} className="flex min-w-0 items-center gap-2">
@@ -113,6 +134,7 @@ export function AdminShell({
           </Link>
         </div>
         <div className="flex items-center gap-1 sm:gap-2">
+          {consoleChrome?.navbarExtra}
           <a
             href="/"
             target="_blank"
@@ -156,13 +178,31 @@ export function AdminShell({
           </details>
         </div>
       </header>
-      <aside className="fixed bottom-0 left-0 top-navbar z-30 hidden w-sider overflow-y-auto border-r border-line bg-surface lg:block">
-        <nav aria-label={t("nav.home")}>
-          <SiderNav base={base} />
-        </nav>
-      </aside>
+      {consoleChrome && !consoleChrome.menu ? null : (
+        <aside
+          className="fixed bottom-0 left-0 top-navbar z-30 hidden w-sider overflow-y-auto border-r border-line bg-surface lg:block"
+          style={
+            consoleChrome ? { width: consoleChrome.menuWidth, top: consoleChrome.navbar ? undefined : 0 } : undefined
+          }
+        >
+          <nav aria-label={t("nav.home")}>
+            <SiderNav base={base} />
+            {consoleChrome?.siderExtra}
+          </nav>
+        </aside>
+      )}
       <ToastStack toasts={toasts} />
-      <div className="pt-navbar lg:pl-sider">
+      <div
+        className={consoleChrome && !consoleChrome.navbar ? "lg:pl-sider" : "pt-navbar lg:pl-sider"}
+        style={
+          consoleChrome
+            ? ({
+                "--spacing-sider": consoleChrome.menu ? `${consoleChrome.menuWidth}px` : "0px",
+              } as React.CSSProperties)
+            : undefined
+        }
+      >
+        {consoleChrome?.tabBar}
         <nav aria-label={t("nav.breadcrumb")} className="px-4 pt-4 sm:px-6">
           <ol className="flex flex-wrap items-center gap-1 text-fg-subtle">
             <li>
@@ -192,6 +232,7 @@ export function AdminShell({
         <main id="main" className="px-4 pb-8 pt-4 sm:px-6">
           {children}
         </main>
+        {consoleChrome?.footer}
       </div>
     </div>
   );

@@ -9,6 +9,22 @@ import matter from "gray-matter";
 import { Low, type Adapter } from "lowdb";
 import type { z } from "zod";
 import { atomicFileWriter, removeStrayTempFiles, type FileWriter } from "./atomic-write.server";
+import {
+  CertificationRecordSchema,
+  ChannelFormRecordSchema,
+  ConsoleCardSchema,
+  ConsoleMessageSchema,
+  ConsoleProfileSchema,
+  ParameterSetSchema,
+  PolicySchema,
+  type CertificationRecord,
+  type ChannelFormRecord,
+  type ConsoleCard,
+  type ConsoleMessage,
+  type ConsoleProfile,
+  type ParameterSet,
+  type Policy,
+} from "./console-schema";
 import { ContentLoadError, issuePath, type DeepReadonly } from "./errors";
 import {
   AdminUserSchema,
@@ -27,7 +43,20 @@ import {
   type Video,
 } from "./schema";
 
-export const LIST_KINDS = ["menus", "articles", "videos", "dictionary", "links", "users"] as const;
+/** The console's demo kinds, each kept in content/console/<kind>.json (all optional). */
+export const CONSOLE_KINDS = [
+  "policies",
+  "messages",
+  "cards",
+  "channelForms",
+  "parameterSets",
+  "profiles",
+  "certifications",
+] as const;
+export type ConsoleKind = (typeof CONSOLE_KINDS)[number];
+const CONSOLE_DIR = "console";
+
+export const LIST_KINDS = ["menus", "articles", "videos", "dictionary", "links", "users", ...CONSOLE_KINDS] as const;
 /** A kind of record kept as a list (everything but the single company record). */
 export type ListKind = (typeof LIST_KINDS)[number];
 /** Kinds stored together in one JSON file. */
@@ -40,6 +69,13 @@ export interface RecordByKind {
   dictionary: DictionaryEntry;
   links: Link;
   users: AdminUser;
+  policies: Policy;
+  messages: ConsoleMessage;
+  cards: ConsoleCard;
+  channelForms: ChannelFormRecord;
+  parameterSets: ParameterSet;
+  profiles: ConsoleProfile;
+  certifications: CertificationRecord;
 }
 
 /** What a caller may pass for each kind (defaults not yet applied). */
@@ -50,6 +86,13 @@ export interface InputByKind {
   dictionary: z.input<typeof DictionaryEntrySchema>;
   links: z.input<typeof LinkSchema>;
   users: z.input<typeof AdminUserSchema>;
+  policies: z.input<typeof PolicySchema>;
+  messages: z.input<typeof ConsoleMessageSchema>;
+  cards: z.input<typeof ConsoleCardSchema>;
+  channelForms: z.input<typeof ChannelFormRecordSchema>;
+  parameterSets: z.input<typeof ParameterSetSchema>;
+  profiles: z.input<typeof ConsoleProfileSchema>;
+  certifications: z.input<typeof CertificationRecordSchema>;
 }
 
 export const SCHEMAS: { readonly [K in ListKind]: z.ZodType<RecordByKind[K]> } = {
@@ -59,16 +102,30 @@ export const SCHEMAS: { readonly [K in ListKind]: z.ZodType<RecordByKind[K]> } =
   dictionary: DictionaryEntrySchema,
   links: LinkSchema,
   users: AdminUserSchema,
+  policies: PolicySchema,
+  messages: ConsoleMessageSchema,
+  cards: ConsoleCardSchema,
+  channelForms: ChannelFormRecordSchema,
+  parameterSets: ParameterSetSchema,
+  profiles: ConsoleProfileSchema,
+  certifications: CertificationRecordSchema,
 };
 
 export const COMPANY_FILE = "company.json";
 const ARTICLES_DIR = "articles";
-/** Files that may be absent: no users yet is a normal state for a fresh site. */
-const OPTIONAL_FILES: ReadonlySet<string> = new Set(["users.json"]);
+/** Files that may be absent: no users yet is a normal state for a fresh site, and so is no console demo data. */
+const OPTIONAL_FILES: ReadonlySet<string> = new Set([
+  "users.json",
+  ...CONSOLE_KINDS.map((kind) => `${CONSOLE_DIR}/${kind}.json`),
+]);
 
-/** Path of a kind's JSON file, relative to the content folder. */
+function isConsoleKind(kind: string): kind is ConsoleKind {
+  return (CONSOLE_KINDS as readonly string[]).includes(kind);
+}
+
+/** Path of a kind's JSON file, relative to the content folder (console kinds live in console/). */
 export function jsonFileOf(kind: JsonListKind): string {
-  return `${kind}.json`;
+  return isConsoleKind(kind) ? `${CONSOLE_DIR}/${kind}.json` : `${kind}.json`;
 }
 
 /** Path of an article's markdown file, relative to the content folder ("articles/0007.md"). */
@@ -166,7 +223,8 @@ export async function loadContent(dir: string): Promise<LoadedContent> {
   await requireDirectory(dir);
   await removeStrayTempFiles(dir);
   await removeStrayTempFiles(path.join(dir, ARTICLES_DIR));
-  const [menus, videos, dictionary, links, users, articles, company] = await Promise.all([
+  await removeStrayTempFiles(path.join(dir, CONSOLE_DIR));
+  const [menus, videos, dictionary, links, users, articles, company, consoleLists] = await Promise.all([
     loadJsonList(dir, "menus"),
     loadJsonList(dir, "videos"),
     loadJsonList(dir, "dictionary"),
@@ -174,8 +232,22 @@ export async function loadContent(dir: string): Promise<LoadedContent> {
     loadJsonList(dir, "users"),
     loadArticles(dir),
     loadCompany(dir),
+    loadConsoleLists(dir),
   ]);
-  return { lists: { menus, articles, videos, dictionary, links, users }, company };
+  return { lists: { menus, articles, videos, dictionary, links, users, ...consoleLists }, company };
+}
+
+async function loadConsoleLists(dir: string): Promise<{ [K in ConsoleKind]: RecordByKind[K][] }> {
+  const [policies, messages, cards, channelForms, parameterSets, profiles, certifications] = await Promise.all([
+    loadJsonList(dir, "policies"),
+    loadJsonList(dir, "messages"),
+    loadJsonList(dir, "cards"),
+    loadJsonList(dir, "channelForms"),
+    loadJsonList(dir, "parameterSets"),
+    loadJsonList(dir, "profiles"),
+    loadJsonList(dir, "certifications"),
+  ]);
+  return { policies, messages, cards, channelForms, parameterSets, profiles, certifications };
 }
 
 async function requireDirectory(dir: string): Promise<void> {

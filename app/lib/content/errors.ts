@@ -3,6 +3,15 @@
  * validation → 400 with field errors, conflict → show the current record, not found → 404.
  */
 import type { z } from "zod";
+import type {
+  CertificationRecord,
+  ChannelFormRecord,
+  ConsoleCard,
+  ConsoleMessage,
+  ConsoleProfile,
+  ParameterSet,
+  Policy,
+} from "./console-schema";
 import type { AdminUser, Article, CompanyInfo, DictionaryEntry, Link, MenuItem, Video } from "./schema";
 
 /** Recursively readonly view of a record: what the store hands out. */
@@ -13,7 +22,21 @@ export type DeepReadonly<T> = T extends (infer U)[]
     : T;
 
 /** Any record the store keeps. */
-export type ContentRecord = MenuItem | Article | Video | CompanyInfo | DictionaryEntry | Link | AdminUser;
+export type ContentRecord =
+  | MenuItem
+  | Article
+  | Video
+  | CompanyInfo
+  | DictionaryEntry
+  | Link
+  | AdminUser
+  | Policy
+  | ConsoleMessage
+  | ConsoleCard
+  | ChannelFormRecord
+  | ParameterSet
+  | ConsoleProfile
+  | CertificationRecord;
 
 /** Base class, so callers can catch every store error at once. */
 export class ContentError extends Error {

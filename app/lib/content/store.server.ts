@@ -41,14 +41,7 @@ export type { FileWriter } from "./atomic-write.server";
 export * from "./errors";
 
 /** A stored record as readers get it: frozen, so the types say readonly all the way down. */
-export interface ReadonlyRecordByKind {
-  menus: DeepReadonly<RecordByKind["menus"]>;
-  articles: DeepReadonly<RecordByKind["articles"]>;
-  videos: DeepReadonly<RecordByKind["videos"]>;
-  dictionary: DeepReadonly<RecordByKind["dictionary"]>;
-  links: DeepReadonly<RecordByKind["links"]>;
-  users: DeepReadonly<RecordByKind["users"]>;
-}
+export type ReadonlyRecordByKind = { [K in ListKind]: DeepReadonly<RecordByKind[K]> };
 export type ReadonlyRecord<K extends ListKind> = ReadonlyRecordByKind[K];
 
 /** Fields the store owns: callers never set them. */
@@ -133,6 +126,13 @@ export class ContentStore {
       dictionary: tableOf(deepFreeze(lists.dictionary)),
       links: tableOf(deepFreeze(lists.links)),
       users: tableOf(deepFreeze(lists.users)),
+      policies: tableOf(deepFreeze(lists.policies)),
+      messages: tableOf(deepFreeze(lists.messages)),
+      cards: tableOf(deepFreeze(lists.cards)),
+      channelForms: tableOf(deepFreeze(lists.channelForms)),
+      parameterSets: tableOf(deepFreeze(lists.parameterSets)),
+      profiles: tableOf(deepFreeze(lists.profiles)),
+      certifications: tableOf(deepFreeze(lists.certifications)),
     };
     return new ContentStore(contentDir, tables, deepFreeze(company), options);
   }
@@ -280,6 +280,7 @@ export class ContentStore {
     for (const [dir, prefix] of [
       [this.contentDir, ""],
       [path.join(this.contentDir, "articles"), "articles/"],
+      [path.join(this.contentDir, "console"), "console/"],
     ] as const) {
       try {
         const watcher = watch(dir, (_event, name) => name && schedule(prefix + name.toString()));

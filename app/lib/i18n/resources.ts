@@ -1,8 +1,10 @@
 import enAdmin from "~/locales/en-US/admin.json";
 import enCommon from "~/locales/en-US/common.json";
+import enConsole from "~/locales/en-US/console.json";
 import enSite from "~/locales/en-US/site.json";
 import zhAdmin from "~/locales/zh-CN/admin.json";
 import zhCommon from "~/locales/zh-CN/common.json";
+import zhConsole from "~/locales/zh-CN/console.json";
 import zhSite from "~/locales/zh-CN/site.json";
 
 /**
@@ -10,6 +12,6 @@ import zhSite from "~/locales/zh-CN/site.json";
  * `admin` (back office). Small enough to ship whole, so no extra request is needed for them.
  */
 export const resources = {
-  "zh-CN": { common: zhCommon, site: zhSite, admin: zhAdmin },
-  "en-US": { common: enCommon, site: enSite, admin: enAdmin },
+  "zh-CN": { common: zhCommon, site: zhSite, admin: zhAdmin, console: zhConsole },
+  "en-US": { common: enCommon, site: enSite, admin: enAdmin, console: enConsole },
 } as const;

@@ -1,0 +1,14 @@
+/** The console's shared action: settings switches, message reads and Switch Roles. Always redirects back. */
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { adminHref, requireUser } from "~/lib/auth/guard.server";
+import { getContentStore } from "~/lib/content/store.server";
+import { consoleAction } from "~/lib/console/screens.server";
+
+export async function loader() {
+  return redirect(adminHref("dashboard/workplace"));
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { user } = await requireUser(request);
+  return consoleAction(request, await getContentStore(), user, adminHref("dashboard/workplace"));
+}

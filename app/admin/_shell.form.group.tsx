@@ -1,0 +1,34 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { GroupFormScreen } from "~/components/console/group-form-screen";
+import { adminHref, requireUser } from "~/lib/auth/guard.server";
+import { getContentStore } from "~/lib/content/store.server";
+import { consoleHandle } from "~/lib/console/route-handle";
+import { groupFormAction, groupFormScreen } from "~/lib/console/screens.server";
+
+export const handle = consoleHandle("form/group");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user } = await requireUser(request);
+  return { ...(await groupFormScreen(request, user, await getContentStore())), path: adminHref("form/group") };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { user } = await requireUser(request);
+  const result = await groupFormAction(request, user, await getContentStore());
+  return data({ values: result.values, errors: result.errors }, { status: result.status });
+}
+
+export default function GroupFormRoute() {
+  const loaded = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  return (
+    <GroupFormScreen
+      key={posted ? "posted" : "loaded"}
+      path={loaded.path}
+      saved={loaded.saved && !posted}
+      values={posted?.values ?? loaded.values}
+      errors={posted?.errors ?? {}}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { BasicProfileScreen } from "~/components/console/profile-screen";
+import { adminHref, requireUser } from "~/lib/auth/guard.server";
+import { getContentStore } from "~/lib/content/store.server";
+import { consoleHandle } from "~/lib/console/route-handle";
+import { basicProfileAction, basicProfileScreen } from "~/lib/console/screens.server";
+
+export const handle = consoleHandle("profile/basic");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user } = await requireUser(request);
+  return {
+    ...(await basicProfileScreen(request, user, await getContentStore())),
+    path: adminHref("profile/basic"),
+    backHref: adminHref("form/group"),
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { user } = await requireUser(request);
+  return basicProfileAction(request, user, await getContentStore());
+}
+
+export default function BasicProfileRoute() {
+  return <BasicProfileScreen {...useLoaderData<typeof loader>()} />;
+}

@@ -1,0 +1,180 @@
+/** Card List: quality inspections, services (open, cancel, renew) and preset rules (enable), stored on the server. */
+import { BarChart3, Code2, Plus, Share2, Users } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Tag } from "~/components/ui/tag";
+import { CARD_TABS, cardsByCategory, serviceState, type CardAction, type CardTab } from "~/lib/console/cards";
+import type { CardCategory, ConsoleCard } from "~/lib/content/console-schema";
+import { cn } from "~/lib/utils/cn";
+import { ScreenTitle, formatTime } from "./page";
+import { useConsoleRouting } from "./routing";
+
+export interface CardListScreenProps {
+  cards: readonly ConsoleCard[];
+  tab: CardTab;
+  path: string;
+}
+
+const SERVICE_ICONS: Record<string, typeof Code2> = { code: Code2, chart: BarChart3, share: Share2, users: Users };
+
+export function CardListScreen({ cards, tab, path }: CardListScreenProps) {
+  const { t } = useTranslation("console");
+  const { Link } = useConsoleRouting();
+  const groups = cardsByCategory(cards);
+  const shown: CardCategory[] = tab === "all" ? ["quality", "service", "rules"] : [tab];
+  return (
+    <Card>
+      <ScreenTitle>{t("menu.cardList")}</ScreenTitle>
+      <div className="p-5">
+        <nav aria-label={t("menu.cardList")} className="mb-4 flex flex-wrap gap-2">
+          {CARD_TABS.map((name) => (
+            <Link
+              key={name}
+              href={name === "all" ? path : `${path}?tab=${name}`}
+              aria-current={name === tab ? "page" : undefined}
+              className={cn(
+                "rounded-full px-4 py-1 text-fg-muted hover:bg-surface-muted",
+                name === tab && "bg-surface-muted font-medium text-primary",
+              )}
+            >
+              {t(`cardList.tabs.${name}`)}
+            </Link>
+          ))}
+        </nav>
+        <div className="space-y-6">
+          {shown.map((category) => (
+            <section key={category} aria-labelledby={`cards-${category}`}>
+              <h2 id={`cards-${category}`} className="mb-3 text-base font-medium text-fg">
+                {t(`cardList.tabs.${category}`)}
+              </h2>
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+                {category === "quality" ? (
+                  <li className="flex min-h-40 items-center justify-center rounded border border-dashed border-line-strong text-fg-muted">
+                    <span className="flex flex-col items-center gap-2">
+                      <Plus className="size-6" aria-hidden="true" />
+                      {t("cardList.add")}
+                    </span>
+                  </li>
+                ) : null}
+                {groups[category].map((card) => (
+                  <li key={card.id} data-testid={`card-${card.id}`}>
+                    <ConsoleCardItem card={card} path={path} tab={tab} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+function ConsoleCardItem({ card, path, tab }: { card: ConsoleCard; path: string; tab: CardTab }) {
+  const { t } = useTranslation("console");
+  const Icon = SERVICE_ICONS[card.icon] ?? Code2;
+  if (card.category === "quality") {
+    return (
+      <article className="flex h-full min-h-40 flex-col rounded border border-line p-4">
+        <h3 className="font-medium text-fg">{card.title}</h3>
+        <p className="text-xs text-fg-subtle">{formatTime(card.createtime)}</p>
+        <dl className="mt-3 grid flex-1 grid-cols-3 gap-2 text-xs">
+          <div>
+            <dt className="text-fg-muted">{t("cardList.waiting")}</dt>
+            <dd className="text-base text-fg">{card.stats?.waiting ?? 0}</dd>
+          </div>
+          <div>
+            <dt className="text-fg-muted">{t("cardList.backlog")}</dt>
+            <dd className="text-base text-fg">{card.stats?.backlog ?? 0}s</dd>
+          </div>
+          <div>
+            <dt className="text-fg-muted">{t("cardList.sampling")}</dt>
+            <dd className="text-base text-fg">{card.stats?.sampling ?? 0}</dd>
+          </div>
+        </dl>
+      </article>
+    );
+  }
+  if (card.category === "service") {
+    const state = serviceState(card);
+    const action: CardAction = state === "expired" ? "renew" : state === "opened" ? "cancel" : "open";
+    return (
+      <article className="flex h-full min-h-40 flex-col rounded border border-line p-4">
+        <div className="flex items-center justify-between gap-2">
+          <span className="flex size-8 items-center justify-center rounded-full bg-primary-100 text-primary">
+            <Icon className="size-4" aria-hidden="true" />
+          </span>
+          {state === "closed" ? null : (
+            <Tag size="small" color={state === "expired" ? "red" : "green"}>
+              {t(`cardList.${state}`)}
+            </Tag>
+          )}
+        </div>
+        <h3 className="mt-2 font-medium text-fg">{card.title}</h3>
+        <p className="mt-1 line-clamp-3 flex-1 text-xs text-fg-muted">{card.description}</p>
+        <CardCommand card={card} action={action} path={path} tab={tab}>
+          <Button type="submit" size="small" variant={action === "cancel" ? "secondary" : "primary"} className="mt-3">
+            {t(`cardList.${action}`)}
+            <span className="sr-only">: {card.title}</span>
+          </Button>
+        </CardCommand>
+      </article>
+    );
+  }
+  return (
+    <article className="flex h-full min-h-40 flex-col rounded border border-line p-4">
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="font-medium text-fg">{card.title}</h3>
+        <CardCommand card={card} action={card.enable ? "disable" : "enable"} path={path} tab={tab}>
+          <button
+            type="submit"
+            role="switch"
+            aria-checked={card.enable}
+            aria-label={t("cardList.enable", { title: card.title })}
+            className={cn("relative h-5 w-9 shrink-0 rounded-full", card.enable ? "bg-primary" : "bg-line-strong")}
+          >
+            <span
+              aria-hidden="true"
+              className={cn(
+                "absolute left-0.5 top-0.5 size-4 rounded-full bg-white shadow transition-transform",
+                card.enable && "translate-x-4",
+              )}
+            />
+          </button>
+        </CardCommand>
+      </div>
+      {card.enable ? (
+        <Tag size="small" color="green" className="mt-2 self-start">
+          {t("cardList.enabled")}
+        </Tag>
+      ) : null}
+      <p className="mt-2 line-clamp-3 text-xs text-fg-muted">{card.description}</p>
+    </article>
+  );
+}
+
+function CardCommand({
+  card,
+  action,
+  path,
+  tab,
+  children,
+}: {
+  card: ConsoleCard;
+  action: CardAction;
+  path: string;
+  tab: CardTab;
+  children: ReactNode;
+}) {
+  const { Form } = useConsoleRouting();
+  return (
+    <Form method="post" action={tab === "all" ? path : `${path}?tab=${tab}`}>
+      <input type="hidden" name="id" value={card.id} />
+      <input type="hidden" name="action" value={action} />
+      <input type="hidden" name="updatetime" value={card.updatetime} />
+      {children}
+    </Form>
+  );
+}

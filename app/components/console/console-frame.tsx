@@ -1,0 +1,67 @@
+/**
+ * Applies the console settings to what it wraps: dark theme, colour-weak filter (80 % invert), theme colour
+ * (the --primary-1…10 variables) and menu width (--console-menu-width). All of it is decided on the server
+ * from the settings cookie, so the first paint is already right; portals are kept in step by mirroring the
+ * theme on <html> after hydration.
+ */
+import { useEffect, type CSSProperties, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "~/components/ui/toast";
+import { themePalette, type ConsoleSettings } from "~/lib/console/settings";
+import { cn } from "~/lib/utils/cn";
+
+export interface ConsoleFrameProps {
+  settings: ConsoleSettings;
+  /** The page was reached through a language switch (`?lng=`): confirm it. */
+  languageChanged?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/** The CSS variables a settings object implies. */
+export function frameStyle(settings: ConsoleSettings): CSSProperties {
+  const palette = themePalette(settings.themeColor);
+  const shades = settings.theme === "dark" ? [...palette].reverse() : palette;
+  const vars: Record<string, string> = { "--console-menu-width": `${settings.menuWidth}px` };
+  if (settings.themeColor.toUpperCase() !== "#165DFF") {
+    shades.forEach((color, i) => (vars[`--primary-${i + 1}`] = color));
+  }
+  return vars as CSSProperties;
+}
+
+export function ConsoleFrame({ settings, languageChanged = false, className, children }: ConsoleFrameProps) {
+  const { t } = useTranslation("console");
+  const dark = settings.theme === "dark";
+  useEffect(() => {
+    const html = document.documentElement;
+    const before = html.classList.contains("dark");
+    html.classList.toggle("dark", dark);
+    return () => {
+      html.classList.toggle("dark", before);
+    };
+  }, [dark]);
+  useEffect(() => {
+    if (languageChanged) toast({ title: t("navbar.languageChanged"), variant: "success" });
+  }, [languageChanged, t]);
+  return (
+    <div
+      className={cn(
+        dark && "dark",
+        "bg-surface-muted text-fg",
+        settings.colorWeak && "[filter:invert(80%)]",
+        className,
+      )}
+      style={frameStyle(settings)}
+      data-theme={settings.theme}
+      data-color-weak={settings.colorWeak ? "true" : undefined}
+      data-testid="console-frame"
+    >
+      {languageChanged ? (
+        <p role="status" className="sr-only">
+          {t("navbar.languageChanged")}
+        </p>
+      ) : null}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * The template's menu groups (Dashboard, Data Visualization, List, Form, Profile, Result, Exception, User
+ * Center) for the admin sider, beside the content menus. Screens the acting role may not open are left out,
+ * and so are groups left empty.
+ */
+import {
+  AlertTriangle,
+  BarChart3,
+  CheckCircle2,
+  ChevronDown,
+  FileText,
+  LayoutDashboard,
+  List,
+  SquarePen,
+  UserRound,
+} from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { checkRoles, rolesForScreen } from "~/lib/console/roles";
+import { cn } from "~/lib/utils/cn";
+import { useConsoleRouting } from "./routing";
+
+export const CONSOLE_MENU = [
+  {
+    key: "dashboard",
+    icon: LayoutDashboard,
+    items: [
+      ["workplace", "dashboard/workplace"],
+      ["monitor", "dashboard/monitor"],
+    ],
+  },
+  {
+    key: "visualization",
+    icon: BarChart3,
+    items: [
+      ["dataAnalysis", "visualization/data-analysis"],
+      ["multiDimension", "visualization/multi-dimension-data-analysis"],
+    ],
+  },
+  {
+    key: "list",
+    icon: List,
+    items: [
+      ["searchTable", "list/search-table"],
+      ["cardList", "list/card"],
+    ],
+  },
+  {
+    key: "form",
+    icon: SquarePen,
+    items: [
+      ["stepForm", "form/step"],
+      ["groupForm", "form/group"],
+    ],
+  },
+  { key: "profile", icon: FileText, items: [["basicProfile", "profile/basic"]] },
+  {
+    key: "result",
+    icon: CheckCircle2,
+    items: [
+      ["success", "result/success"],
+      ["error", "result/error"],
+    ],
+  },
+  {
+    key: "exception",
+    icon: AlertTriangle,
+    items: [
+      ["403", "exception/403"],
+      ["404", "exception/404"],
+      ["500", "exception/500"],
+    ],
+  },
+  {
+    key: "user",
+    icon: UserRound,
+    items: [
+      ["userInfo", "user/info"],
+      ["userSetting", "user/setting"],
+    ],
+  },
+] as const;
+
+/** The menu groups visible to a role. */
+export function consoleMenuFor(role: string) {
+  return CONSOLE_MENU.map((group) => ({
+    ...group,
+    items: group.items.filter(([, path]) => checkRoles(role, rolesForScreen(path))),
+  })).filter((group) => group.items.length > 0);
+}
+
+/** Breadcrumb labels (translation keys) of a console path such as "list/search-table". */
+export function consoleCrumbs(path: string): { group: string; page: string } | null {
+  for (const group of CONSOLE_MENU) {
+    const item = group.items.find(([, p]) => p === path);
+    if (item) return { group: `menu.${group.key}`, page: `menu.${item[0]}` };
+  }
+  return null;
+}
+
+export interface ConsoleMenuProps {
+  /** The role the console acts as. */
+  userRole: string;
+  /** The current path relative to the admin base ("list/card"), to mark the active item. */
+  current: string;
+  collapsed?: boolean;
+}
+
+/** Collapsible groups (<details>, so they open without JavaScript); the current group starts open. */
+export function ConsoleMenu({ userRole, current, collapsed = false }: ConsoleMenuProps) {
+  const { t } = useTranslation("console");
+  const { Link, base } = useConsoleRouting();
+  return (
+    <ul className="space-y-1 p-2" aria-label={t("menu.console")}>
+      {consoleMenuFor(userRole).map(({ key, icon: Icon, items }) => {
+        const open = items.some(([, path]) => path === current);
+        return (
+          <li key={key}>
+            <details open={open} className="group">
+              <summary
+                className="flex h-10 cursor-pointer list-none items-center gap-3 rounded px-3 text-sm text-fg-muted hover:bg-surface-muted hover:text-fg [&::-webkit-details-marker]:hidden"
+                title={collapsed ? t(`menu.${key}`) : undefined}
+              >
+                <Icon className="size-4 shrink-0" aria-hidden="true" />
+                <span className={cn("flex-1", collapsed && "sr-only")}>{t(`menu.${key}`)}</span>
+                {collapsed ? null : (
+                  <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
+                )}
+              </summary>
+              <ul className={cn("mt-1 space-y-1", !collapsed && "pl-7")}>
+                {items.map(([label, path]) => (
+                  <li key={path}>
+                    <Link
+                      href={`${base}/${path}`}
+                      aria-current={path === current ? "page" : undefined}
+                      className={cn(
+                        "flex h-9 items-center rounded px-3 text-sm",
+                        path === current
+                          ? "bg-primary-100 font-medium text-primary"
+                          : "text-fg-muted hover:bg-surface-muted hover:text-fg",
+                      )}
+                    >
+                      {t(`menu.${label}`)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

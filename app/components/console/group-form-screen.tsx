@@ -1,0 +1,127 @@
+/**
+ * Group Form: video and audio parameters with their ranges enforced (frame rates 1–30, rates 150–1800) and a
+ * description of at most 200 characters. A valid submit is stored as a parameter set awaiting approval.
+ */
+import { useTranslation } from "react-i18next";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { FormField } from "~/components/ui/form-field";
+import { NumberInput } from "~/components/ui/number-input";
+import { NativeSelect } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
+import { MATCH_MODES, RESOLUTIONS } from "~/lib/console/forms";
+import type { AudioParameters, VideoParameters } from "~/lib/content/console-schema";
+import { ScreenTitle } from "./page";
+import { useConsoleRouting } from "./routing";
+
+export interface GroupFormValues {
+  video: Partial<Record<keyof VideoParameters, string | number>>;
+  audio: Partial<Record<keyof AudioParameters, string | number>>;
+  description?: string;
+}
+
+export interface GroupFormScreenProps {
+  values: GroupFormValues;
+  errors: Record<string, string[] | null | undefined>;
+  /** Shown after a successful submit. */
+  saved?: boolean;
+  path: string;
+}
+
+type NumberField = { name: string; label: string; kind: "fps" | "bps" | "channels" };
+
+export function GroupFormScreen({ values, errors, saved = false, path }: GroupFormScreenProps) {
+  const { t } = useTranslation("console");
+  const { Form } = useConsoleRouting();
+  const error = (name: string) => {
+    const messages = errors[name];
+    return messages && messages.length > 0 ? messages.map((m) => t(m)).join(" ") : undefined;
+  };
+  const valueOf = (name: string): string => {
+    const [group, field] = name.split(".") as ["video" | "audio", string];
+    const value = (values[group] as Record<string, string | number | undefined>)[field];
+    return value === undefined ? "" : String(value);
+  };
+  const select = (name: string, label: string, options: readonly string[], optionLabel: (o: string) => string) => (
+    <FormField key={name} label={label} required error={error(name)}>
+      <NativeSelect
+        name={name}
+        defaultValue={valueOf(name)}
+        placeholder={label}
+        options={options.map((o) => ({ value: o, label: optionLabel(o) }))}
+      />
+    </FormField>
+  );
+  const number = ({ name, label, kind }: NumberField) => {
+    const [min, max, unit] = kind === "fps" ? [1, 30, "fps"] : kind === "bps" ? [150, 1800, "bps"] : [1, 3, ""];
+    return (
+      <FormField
+        key={name}
+        label={label}
+        required
+        error={error(name)}
+        help={kind === "channels" ? undefined : t(kind === "fps" ? "groupForm.rangeFps" : "groupForm.rangeBps")}
+      >
+        <NumberInput
+          name={name}
+          defaultValue={valueOf(name)}
+          min={min}
+          max={max}
+          step={1}
+          placeholder={`${min}–${max}${unit ? ` ${unit}` : ""}`}
+        />
+      </FormField>
+    );
+  };
+  const modeLabel = (o: string) => t(`groupForm.modes.${o}`);
+  const same = (o: string) => o;
+  const hasErrors = Object.values(errors).some((m) => m && m.length > 0);
+  return (
+    <Form method="post" action={path} noValidate className="space-y-4 pb-20">
+      <ScreenTitle>{t("menu.groupForm")}</ScreenTitle>
+      {saved ? <Alert type="success">{t("groupForm.saved")}</Alert> : null}
+      {hasErrors ? <Alert type="error">{t("validation.fixErrors")}</Alert> : null}
+      <Card title={t("groupForm.video")}>
+        <div className="grid gap-x-6 gap-y-2 md:grid-cols-3">
+          {select("video.mode", t("groupForm.mode"), MATCH_MODES, modeLabel)}
+          {select("video.acquisitionResolution", t("groupForm.acquisitionResolution"), RESOLUTIONS, same)}
+          {number({ name: "video.acquisitionFrameRate", label: t("groupForm.acquisitionFrameRate"), kind: "fps" })}
+          {select("video.encodingResolution", t("groupForm.encodingResolution"), RESOLUTIONS, same)}
+          {number({ name: "video.encodingMinRate", label: t("groupForm.encodingMinRate"), kind: "bps" })}
+          {number({ name: "video.encodingMaxRate", label: t("groupForm.encodingMaxRate"), kind: "bps" })}
+          {number({ name: "video.encodingDefaultRate", label: t("groupForm.encodingDefaultRate"), kind: "bps" })}
+          {number({ name: "video.encodingFrameRate", label: t("groupForm.encodingFrameRate"), kind: "fps" })}
+          {number({ name: "video.encodingProfile", label: t("groupForm.encodingProfile"), kind: "bps" })}
+        </div>
+      </Card>
+      <Card title={t("groupForm.audio")}>
+        <div className="grid gap-x-6 gap-y-2 md:grid-cols-3">
+          {select("audio.mode", t("groupForm.mode"), MATCH_MODES, modeLabel)}
+          {number({ name: "audio.acquisitionChannels", label: t("groupForm.acquisitionChannels"), kind: "channels" })}
+          {number({ name: "audio.encodingRate", label: t("groupForm.encodingRate"), kind: "bps" })}
+          {number({ name: "audio.encodingChannels", label: t("groupForm.encodingChannels"), kind: "bps" })}
+          {number({ name: "audio.encodingProfile", label: t("groupForm.encodingProfile"), kind: "fps" })}
+        </div>
+      </Card>
+      <Card title={t("groupForm.explanation")}>
+        <FormField label={t("groupForm.description")} error={error("description")}>
+          <Textarea
+            name="description"
+            defaultValue={values.description ?? ""}
+            maxLength={200}
+            placeholder={t("groupForm.descriptionPlaceholder")}
+          />
+        </FormField>
+      </Card>
+      <div className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-3 border-t border-line bg-surface px-6 py-3 sm:-mx-6">
+        <Button type="reset" variant="secondary">
+          {t("groupForm.reset")}
+        </Button>
+        <Button type="submit" variant="primary">
+          {t("groupForm.submit")}
+        </Button>
+      </div>
+    </Form>
+  );
+}

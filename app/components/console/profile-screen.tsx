@@ -1,0 +1,153 @@
+/** Basic Profile: the approval steps, current vs original parameters and the parameter change log. */
+import { useTranslation } from "react-i18next";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Descriptions } from "~/components/ui/descriptions";
+import { Empty } from "~/components/ui/empty";
+import { Steps } from "~/components/ui/steps";
+import type { ParameterSet } from "~/lib/content/console-schema";
+import { cn } from "~/lib/utils/cn";
+import { ScreenTitle, formatTime } from "./page";
+import { useConsoleRouting } from "./routing";
+
+export interface BasicProfileScreenProps {
+  current: ParameterSet | null;
+  original: ParameterSet | null;
+  log: readonly ParameterSet[];
+  path: string;
+  backHref: string;
+}
+
+export function BasicProfileScreen({ current, original, log, path, backHref }: BasicProfileScreenProps) {
+  const { t } = useTranslation("console");
+  const { Form } = useConsoleRouting();
+  const step = !current ? 0 : current.status === "pass" ? 2 : 1;
+  return (
+    <div className="space-y-4">
+      <ScreenTitle>{t("menu.basicProfile")}</ScreenTitle>
+      <Card
+        title={t("basicProfile.title")}
+        extra={
+          <div className="flex gap-2">
+            {current?.status === "auditing" ? (
+              <Form method="post" action={path}>
+                <input type="hidden" name="intent" value="cancel" />
+                <input type="hidden" name="id" value={current.id} />
+                <Button type="submit" size="small" variant="secondary">
+                  {t("basicProfile.cancelProcess")}
+                </Button>
+              </Form>
+            ) : null}
+            <ButtonLink href={backHref} size="small" variant="secondary">
+              {t("basicProfile.goBack")}
+            </ButtonLink>
+          </div>
+        }
+      >
+        <Steps
+          current={step}
+          label={t("basicProfile.title")}
+          items={[
+            { title: t("basicProfile.steps.commit") },
+            { title: t("basicProfile.steps.approval") },
+            { title: t("basicProfile.steps.finish") },
+          ]}
+        />
+      </Card>
+      <ParameterCard title={t("basicProfile.current")} set={current} />
+      <ParameterCard title={t("basicProfile.original")} set={original} />
+      <Card title={t("basicProfile.operationLog")}>
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <caption className="sr-only">{t("basicProfile.operationLog")}</caption>
+            <thead className="bg-surface-muted text-left text-fg-muted">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-normal">
+                  {t("basicProfile.contentNumber")}
+                </th>
+                <th scope="col" className="px-3 py-2 font-normal">
+                  {t("basicProfile.updateContent")}
+                </th>
+                <th scope="col" className="px-3 py-2 font-normal">
+                  {t("basicProfile.status")}
+                </th>
+                <th scope="col" className="px-3 py-2 font-normal">
+                  {t("basicProfile.updateTime")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {log.map((set) => (
+                <tr key={set.id} className="border-t border-line">
+                  <td className="px-3 py-2">{String(set.id).padStart(6, "0")}</td>
+                  <td className="px-3 py-2">{set.description || "—"}</td>
+                  <td className="px-3 py-2">
+                    <span className="inline-flex items-center gap-1.5">
+                      <span
+                        aria-hidden="true"
+                        className={cn(
+                          "size-1.5 rounded-full",
+                          set.status === "pass"
+                            ? "bg-success"
+                            : set.status === "auditing"
+                              ? "bg-primary"
+                              : "bg-fg-subtle",
+                        )}
+                      />
+                      {t(`basicProfile.statuses.${set.status}`)}
+                    </span>
+                  </td>
+                  <td className="px-3 py-2">{formatTime(set.updatetime)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Card>
+    </div>
+  );
+}
+
+function ParameterCard({ title, set }: { title: string; set: ParameterSet | null }) {
+  const { t } = useTranslation("console");
+  if (!set) {
+    return (
+      <Card title={title}>
+        <Empty description={t("basicProfile.none")} />
+      </Card>
+    );
+  }
+  const v = set.video;
+  const a = set.audio;
+  return (
+    <Card title={title}>
+      <Descriptions
+        title={t("basicProfile.videoParams")}
+        columns={3}
+        items={[
+          { label: t("groupForm.mode"), value: t(`groupForm.modes.${v.mode}`, { defaultValue: v.mode }) },
+          { label: t("groupForm.acquisitionResolution"), value: v.acquisitionResolution },
+          { label: t("groupForm.acquisitionFrameRate"), value: `${v.acquisitionFrameRate} fps` },
+          { label: t("groupForm.encodingResolution"), value: v.encodingResolution },
+          { label: t("groupForm.encodingMinRate"), value: `${v.encodingMinRate} bps` },
+          { label: t("groupForm.encodingMaxRate"), value: `${v.encodingMaxRate} bps` },
+          { label: t("groupForm.encodingDefaultRate"), value: `${v.encodingDefaultRate} bps` },
+          { label: t("groupForm.encodingFrameRate"), value: `${v.encodingFrameRate} fps` },
+          { label: t("groupForm.encodingProfile"), value: `${v.encodingProfile} bps` },
+        ]}
+      />
+      <Descriptions
+        className="mt-4"
+        title={t("basicProfile.audioParams")}
+        columns={3}
+        items={[
+          { label: t("groupForm.mode"), value: t(`groupForm.modes.${a.mode}`, { defaultValue: a.mode }) },
+          { label: t("groupForm.acquisitionChannels"), value: a.acquisitionChannels },
+          { label: t("groupForm.encodingRate"), value: `${a.encodingRate} kbps` },
+          { label: t("groupForm.encodingChannels"), value: a.encodingChannels },
+          { label: t("groupForm.encodingProfile"), value: `${a.encodingProfile} fps` },
+        ]}
+      />
+    </Card>
+  );
+}

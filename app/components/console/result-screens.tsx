@@ -1,0 +1,128 @@
+/** Result (success, error) and exception (403, 404, 500) screens with the spec's texts. */
+import { CircleX } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Result } from "~/components/ui/result";
+import { Steps } from "~/components/ui/steps";
+import { ScreenTitle } from "./page";
+import { useConsoleRouting } from "./routing";
+
+export function SuccessScreen() {
+  const { t } = useTranslation("console");
+  const { base } = useConsoleRouting();
+  const steps = t("result.progressSteps", { returnObjects: true }) as string[];
+  return (
+    <Card>
+      <ScreenTitle>{t("menu.success")}</ScreenTitle>
+      <div className="p-6">
+        <Result
+          status="success"
+          title={t("result.successTitle")}
+          subtitle={t("result.successSubtitle")}
+          extra={
+            <div className="flex flex-wrap justify-center gap-3">
+              <ButtonLink href={`${base}/profile/basic`} variant="secondary">
+                {t("result.print")}
+              </ButtonLink>
+              <ButtonLink href={`${base}/list/search-table`} variant="primary">
+                {t("result.projectList")}
+              </ButtonLink>
+            </div>
+          }
+        />
+        <section className="mx-auto mt-6 max-w-4xl rounded border border-line p-6" aria-labelledby="result-progress">
+          <h2 id="result-progress" className="mb-4 font-medium text-fg">
+            {t("result.progress")}
+          </h2>
+          <Steps
+            variant="dot"
+            current={1}
+            label={t("result.progress")}
+            items={steps.map((title, i) => ({
+              title,
+              description: i === 1 ? t("result.processing") : i > 1 ? t("result.waiting") : undefined,
+            }))}
+          />
+        </section>
+      </div>
+    </Card>
+  );
+}
+
+export function ErrorScreen() {
+  const { t } = useTranslation("console");
+  const { base } = useConsoleRouting();
+  const reasons = t("result.reasons", { returnObjects: true }) as string[];
+  return (
+    <Card>
+      <ScreenTitle>{t("menu.error")}</ScreenTitle>
+      <div className="p-6">
+        <Result
+          status="error"
+          title={t("result.errorTitle")}
+          subtitle={t("result.errorSubtitle")}
+          extra={
+            <div className="flex flex-wrap justify-center gap-3">
+              <ButtonLink href={`${base}/dashboard/workplace`} variant="secondary">
+                {t("result.goBack")}
+              </ButtonLink>
+              <ButtonLink href={`${base}/form/step`} variant="primary">
+                {t("result.correct")}
+              </ButtonLink>
+            </div>
+          }
+        />
+        <section className="mx-auto mt-6 max-w-4xl rounded bg-surface-muted p-6" aria-labelledby="result-details">
+          <h2 id="result-details" className="mb-3 font-medium text-fg">
+            {t("result.details")}
+          </h2>
+          <ol className="space-y-2 text-fg-muted">
+            {reasons.map((reason, i) => (
+              <li key={reason} className="flex items-start gap-2">
+                <CircleX className="mt-0.5 size-4 shrink-0 text-danger" aria-hidden="true" />
+                <span>
+                  {i + 1}. {reason}
+                  {i === 0 ? (
+                    <a href={`${base}/user/setting`} className="ml-2 text-primary underline">
+                      {t("result.apply")}
+                    </a>
+                  ) : null}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+    </Card>
+  );
+}
+
+export function ExceptionScreen({ status, retryHref }: { status: "403" | "404" | "500"; retryHref?: string }) {
+  const { t } = useTranslation("console");
+  const { base } = useConsoleRouting();
+  return (
+    <Card>
+      <ScreenTitle>{t(`menu.${status}`)}</ScreenTitle>
+      <div className="p-6" data-testid={`exception-${status}`}>
+        <Result
+          status={status}
+          title={status}
+          subtitle={t(`exception.${status}`)}
+          extra={
+            <div className="flex justify-center gap-3">
+              {status === "404" && retryHref ? (
+                <ButtonLink href={retryHref} variant="secondary">
+                  {t("exception.retry")}
+                </ButtonLink>
+              ) : null}
+              <ButtonLink href={`${base}/dashboard/workplace`} variant="primary">
+                {t("exception.back")}
+              </ButtonLink>
+            </div>
+          }
+        />
+      </div>
+    </Card>
+  );
+}

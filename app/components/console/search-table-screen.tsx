@@ -1,0 +1,333 @@
+/**
+ * Search Table: the policy list. Filters, sort, page, density and columns all live in the URL and are
+ * applied by the server, so a plain GET form drives everything with JavaScript off.
+ */
+import { Film, Image as ImageIcon, RotateCw, Settings2, SlidersHorizontal, Smartphone } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Checkbox } from "~/components/ui/checkbox";
+import { DateRangePicker } from "~/components/ui/date-picker";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { Pagination, paginationLabelsEn, paginationLabelsZh } from "~/components/ui/pagination";
+import { NativeSelect } from "~/components/ui/select";
+import { Table, type TableColumn } from "~/components/ui/table";
+import {
+  POLICY_COLUMNS,
+  TABLE_DENSITIES,
+  policyQueryToSearch,
+  policyTableViewParams,
+  type PolicyColumn,
+  type PolicyPage,
+  type PolicyQuery,
+  type PolicyTableView,
+} from "~/lib/console/policies";
+import { POLICY_CONTENT_TYPES, POLICY_FILTER_TYPES, POLICY_STATUSES, type Policy } from "~/lib/content/console-schema";
+import { cn } from "~/lib/utils/cn";
+import { ScreenTitle, formatTime } from "./page";
+import { RoleGate } from "./role-gate";
+import { useConsoleRouting } from "./routing";
+
+export interface SearchTableScreenProps {
+  page: PolicyPage<Policy>;
+  query: PolicyQuery;
+  view: PolicyTableView;
+  /** The screen's own path, e.g. "/eKwU1RHjdG/list/search-table". */
+  path: string;
+}
+
+const CONTENT_ICONS = { img: ImageIcon, horizontalVideo: Film, verticalVideo: Smartphone } as const;
+
+export function SearchTableScreen({ page, query, view, path }: SearchTableScreenProps) {
+  const { t, i18n } = useTranslation("console");
+  const { Link, Form } = useConsoleRouting();
+  const locale = i18n.language;
+  const viewParams = policyTableViewParams(view);
+  const withView = (search: string) => {
+    const params = new URLSearchParams(search.replace(/^\?/, ""));
+    for (const [key, value] of viewParams) params.set(key, value);
+    const text = params.toString();
+    return `${path}${text ? `?${text}` : ""}`;
+  };
+  const all = { value: "", label: t("common.all") };
+
+  const columns: TableColumn<Policy & { index: number }>[] = [
+    { key: "index", title: t("searchTable.index"), width: 56, render: (row) => row.index },
+    { key: "number", title: t("searchTable.number") },
+    { key: "name", title: t("searchTable.name") },
+    {
+      key: "contentType",
+      title: t("searchTable.contentType"),
+      render: (row) => {
+        const Icon = CONTENT_ICONS[row.contentType];
+        return (
+          <span className="inline-flex items-center gap-1.5">
+            <Icon className="size-4 text-fg-subtle" aria-hidden="true" />
+            {t(`searchTable.contentTypes.${row.contentType}`)}
+          </span>
+        );
+      },
+    },
+    {
+      key: "filterType",
+      title: t("searchTable.filterType"),
+      render: (row) => t(`searchTable.filterTypes.${row.filterType}`),
+    },
+    {
+      key: "count",
+      title: t("searchTable.count"),
+      sortable: true,
+      align: "right",
+      render: (row) => row.count.toLocaleString(locale),
+    },
+    {
+      key: "createdTime",
+      title: t("searchTable.createdTime"),
+      sortable: true,
+      render: (row) => formatTime(row.createdTime),
+    },
+    {
+      key: "status",
+      title: t("searchTable.status"),
+      render: (row) => (
+        <span className="inline-flex items-center gap-1.5">
+          <span
+            aria-hidden="true"
+            className={cn("size-1.5 rounded-full", row.status === "online" ? "bg-success" : "bg-primary")}
+          />
+          {t(`searchTable.statuses.${row.status}`)}
+        </span>
+      ),
+    },
+    {
+      key: "operations",
+      title: t("common.operations"),
+      render: (row) => (
+        <RoleGate roles={["admin"]}>
+          <Link
+            href={`${path}?${new URLSearchParams({ name: row.name }).toString()}`}
+            className="text-primary hover:underline"
+            data-testid="policy-view"
+          >
+            {t("common.view")}
+            <span className="sr-only"> {row.name}</span>
+          </Link>
+        </RoleGate>
+      ),
+    },
+  ];
+  const rows = page.list.map((row, i) => ({ ...row, index: page.offset + i }));
+  const hidden = (
+    <>
+      {viewParams.map(([key, value]) => (
+        <input key={key} type="hidden" name={key} value={value} />
+      ))}
+    </>
+  );
+
+  return (
+    <>
+      <ScreenTitle>{t("menu.searchTable")}</ScreenTitle>
+      <Card title={t("searchTable.title")}>
+        <Form
+          method="get"
+          action={path}
+          className="border-b border-line pb-4"
+          role="search"
+          aria-label={t("searchTable.title")}
+        >
+          {hidden}
+          <div className="flex flex-col gap-4 lg:flex-row">
+            <div className="grid flex-1 gap-x-6 gap-y-3 sm:grid-cols-2 xl:grid-cols-3">
+              <FormField label={t("searchTable.number")} layout="horizontal">
+                <Input
+                  name="number"
+                  defaultValue={query.number ?? ""}
+                  placeholder={t("searchTable.numberPlaceholder")}
+                  inputMode="numeric"
+                />
+              </FormField>
+              <FormField label={t("searchTable.name")} layout="horizontal">
+                <Input name="name" defaultValue={query.name ?? ""} placeholder={t("searchTable.namePlaceholder")} />
+              </FormField>
+              <FormField label={t("searchTable.contentType")} layout="horizontal">
+                <NativeSelect
+                  name="contentType"
+                  defaultValue={query.contentType ?? ""}
+                  options={[
+                    all,
+                    ...POLICY_CONTENT_TYPES.map((v) => ({ value: v, label: t(`searchTable.contentTypes.${v}`) })),
+                  ]}
+                />
+              </FormField>
+              <FormField label={t("searchTable.filterType")} layout="horizontal">
+                <NativeSelect
+                  name="filterType"
+                  defaultValue={query.filterType ?? ""}
+                  options={[
+                    all,
+                    ...POLICY_FILTER_TYPES.map((v) => ({ value: v, label: t(`searchTable.filterTypes.${v}`) })),
+                  ]}
+                />
+              </FormField>
+              <FormField label={t("searchTable.createdTime")} layout="horizontal" group>
+                <DateRangePicker
+                  startName="createdFrom"
+                  endName="createdTo"
+                  defaultValue={{ from: query.createdFrom, to: query.createdTo }}
+                  lang={locale === "en-US" ? "en-US" : "zh-CN"}
+                  labels={{ start: t("searchTable.createdFrom"), end: t("searchTable.createdTo") }}
+                />
+              </FormField>
+              <FormField label={t("searchTable.status")} layout="horizontal">
+                <NativeSelect
+                  name="status"
+                  defaultValue={query.status ?? ""}
+                  options={[all, ...POLICY_STATUSES.map((v) => ({ value: v, label: t(`searchTable.statuses.${v}`) }))]}
+                />
+              </FormField>
+            </div>
+            <div className="flex gap-2 lg:flex-col lg:border-l lg:border-line lg:pl-6">
+              <Button type="submit" variant="primary">
+                {t("common.search")}
+              </Button>
+              <ButtonLink href={withView("")} variant="secondary">
+                {t("common.reset")}
+              </ButtonLink>
+            </div>
+          </div>
+        </Form>
+
+        <div className="flex flex-wrap items-center justify-between gap-2 py-4">
+          <p className="text-fg-muted" aria-live="polite">
+            {t("searchTable.total", { total: page.total })}
+          </p>
+          <div className="flex items-center gap-1">
+            <Link
+              href={withView(policyQueryToSearch(query))}
+              aria-label={t("searchTable.refresh")}
+              title={t("searchTable.refresh")}
+              className="inline-flex size-8 items-center justify-center rounded text-fg-muted hover:bg-surface-muted hover:text-primary"
+            >
+              <RotateCw className="size-4" aria-hidden="true" />
+            </Link>
+            <ViewMenu
+              icon={<SlidersHorizontal className="size-4" aria-hidden="true" />}
+              label={t("searchTable.density")}
+            >
+              <Form method="get" action={path} className="space-y-1">
+                <QueryFields query={query} />
+                <input type="hidden" name="cols" value={view.columns.filter((c) => c !== "operations").join(",")} />
+                {TABLE_DENSITIES.map((density) => (
+                  <button
+                    key={density}
+                    type="submit"
+                    name="density"
+                    value={density}
+                    aria-pressed={view.density === density}
+                    className={cn(
+                      "block w-full rounded px-3 py-1.5 text-left hover:bg-surface-muted",
+                      view.density === density && "bg-primary-100 text-primary",
+                    )}
+                  >
+                    {t(`searchTable.densities.${density}`)}
+                  </button>
+                ))}
+              </Form>
+            </ViewMenu>
+            <ViewMenu
+              icon={<Settings2 className="size-4" aria-hidden="true" />}
+              label={t("searchTable.columnSettings")}
+            >
+              <Form method="get" action={path} className="space-y-2">
+                <QueryFields query={query} />
+                <input type="hidden" name="density" value={view.density} />
+                <fieldset className="space-y-1.5">
+                  <legend className="sr-only">{t("searchTable.columnSettings")}</legend>
+                  {POLICY_COLUMNS.filter((c) => c !== "operations").map((column) => (
+                    <Checkbox
+                      key={column}
+                      name="cols"
+                      value={column}
+                      defaultChecked={view.columns.includes(column)}
+                      label={columnLabel(t, column)}
+                    />
+                  ))}
+                </fieldset>
+                <Button type="submit" size="small" variant="primary" className="w-full">
+                  {t("settings.apply")}
+                </Button>
+              </Form>
+            </ViewMenu>
+          </div>
+        </div>
+
+        <Table
+          caption={t("searchTable.title")}
+          columns={columns}
+          rows={rows}
+          rowKey="id"
+          density={view.density}
+          visibleColumns={view.columns}
+          sort={query.sortField === "id" ? null : { key: query.sortField, order: query.sortOrder }}
+          sortHref={(column, next) =>
+            withView(
+              policyQueryToSearch(query, {
+                current: 1,
+                sortField: next ? (column.key as PolicyQuery["sortField"]) : "id",
+                sortOrder: next?.order ?? "asc",
+              }),
+            )
+          }
+          empty={t("searchTable.empty")}
+        />
+        <Pagination
+          className="mt-4"
+          page={page.current}
+          total={page.total}
+          pageSize={page.pageSize}
+          hrefForPage={(n) => withView(policyQueryToSearch(query, { current: n }))}
+          labels={locale === "en-US" ? paginationLabelsEn : paginationLabelsZh}
+          linkComponent={Link}
+        />
+      </Card>
+    </>
+  );
+}
+
+function columnLabel(t: (key: string) => string, column: PolicyColumn): string {
+  if (column === "index") return t("searchTable.index");
+  if (column === "operations") return t("common.operations");
+  return t(`searchTable.${column}`);
+}
+
+/** Hidden fields carrying the current filters and sort, so view changes keep them (page resets to 1). */
+function QueryFields({ query }: { query: PolicyQuery }) {
+  const params = new URLSearchParams(policyQueryToSearch(query, { current: 1 }).replace(/^\?/, ""));
+  return (
+    <>
+      {[...params].map(([key, value]) => (
+        <input key={key} type="hidden" name={key} value={value} />
+      ))}
+    </>
+  );
+}
+
+/** A small disclosure menu (a <details>, so it opens without JavaScript). */
+function ViewMenu({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
+  return (
+    <details className="relative">
+      <summary
+        className="flex size-8 cursor-pointer list-none items-center justify-center rounded text-fg-muted hover:bg-surface-muted hover:text-primary [&::-webkit-details-marker]:hidden"
+        aria-label={label}
+        title={label}
+      >
+        {icon}
+      </summary>
+      <div className="absolute right-0 top-9 z-20 w-48 rounded-md border border-line bg-surface-raised p-2 text-sm shadow-pop">
+        {children}
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * The console's contribution to the admin shell, built from the layout loader's console data: the settings
+ * frame, the template menu groups for the sider, the navbar extras, the settings drawer (or its fixed button
+ * when the navbar is hidden), the footer and the tab bar.
+ */
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { MessageBox } from "~/lib/console/messages";
+import type { ConsoleSettings } from "~/lib/console/settings";
+import type { ConsoleMessage } from "~/lib/content/console-schema";
+import { ConsoleFrame } from "./console-frame";
+import { ConsoleMenu } from "./console-menu";
+import { NavbarExtras } from "./navbar-extras";
+import { RemixConsoleRouting } from "./remix-routing";
+import { ConsoleRoleProvider } from "./role-gate";
+import { SettingsDrawer } from "./settings-drawer";
+import { TabBar } from "./tab-bar";
+
+export interface ConsoleChromeData {
+  settings: ConsoleSettings;
+  role: string;
+  storedRole: string;
+  messages: MessageBox<ConsoleMessage>;
+  settingsOpen: boolean;
+}
+
+export interface ConsoleShellChromeProps {
+  data: ConsoleChromeData;
+  base: string;
+  locale: string;
+  user: { name: string; username: string };
+  /** pathname + search of the current page. */
+  here: string;
+  /** The current console path relative to the base ("list/card"), or "" elsewhere. */
+  consolePath: string;
+  /** Renders the admin shell with the console pieces in its slots. */
+  children: (chrome: {
+    navbar: boolean;
+    menu: boolean;
+    menuWidth: number;
+    footer: ReactNode | null;
+    siderExtra: ReactNode;
+    navbarExtra: ReactNode;
+    floating: ReactNode;
+    tabBar: ReactNode | null;
+  }) => ReactNode;
+}
+
+function withParam(here: string, key: string, value: string | null): string {
+  const url = new URL(here, "http://x");
+  if (value === null) url.searchParams.delete(key);
+  else url.searchParams.set(key, value);
+  return `${url.pathname}${url.search}`;
+}
+
+export function ConsoleShellChrome({ data, base, locale, user, here, consolePath, children }: ConsoleShellChromeProps) {
+  const { t } = useTranslation("console");
+  const { settings } = data;
+  const action = `${base}/console`;
+  const closeHref = withParam(here, "settings", null);
+  const openHref = withParam(here, "settings", "open");
+  const drawerProps = {
+    settings,
+    action,
+    redirectTo: data.settingsOpen ? openHref : closeHref,
+    initiallyOpen: data.settingsOpen,
+    closeHref,
+    openHref,
+    languages: [
+      { locale: "zh-CN", label: "中文", href: withParam(closeHref, "lng", "zh-CN"), current: locale === "zh-CN" },
+      { locale: "en-US", label: "English", href: withParam(closeHref, "lng", "en-US"), current: locale === "en-US" },
+    ],
+  };
+  const languageChanged = new URL(here, "http://x").searchParams.has("lng");
+  return (
+    <RemixConsoleRouting base={base}>
+      <ConsoleRoleProvider value={data.role}>
+        <ConsoleFrame settings={settings} languageChanged={languageChanged} className="min-h-screen">
+          {children({
+            navbar: settings.navbar,
+            menu: settings.menu,
+            menuWidth: settings.menuWidth,
+            siderExtra: <ConsoleMenu userRole={data.role} current={consolePath} />,
+            navbarExtra: (
+              <NavbarExtras
+                settings={settings}
+                role={data.role}
+                storedRole={data.storedRole}
+                user={user}
+                locale={locale}
+                here={closeHref}
+                action={action}
+                logoutAction={`${base}/logout`}
+                docsHref="/"
+                messages={{ box: data.messages }}
+                settingsTrigger={settings.navbar ? <SettingsDrawer {...drawerProps} /> : null}
+              />
+            ),
+            floating: settings.navbar ? null : <SettingsDrawer {...drawerProps} fixedTrigger />,
+            footer: settings.footer ? (
+              <footer className="flex h-10 items-center justify-center text-fg-muted">{t("footer")}</footer>
+            ) : null,
+            tabBar: settings.tabBar ? <TabBar current={closeHref} base={base} /> : null,
+          })}
+        </ConsoleFrame>
+      </ConsoleRoleProvider>
+    </RemixConsoleRouting>
+  );
+}

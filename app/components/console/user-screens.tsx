@@ -1,0 +1,411 @@
+/** User Center: User Info (profile header, projects, activity, teams) and User Setting (basic, security, certification). */
+import { BriefcaseBusiness, Building2, MapPin } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Alert } from "~/components/ui/alert";
+import { Avatar, AvatarGroup } from "~/components/ui/avatar";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Descriptions } from "~/components/ui/descriptions";
+import { Empty } from "~/components/ui/empty";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/select";
+import { Tag } from "~/components/ui/tag";
+import { Textarea } from "~/components/ui/textarea";
+import { AREAS, COUNTRY_REGIONS, passwordChecks } from "~/lib/console/forms";
+import { ENTERPRISE_CERTIFICATION } from "~/lib/console/profile";
+import { LATEST_ACTIVITIES, MY_PROJECTS, MY_TEAMS } from "~/lib/console/user-center";
+import type { CertificationRecord, ConsoleProfile } from "~/lib/content/console-schema";
+import { cn } from "~/lib/utils/cn";
+import { ScreenTitle, formatTime } from "./page";
+import { useConsoleRouting } from "./routing";
+
+export type ProfileView = Omit<ConsoleProfile, "id" | "createtime" | "updatetime"> & { updatetime?: number };
+
+export function UserInfoScreen({ profile }: { profile: ProfileView }) {
+  const { t } = useTranslation("console");
+  return (
+    <div className="space-y-4">
+      <ScreenTitle>{t("menu.userInfo")}</ScreenTitle>
+      <section
+        className="flex flex-col items-center gap-2 rounded bg-gradient-to-r from-primary-100 to-surface p-8 text-center"
+        aria-label={profile.name}
+      >
+        <Avatar name={profile.name} src={profile.avatar || undefined} size="xlarge" />
+        <h2 className="text-lg font-semibold text-fg">{profile.name}</h2>
+        <ul className="flex flex-wrap justify-center gap-4 text-fg-muted">
+          {profile.jobName ? (
+            <li className="flex items-center gap-1">
+              <BriefcaseBusiness className="size-4" aria-hidden="true" />
+              {profile.jobName}
+            </li>
+          ) : null}
+          {profile.organizationName ? (
+            <li className="flex items-center gap-1">
+              <Building2 className="size-4" aria-hidden="true" />
+              {profile.organizationName}
+            </li>
+          ) : null}
+          {profile.locationName ? (
+            <li className="flex items-center gap-1">
+              <MapPin className="size-4" aria-hidden="true" />
+              {profile.locationName}
+            </li>
+          ) : null}
+        </ul>
+      </section>
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_332px]">
+        <div className="min-w-0 space-y-4">
+          <Card title={t("userInfo.myProject")}>
+            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {MY_PROJECTS.map((project) => (
+                <li key={project.id} className="rounded border border-line p-4">
+                  <h3 className="font-medium text-fg">{project.name}</h3>
+                  <p className="mt-1 text-xs text-fg-muted">{project.description}</p>
+                  <div className="mt-3 flex items-center gap-2">
+                    <AvatarGroup size="small" max={3} moreLabel={(n) => t("userInfo.people", { count: n })}>
+                      {project.contributors.map((c) => (
+                        <Avatar key={c.email} name={c.name} size="small" />
+                      ))}
+                    </AvatarGroup>
+                    <span className="text-xs text-fg-subtle">
+                      {t("userInfo.people", { count: project.peopleNumber })}
+                    </span>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </Card>
+          <Card title={t("userInfo.latestActivity")}>
+            <ul className="divide-y divide-line">
+              {LATEST_ACTIVITIES.map((activity) => (
+                <li key={activity.id} className="flex items-center gap-3 py-3">
+                  <Avatar name={profile.name} size="small" />
+                  <div>
+                    <p className="text-fg">{activity.title}</p>
+                    <p className="text-xs text-fg-subtle">{activity.description}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        </div>
+        <div className="space-y-4">
+          <Card title={t("userInfo.myTeam")}>
+            <ul className="space-y-3">
+              {MY_TEAMS.map((team) => (
+                <li key={team.id} className="flex items-center gap-3">
+                  <Avatar name={team.name} size="small" shape="square" />
+                  <span className="flex-1 text-fg">{team.name}</span>
+                  <span className="text-xs text-fg-subtle">{t("userInfo.members", { count: team.peopleNumber })}</span>
+                </li>
+              ))}
+            </ul>
+          </Card>
+          <Card title={t("userInfo.notification")}>
+            <Empty description={t("common.noData")} />
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export type UserSettingTab = "basic" | "security" | "certification";
+
+export interface UserSettingScreenProps {
+  profile: ProfileView;
+  tab: UserSettingTab;
+  certifications: readonly CertificationRecord[];
+  /** Values and errors after a failed save. */
+  values?: Record<string, string>;
+  errors?: Record<string, string[] | null | undefined>;
+  saved?: boolean;
+  path: string;
+  /** The upload route's URL for the avatar form (multipart). */
+  uploadAction: string;
+}
+
+export function UserSettingScreen({
+  profile,
+  tab,
+  certifications,
+  values,
+  errors = {},
+  saved,
+  path,
+  uploadAction,
+}: UserSettingScreenProps) {
+  const { t } = useTranslation("console");
+  const { Link, Form } = useConsoleRouting();
+  const tabs: UserSettingTab[] = ["basic", "security", "certification"];
+  return (
+    <div className="space-y-4">
+      <ScreenTitle>{t("menu.userSetting")}</ScreenTitle>
+      <Card>
+        <div className="flex flex-col gap-6 p-5 sm:flex-row sm:items-center">
+          <Form
+            method="post"
+            action={uploadAction}
+            encType="multipart/form-data"
+            className="flex flex-col items-center gap-2"
+          >
+            <Avatar name={profile.name} src={profile.avatar || undefined} size="xlarge" />
+            <input type="hidden" name="intent" value="avatar" />
+            <label className="cursor-pointer text-xs text-primary">
+              <span>{t("userSetting.upload")}</span>
+              <input type="file" name="file" accept="image/png,image/jpeg" className="sr-only" />
+            </label>
+            <p className="text-xs text-fg-subtle">{t("userSetting.uploadHint")}</p>
+            <Button type="submit" size="mini" variant="outline">
+              {t("userSetting.save")}
+            </Button>
+          </Form>
+          <Descriptions
+            columns={2}
+            className="flex-1"
+            items={[
+              { label: t("userSetting.userName"), value: profile.name },
+              {
+                label: t("userSetting.certification"),
+                value: (
+                  <Tag size="small" color={profile.certification ? "green" : "gray"}>
+                    {t(profile.certification ? "userSetting.certified" : "userSetting.uncertified")}
+                  </Tag>
+                ),
+              },
+              { label: t("userSetting.accountId"), value: profile.accountId || "—" },
+              { label: t("userSetting.phone"), value: profile.phone || "—" },
+              { label: t("userSetting.registrationDate"), value: profile.registrationDate || "—" },
+            ]}
+          />
+        </div>
+      </Card>
+      <Card>
+        <nav aria-label={t("menu.userSetting")} className="flex gap-1 border-b border-line px-5">
+          {tabs.map((name) => (
+            <Link
+              key={name}
+              href={name === "basic" ? path : `${path}?tab=${name}`}
+              aria-current={name === tab ? "page" : undefined}
+              className={cn(
+                "-mb-px border-b-2 border-transparent px-3 py-3 text-fg-muted hover:text-fg",
+                name === tab && "border-primary text-primary",
+              )}
+            >
+              {t(`userSetting.tabs.${name}`)}
+            </Link>
+          ))}
+        </nav>
+        <div className="p-5">
+          {tab === "basic" ? (
+            <BasicInfoForm profile={profile} values={values} errors={errors} saved={saved} path={path} />
+          ) : null}
+          {tab === "security" ? <SecurityPanel profile={profile} /> : null}
+          {tab === "certification" ? <CertificationPanel records={certifications} path={path} /> : null}
+        </div>
+      </Card>
+    </div>
+  );
+}
+
+function BasicInfoForm({
+  profile,
+  values,
+  errors,
+  saved,
+  path,
+}: {
+  profile: ProfileView;
+  values?: Record<string, string>;
+  errors: Record<string, string[] | null | undefined>;
+  saved?: boolean;
+  path: string;
+}) {
+  const { t } = useTranslation("console");
+  const { Form } = useConsoleRouting();
+  const value = (name: string, fallback: string) => values?.[name] ?? fallback;
+  const error = (name: string) => {
+    const messages = errors[name];
+    return messages && messages.length > 0 ? messages.map((m) => t(m)).join(" ") : undefined;
+  };
+  return (
+    <Form method="post" action={path} noValidate className="max-w-xl space-y-3">
+      <input type="hidden" name="intent" value="basic" />
+      <input type="hidden" name="updatetime" value={profile.updatetime ?? ""} />
+      {saved ? <Alert type="success">{t("userSetting.saved")}</Alert> : null}
+      <FormField label={t("userSetting.email")} required error={error("email")} layout="horizontal">
+        <Input type="email" name="email" defaultValue={value("email", profile.email)} autoComplete="email" />
+      </FormField>
+      <FormField label={t("userSetting.nickname")} required error={error("nickname")} layout="horizontal">
+        <Input name="nickname" defaultValue={value("nickname", profile.nickname)} autoComplete="nickname" />
+      </FormField>
+      <FormField label={t("userSetting.countryRegion")} required error={error("countryRegion")} layout="horizontal">
+        <NativeSelect
+          name="countryRegion"
+          defaultValue={value("countryRegion", profile.countryRegion)}
+          placeholder={t("userSetting.countryRegion")}
+          options={COUNTRY_REGIONS.map((c) => ({ value: c, label: t(`userSetting.countries.${c}`) }))}
+        />
+      </FormField>
+      <FormField label={t("userSetting.area")} required error={error("area")} layout="horizontal">
+        <NativeSelect
+          name="area"
+          defaultValue={value("area", profile.area)}
+          placeholder={t("userSetting.area")}
+          options={AREAS.map((a) => ({ value: a, label: t(`userSetting.areas.${a}`) }))}
+        />
+      </FormField>
+      <FormField label={t("userSetting.address")} error={error("address")} layout="horizontal">
+        <Input name="address" defaultValue={value("address", profile.address)} autoComplete="street-address" />
+      </FormField>
+      <FormField label={t("userSetting.profile")} error={error("profile")} layout="horizontal">
+        <Textarea
+          name="profile"
+          defaultValue={value("profile", profile.introduction)}
+          maxLength={200}
+          placeholder={t("userSetting.profilePlaceholder")}
+        />
+      </FormField>
+      <div className="flex gap-3 sm:pl-28">
+        <Button type="submit" variant="primary">
+          {t("userSetting.save")}
+        </Button>
+        <Button type="reset" variant="secondary">
+          {t("userSetting.reset")}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function SecurityPanel({ profile }: { profile: ProfileView }) {
+  const { t } = useTranslation("console");
+  const checks = Object.keys(passwordChecks("")) as (keyof ReturnType<typeof passwordChecks>)[];
+  const rows = [
+    { key: "password", hint: t("userSetting.security.passwordHint"), action: t("userSetting.security.update") },
+    { key: "question", hint: t("userSetting.security.questionHint"), action: t("userSetting.security.set") },
+    {
+      key: "phone",
+      hint: t("userSetting.security.phoneHint", { phone: profile.phone || "—" }),
+      action: t("userSetting.security.update"),
+    },
+    {
+      key: "email",
+      hint: t("userSetting.security.emailHint", { email: profile.email || "—" }),
+      action: t("userSetting.security.update"),
+    },
+  ];
+  return (
+    <ul className="divide-y divide-line">
+      {rows.map((row) => (
+        <li key={row.key} className="flex flex-wrap items-start gap-4 py-4">
+          <span className="w-28 shrink-0 font-medium text-fg">{t(`userSetting.security.${row.key}`)}</span>
+          <div className="min-w-0 flex-1 text-fg-muted">
+            <p>{row.hint}</p>
+            {row.key === "password" ? (
+              <ul className="mt-2 flex flex-wrap gap-2" aria-label={t("userSetting.security.passwordHint")}>
+                {checks.map((check) => (
+                  <li key={check}>
+                    <Tag size="small">{t(`userSetting.security.checks.${check}`)}</Tag>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+          <span className="text-fg-subtle">{row.action}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CertificationPanel({ records, path }: { records: readonly CertificationRecord[]; path: string }) {
+  const { t } = useTranslation("console");
+  const { Form } = useConsoleRouting();
+  const c = ENTERPRISE_CERTIFICATION;
+  return (
+    <div className="space-y-6">
+      <Descriptions
+        title={t("userSetting.cert.enterprise")}
+        columns={3}
+        items={[
+          { label: t("userSetting.cert.accountType"), value: t(`userSetting.cert.values.${c.accountType}`) },
+          {
+            label: t("userSetting.cert.status"),
+            value: (
+              <Tag size="small" color="green">
+                {t("userSetting.certified")}
+              </Tag>
+            ),
+          },
+          { label: t("userSetting.cert.time"), value: c.time },
+          { label: t("userSetting.cert.legalPerson"), value: c.legalPerson },
+          { label: t("userSetting.cert.certificateType"), value: t(`userSetting.cert.values.${c.certificateType}`) },
+          { label: t("userSetting.cert.authenticationNumber"), value: c.authenticationNumber },
+          { label: t("userSetting.cert.enterpriseName"), value: c.enterpriseName },
+          {
+            label: t("userSetting.cert.enterpriseCertificateType"),
+            value: t(`userSetting.cert.values.${c.enterpriseCertificateType}`),
+          },
+          { label: t("userSetting.cert.organizationCode"), value: c.organizationCode },
+        ]}
+      />
+      <section aria-labelledby="cert-records">
+        <h3 id="cert-records" className="mb-2 font-medium text-fg">
+          {t("userSetting.cert.records")}
+        </h3>
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <thead className="bg-surface-muted text-left text-fg-muted">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-normal">
+                  {t("userSetting.cert.type")}
+                </th>
+                <th scope="col" className="px-3 py-2 font-normal">
+                  {t("userSetting.cert.content")}
+                </th>
+                <th scope="col" className="px-3 py-2 font-normal">
+                  {t("userSetting.cert.recordStatus")}
+                </th>
+                <th scope="col" className="px-3 py-2 font-normal">
+                  {t("userSetting.cert.recordTime")}
+                </th>
+                <th scope="col" className="px-3 py-2 font-normal">
+                  {t("common.operations")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {records.map((record) => (
+                <tr key={record.id} className="border-t border-line">
+                  <td className="px-3 py-2">{t(`userSetting.cert.types.${record.certificationType}`)}</td>
+                  <td className="px-3 py-2">{record.certificationContent}</td>
+                  <td className="px-3 py-2">
+                    <Tag size="small" color={record.status === 1 ? "green" : "arcoblue"}>
+                      {t(`userSetting.cert.statuses.${record.status}`)}
+                    </Tag>
+                  </td>
+                  <td className="px-3 py-2">{formatTime(record.time)}</td>
+                  <td className="px-3 py-2">
+                    {record.status === 0 ? (
+                      <Form method="post" action={`${path}?tab=certification`}>
+                        <input type="hidden" name="intent" value="withdraw" />
+                        <input type="hidden" name="id" value={record.id} />
+                        <button type="submit" className="text-primary hover:underline">
+                          {t("userSetting.cert.withdraw")}
+                        </button>
+                      </Form>
+                    ) : (
+                      <span className="text-fg-subtle">{t("userSetting.cert.check")}</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </div>
+  );
+}

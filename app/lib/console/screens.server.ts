@@ -1,0 +1,278 @@
+/**
+ * The console screens' loader and action bodies. Route modules call the admin guard, then one of these with
+ * the signed-in user, so the routes stay a few lines and this logic is tested without a server.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect } from "@remix-run/node";
+import { MESSAGE_TYPES } from "~/lib/content/console-schema";
+import { ConflictError, ContentValidationError, NotFoundError, type ContentStore } from "~/lib/content/store.server";
+import { CardActionError, CardCommandSchema, parseCardTab } from "./cards";
+import { runChannelFlow } from "./channel-flow";
+import {
+  analysisData,
+  monitorData,
+  multiDimensionData,
+  POPULAR_TYPES,
+  workplaceData,
+  type PopularType,
+} from "./charts";
+import {
+  cancelParameterProcess,
+  certificationRecords,
+  markAllRead,
+  markMessagesRead,
+  messageBox,
+  parameterProfile,
+  policyPage,
+  profileOf,
+  runCardCommand,
+  saveChannelForm,
+  saveParameterSet,
+  saveUserSetting,
+  withdrawCertification,
+} from "./commands.server";
+import { GroupFormSchema, UserSettingSchema } from "./forms";
+import { parsePolicyTableView } from "./policies";
+import { checkRoles, rolesForScreen, type ConsoleRole } from "./roles";
+import { readEffectiveRole, readSettings, switchRole, updateSettings } from "./settings.server";
+
+/** The signed-in account as the admin guard reports it. */
+export interface ConsoleUser {
+  username: string;
+  name: string;
+  role: ConsoleRole;
+}
+
+/** Refuses a screen the acting role may not open (403), mirroring RoleGate on the server. */
+export async function requireScreenRole(request: Request, user: ConsoleUser, screen: string): Promise<ConsoleRole> {
+  const role = await readEffectiveRole(request, user.role);
+  if (!checkRoles(role, rolesForScreen(screen))) throw new Response("Forbidden", { status: 403 });
+  return role;
+}
+
+/** What every console page needs from the layout: settings, acting role and the message box. */
+export async function consoleChromeData(request: Request, store: ContentStore, user: ConsoleUser) {
+  const url = new URL(request.url);
+  const [settings, role] = await Promise.all([
+    readSettings(request, user.username),
+    readEffectiveRole(request, user.role),
+  ]);
+  return {
+    settings,
+    role,
+    storedRole: user.role,
+    messages: messageBox(store, 5),
+    settingsOpen: url.searchParams.get("settings") === "open",
+  };
+}
+
+/** Only same-site paths may be redirected to after a console post. */
+function backTo(form: FormData, fallback: string): string {
+  const value = form.get("redirectTo");
+  return typeof value === "string" && value.startsWith("/") && !value.startsWith("//") ? value : fallback;
+}
+
+/**
+ * The shared console action (settings switches, message reads, Switch Roles). Always answers with a redirect
+ * back to the page, so it works as a plain form post.
+ */
+export async function consoleAction(request: Request, store: ContentStore, user: ConsoleUser, fallback: string) {
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const back = backTo(form, fallback);
+  if (intent === "read") {
+    const ids = form
+      .getAll("ids")
+      .map(Number)
+      .filter((id) => Number.isInteger(id) && id > 0);
+    await markMessagesRead(store, ids);
+    return redirect(back);
+  }
+  if (intent === "readAll") {
+    const type = MESSAGE_TYPES.find((t) => t === form.get("type"));
+    if (type) await markAllRead(store, type);
+    return redirect(back);
+  }
+  if (intent === "switchRole") {
+    const { setCookie } = await switchRole(request, user.role);
+    return redirect(back, { headers: { "Set-Cookie": setCookie } });
+  }
+  const result = await updateSettings(request, user.username, form);
+  if (!result.ok) return redirect(back);
+  return redirect(back, { headers: { "Set-Cookie": result.setCookie } });
+}
+
+// ── screens ─────────────────────────────────────────────────────────────────────────────────────
+
+export function workplaceScreen(request: Request, user: ConsoleUser) {
+  const popular = new URL(request.url).searchParams.get("popular");
+  const popularType: PopularType = POPULAR_TYPES.find((t) => t === popular) ?? "text";
+  return { data: workplaceData(), userName: user.name || user.username, popularType };
+}
+
+export async function monitorScreen(request: Request, user: ConsoleUser) {
+  await requireScreenRole(request, user, "dashboard/monitor");
+  return { data: monitorData() };
+}
+
+export function searchTableScreen(request: Request, store: ContentStore) {
+  const params = new URL(request.url).searchParams;
+  const { query, page } = policyPage(store, params);
+  return { query, page, view: parsePolicyTableView(params) };
+}
+
+export function cardListScreen(request: Request, store: ContentStore) {
+  return { cards: store.list("cards"), tab: parseCardTab(new URL(request.url).searchParams.get("tab")) };
+}
+
+/** Open, cancel, renew or enable a card; throws a redirect back, or answers 400/409 with a message key. */
+export async function cardListAction(request: Request, store: ContentStore) {
+  const url = new URL(request.url);
+  const parsed = CardCommandSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return { error: "cardList.invalidAction" as const, status: 400 };
+  try {
+    await runCardCommand(store, parsed.data);
+  } catch (error) {
+    if (error instanceof ConflictError) return { error: "common.conflict" as const, status: 409 };
+    if (error instanceof CardActionError || error instanceof NotFoundError)
+      return { error: "cardList.invalidAction" as const, status: 400 };
+    throw error;
+  }
+  throw redirect(`${url.pathname}${url.search}`);
+}
+
+export async function stepFormScreen(request: Request, user: ConsoleUser, store: ContentStore) {
+  await requireScreenRole(request, user, "form/step");
+  const done = Number(new URL(request.url).searchParams.get("done"));
+  const saved = Number.isInteger(done) && done > 0 ? store.get("channelForms", done) : undefined;
+  if (saved) return { state: { step: "finish" as const, name: saved.activityName } };
+  return { state: { step: "basic" as const, values: {}, errors: {} } };
+}
+
+/** One step of the channel form; the final step stores it and throws a redirect to the finish view. */
+export async function stepFormAction(request: Request, user: ConsoleUser, store: ContentStore) {
+  await requireScreenRole(request, user, "form/step");
+  const url = new URL(request.url);
+  const flow = runChannelFlow(await request.formData());
+  if (flow.kind === "done") {
+    const record = await saveChannelForm(store, flow.form, user.username);
+    throw redirect(`${url.pathname}?done=${record.id}`);
+  }
+  const errors = flow.result?.error ?? {};
+  return {
+    state: { step: flow.step, values: flow.values, errors },
+    status: Object.keys(errors).length > 0 ? 400 : 200,
+  };
+}
+
+export async function groupFormScreen(request: Request, user: ConsoleUser, store: ContentStore) {
+  await requireScreenRole(request, user, "form/group");
+  const { current } = parameterProfile(store);
+  return {
+    values: current ? { video: current.video, audio: current.audio, description: "" } : { video: {}, audio: {} },
+    saved: new URL(request.url).searchParams.get("saved") === "1",
+  };
+}
+
+export async function groupFormAction(request: Request, user: ConsoleUser, store: ContentStore) {
+  await requireScreenRole(request, user, "form/group");
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: GroupFormSchema });
+  if (submission.status !== "success") {
+    const raw = Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === "string"));
+    const group = (prefix: string) =>
+      Object.fromEntries(
+        Object.entries(raw)
+          .filter(([k]) => k.startsWith(`${prefix}.`))
+          .map(([k, v]) => [k.slice(prefix.length + 1), v]),
+      );
+    return {
+      values: { video: group("video"), audio: group("audio"), description: raw.description ?? "" },
+      errors: submission.reply().error ?? {},
+      status: 400,
+    };
+  }
+  await saveParameterSet(store, submission.value, user.username);
+  throw redirect(`${new URL(request.url).pathname}?saved=1`);
+}
+
+export async function basicProfileScreen(request: Request, user: ConsoleUser, store: ContentStore) {
+  await requireScreenRole(request, user, "profile/basic");
+  return parameterProfile(store);
+}
+
+export async function basicProfileAction(request: Request, user: ConsoleUser, store: ContentStore) {
+  await requireScreenRole(request, user, "profile/basic");
+  const form = await request.formData();
+  const id = Number(form.get("id"));
+  if (form.get("intent") === "cancel" && Number.isInteger(id) && id > 0) {
+    try {
+      await cancelParameterProcess(store, id);
+    } catch (error) {
+      if (!(error instanceof NotFoundError)) throw error;
+    }
+  }
+  return redirect(new URL(request.url).pathname);
+}
+
+export async function analysisScreen(request: Request, user: ConsoleUser) {
+  await requireScreenRole(request, user, "visualization/data-analysis");
+  return { data: analysisData() };
+}
+
+export async function multiDimensionScreen(request: Request, user: ConsoleUser) {
+  await requireScreenRole(request, user, "visualization/multi-dimension-data-analysis");
+  return { data: multiDimensionData() };
+}
+
+export function userInfoScreen(store: ContentStore, user: ConsoleUser) {
+  return { profile: profileOf(store, user.username, user.name) };
+}
+
+const SETTING_TABS = ["basic", "security", "certification"] as const;
+
+export function userSettingScreen(request: Request, store: ContentStore, user: ConsoleUser) {
+  const params = new URL(request.url).searchParams;
+  const tab = SETTING_TABS.find((t) => t === params.get("tab")) ?? "basic";
+  return {
+    profile: profileOf(store, user.username, user.name),
+    tab,
+    certifications: certificationRecords(store),
+    saved: params.get("saved") === "1",
+  };
+}
+
+/** Saves the basic-information tab or withdraws a certification under review (success throws a redirect). */
+export async function userSettingAction(request: Request, store: ContentStore, user: ConsoleUser) {
+  const url = new URL(request.url);
+  const form = await request.formData();
+  if (form.get("intent") === "withdraw") {
+    const id = Number(form.get("id"));
+    if (Number.isInteger(id) && id > 0) {
+      try {
+        await withdrawCertification(store, id);
+      } catch (error) {
+        if (!(error instanceof NotFoundError)) throw error;
+      }
+    }
+    throw redirect(`${url.pathname}?tab=certification`);
+  }
+  const submission = parseWithZod(form, { schema: UserSettingSchema });
+  const values = Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === "string"));
+  if (submission.status !== "success") return { values, errors: submission.reply().error ?? {}, status: 400 };
+  const expected = Number(form.get("updatetime"));
+  try {
+    await saveUserSetting(
+      store,
+      user.username,
+      submission.value,
+      Number.isInteger(expected) && expected > 0 ? expected : null,
+    );
+  } catch (error) {
+    if (error instanceof ConflictError) return { values, errors: { "": ["common.conflict"] }, status: 409 };
+    if (error instanceof ContentValidationError)
+      return { values, errors: { "": ["validation.fixErrors"] }, status: 400 };
+    throw error;
+  }
+  throw redirect(`${url.pathname}?saved=1`);
+}

@@ -1,0 +1,155 @@
+/**
+ * Console layout settings (SPEC §2 settings drawer, §3 defaults, §4 rules). They live in a cookie, one entry per
+ * user, so the server renders the chosen layout with no flash and every switch works as a plain form post.
+ */
+import { z } from "zod";
+
+export const SETTING_SWITCHES = [
+  "navbar",
+  "menu",
+  "topMenu",
+  "footer",
+  "tabBar",
+  "menuFromServer",
+  "colorWeak",
+] as const;
+export type SettingSwitch = (typeof SETTING_SWITCHES)[number];
+
+export const MENU_WIDTH_MIN = 160;
+export const MENU_WIDTH_MAX = 400;
+/** Theme colours offered by the drawer (Arco's palette); any #RRGGBB is accepted. */
+export const THEME_COLORS = ["#165DFF", "#0FC6C2", "#00B42A", "#722ED1", "#F5319D", "#F77234"] as const;
+
+const bool = (fallback: boolean) => z.boolean().catch(fallback).default(fallback);
+
+/** Parses stored settings field by field: one bad or missing value takes its default, the rest survive. */
+export const ConsoleSettingsSchema = z
+  .object({
+    theme: z.enum(["light", "dark"]).catch("light").default("light"),
+    colorWeak: bool(false),
+    navbar: bool(true),
+    menu: bool(true),
+    topMenu: bool(false),
+    hideMenu: bool(false),
+    menuCollapse: bool(false),
+    footer: bool(true),
+    themeColor: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/)
+      .catch("#165DFF")
+      .default("#165DFF"),
+    menuWidth: z.number().int().min(MENU_WIDTH_MIN).max(MENU_WIDTH_MAX).catch(220).default(220),
+    globalSettings: bool(false),
+    device: z.enum(["desktop", "mobile"]).catch("desktop").default("desktop"),
+    tabBar: bool(false),
+    menuFromServer: bool(true),
+  })
+  .transform(enforceRules);
+export type ConsoleSettings = z.output<typeof ConsoleSettingsSchema>;
+
+/** SPEC §3 defaults. */
+export const DEFAULT_SETTINGS: ConsoleSettings = ConsoleSettingsSchema.parse({});
+
+/** SPEC §4: the top menu forces the menu collapse off. */
+function enforceRules<T extends { topMenu: boolean; menuCollapse: boolean }>(settings: T): T {
+  return settings.topMenu ? { ...settings, menuCollapse: false } : settings;
+}
+
+/** Settings from any stored value; unknown shapes give the defaults. */
+export function parseSettings(value: unknown): ConsoleSettings {
+  return ConsoleSettingsSchema.parse(typeof value === "object" && value !== null ? value : {});
+}
+
+/** What a settings form may post. One intent per button, so each switch is its own submit button without JS. */
+export const SettingsChangeSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("toggle"), key: z.enum([...SETTING_SWITCHES, "menuCollapse"]) }),
+  z.object({ intent: z.literal("theme"), theme: z.enum(["light", "dark"]) }),
+  z.object({
+    intent: z.literal("menuWidth"),
+    menuWidth: z.coerce.number().int().min(MENU_WIDTH_MIN).max(MENU_WIDTH_MAX),
+  }),
+  z.object({ intent: z.literal("themeColor"), themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/) }),
+  z.object({ intent: z.literal("reset") }),
+]);
+export type SettingsChange = z.infer<typeof SettingsChangeSchema>;
+
+/** Applies one change and the SPEC §4 rules. */
+export function applySettingsChange(settings: ConsoleSettings, change: SettingsChange): ConsoleSettings {
+  switch (change.intent) {
+    case "toggle":
+      return enforceRules({ ...settings, [change.key]: !settings[change.key] });
+    case "theme":
+      return { ...settings, theme: change.theme };
+    case "menuWidth":
+      return { ...settings, menuWidth: change.menuWidth };
+    case "themeColor":
+      return { ...settings, themeColor: change.themeColor.toUpperCase() };
+    case "reset":
+      return DEFAULT_SETTINGS;
+  }
+}
+
+/** The JSON "Copy Settings" puts on the clipboard (the template's settings.json shape). */
+export function settingsJson(settings: ConsoleSettings): string {
+  return JSON.stringify(settings, null, 2);
+}
+
+/** Settings of several users of one browser, as kept in the cookie: username → settings. */
+export type SettingsByUser = Record<string, ConsoleSettings>;
+/** A browser rarely holds more; older entries are dropped first so the cookie stays small. */
+export const MAX_USERS_PER_COOKIE = 4;
+
+/** One user's settings from the cookie value (defaults when absent). */
+export function settingsOf(stored: unknown, username: string): ConsoleSettings {
+  const entry =
+    typeof stored === "object" && stored !== null ? (stored as Record<string, unknown>)[username] : undefined;
+  return parseSettings(entry);
+}
+
+/** The cookie value with one user's settings replaced; that user becomes the newest entry. */
+export function withSettingsOf(stored: unknown, username: string, settings: ConsoleSettings): SettingsByUser {
+  const others = Object.entries(
+    typeof stored === "object" && stored !== null ? (stored as Record<string, unknown>) : {},
+  )
+    .filter(([name]) => name !== username)
+    .map(([name, value]) => [name, parseSettings(value)] as const);
+  const kept = others.slice(Math.max(0, others.length - (MAX_USERS_PER_COOKIE - 1)));
+  return { ...Object.fromEntries(kept), [username]: settings };
+}
+
+/**
+ * Ten shades around the theme colour, for the --primary-1…10 variables (light to dark; the colour is shade 6).
+ * Mixing with white and black keeps it dependency-free; dark mode uses the same list reversed. A colour too
+ * light for white button text (WCAG AA, 4.5:1) is darkened until it is readable.
+ */
+export function themePalette(hex: string): string[] {
+  const base = readableOnWhite(hexToRgb(/^#[0-9a-fA-F]{6}$/.test(hex) ? hex : "#165DFF"));
+  const mix = (target: number, amount: number) => base.map((c) => Math.round(c + (target - c) * amount));
+  const lighter = [0.9, 0.72, 0.54, 0.36, 0.18].map((amount) => mix(255, amount));
+  const darker = [0.2, 0.4, 0.6, 0.8].map((amount) => mix(0, amount));
+  return [...lighter, base, ...darker].map(rgbToHex);
+}
+
+/** WCAG contrast ratio of a colour against white. */
+export function contrastWithWhite(rgb: number[]): number {
+  const [r = 0, g = 0, b = 0] = rgb.map((c) => {
+    const v = c / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  });
+  return 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05);
+}
+
+function readableOnWhite(rgb: number[]): number[] {
+  let current = rgb;
+  for (let step = 0; step < 20 && contrastWithWhite(current) < 4.5; step++)
+    current = current.map((c) => Math.round(c * 0.92));
+  return current;
+}
+
+function hexToRgb(hex: string): number[] {
+  return [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+}
+
+function rgbToHex(rgb: number[]): string {
+  return `#${rgb.map((c) => c.toString(16).padStart(2, "0")).join("")}`.toUpperCase();
+}

@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { ConsoleFrame } from "~/components/console/console-frame";
+import { ConsoleMenu } from "~/components/console/console-menu";
+import { MessageBoxButton, MessageBoxPanel } from "~/components/console/message-box";
+import { NavbarExtras } from "~/components/console/navbar-extras";
+import { ConsoleRoleProvider, RoleGate } from "~/components/console/role-gate";
+import { SettingsDrawer, SettingsPanel } from "~/components/console/settings-drawer";
+import { Button } from "~/components/ui/button";
+import { groupMessages } from "~/lib/console/messages";
+import { BASE, messageBox, messages, settings } from "./fixtures";
+
+const meta = {
+  title: "Console/Chrome",
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const boxProps = {
+  action: `${BASE}/console-action`,
+  redirectTo: `${BASE}/dashboard/workplace`,
+  moreHref: `${BASE}/user/info`,
+};
+const settingsProps = {
+  settings,
+  action: `${BASE}/console-action`,
+  redirectTo: `${BASE}/dashboard/workplace?settings=open`,
+  closeHref: `${BASE}/dashboard/workplace`,
+  openHref: `${BASE}/dashboard/workplace?settings=open`,
+  languages: [
+    { locale: "zh-CN", label: "中文", href: "?lng=zh-CN", current: true },
+    { locale: "en-US", label: "English", href: "?lng=en-US", current: false },
+  ],
+};
+
+export const MessageBox: Story = { render: () => <MessageBoxPanel box={messageBox} {...boxProps} /> };
+export const MessageBoxAllRead: Story = {
+  render: () => (
+    <MessageBoxPanel box={groupMessages(messages.map((m) => ({ ...m, status: 1 as const })))} {...boxProps} />
+  ),
+};
+export const MessageBoxEmpty: Story = { render: () => <MessageBoxPanel box={groupMessages([])} {...boxProps} /> };
+export const MessageBell: Story = {
+  render: () => (
+    <div className="flex h-[480px] justify-end">
+      <MessageBoxButton box={messageBox} {...boxProps} />
+    </div>
+  ),
+};
+export const SettingsContent: Story = {
+  render: () => (
+    <div className="w-[300px] border border-line p-4">
+      <SettingsPanel {...settingsProps} />
+    </div>
+  ),
+};
+export const SettingsChanged: Story = {
+  render: () => (
+    <div className="w-[300px] border border-line p-4">
+      <SettingsPanel
+        {...settingsProps}
+        settings={{ ...settings, navbar: false, tabBar: true, colorWeak: true, themeColor: "#00B42A", menuWidth: 260 }}
+      />
+    </div>
+  ),
+};
+export const SettingsDrawerTrigger: Story = { render: () => <SettingsDrawer {...settingsProps} /> };
+export const SettingsFixedButton: Story = { render: () => <SettingsDrawer {...settingsProps} fixedTrigger /> };
+export const RoleGateAdmin: Story = {
+  render: () => (
+    <ConsoleRoleProvider value="admin">
+      <RoleGate roles={["admin"]}>
+        <Button variant="primary">Admin only</Button>
+      </RoleGate>
+      <p className="mt-2 text-fg-muted">role = admin: the button shows</p>
+    </ConsoleRoleProvider>
+  ),
+};
+export const RoleGateUser: Story = {
+  render: () => (
+    <ConsoleRoleProvider value="user">
+      <RoleGate roles={["admin"]}>
+        <Button variant="primary">Admin only</Button>
+      </RoleGate>
+      <p className="mt-2 text-fg-muted">role = user: the button is removed</p>
+    </ConsoleRoleProvider>
+  ),
+};
+
+const navbarProps = {
+  settings,
+  role: "admin",
+  storedRole: "admin",
+  user: { name: "王立群", username: "admin" },
+  locale: "zh-CN",
+  here: `${BASE}/dashboard/workplace`,
+  action: `${BASE}/console-action`,
+  logoutAction: `${BASE}/logout`,
+  docsHref: "/",
+  messages: { box: messageBox, moreHref: `${BASE}/user/info` },
+};
+
+export const Navbar: Story = {
+  render: () => (
+    <div className="flex h-[520px] items-start justify-end border-b border-line">
+      <NavbarExtras {...navbarProps} settingsTrigger={<SettingsDrawer {...settingsProps} />} />
+    </div>
+  ),
+};
+export const NavbarDark: Story = {
+  render: () => (
+    <ConsoleFrame settings={{ ...settings, theme: "dark" }}>
+      <div className="flex h-[120px] items-start justify-end bg-surface p-2">
+        <NavbarExtras {...navbarProps} settings={{ ...settings, theme: "dark" }} />
+      </div>
+    </ConsoleFrame>
+  ),
+};
+export const MenuAsAdmin: Story = {
+  render: () => (
+    <div className="w-[220px] border border-line">
+      <ConsoleMenu userRole="admin" current="list/search-table" />
+    </div>
+  ),
+};
+export const MenuAsUser: Story = {
+  render: () => (
+    <div className="w-[220px] border border-line">
+      <ConsoleMenu userRole="user" current="dashboard/workplace" />
+    </div>
+  ),
+};
+export const FrameColorWeakGreen: Story = {
+  render: () => (
+    <ConsoleFrame settings={{ ...settings, colorWeak: true, themeColor: "#00B42A" }}>
+      <div className="space-x-2 p-4">
+        <Button variant="primary">Primary</Button>
+        <Button variant="outline">Outline</Button>
+      </div>
+    </ConsoleFrame>
+  ),
+};

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { BasicProfileScreen } from "~/components/console/profile-screen";
+import { ErrorScreen, ExceptionScreen, SuccessScreen } from "~/components/console/result-screens";
+import { BASE, parameterSets } from "./fixtures";
+
+const meta = {
+  title: "Console/Screens/Profile, Results and Exceptions",
+  parameters: { layout: "fullscreen" },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const BasicProfile: Story = {
+  render: () => (
+    <BasicProfileScreen
+      current={parameterSets[1]!}
+      original={parameterSets[0]!}
+      log={[...parameterSets].reverse()}
+      path={`${BASE}/profile/basic`}
+      backHref={`${BASE}/dashboard/workplace`}
+    />
+  ),
+};
+export const BasicProfileEmpty: Story = {
+  render: () => (
+    <BasicProfileScreen current={null} original={null} log={[]} path={`${BASE}/profile/basic`} backHref={BASE} />
+  ),
+};
+export const Success: Story = { render: () => <SuccessScreen /> };
+export const Error: Story = { render: () => <ErrorScreen /> };
+export const Exception403: Story = { render: () => <ExceptionScreen status="403" /> };
+export const Exception404: Story = {
+  render: () => <ExceptionScreen status="404" retryHref={`${BASE}/exception/404`} />,
+};
+export const Exception500: Story = { render: () => <ExceptionScreen status="500" /> };

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { SearchTableScreen } from "~/components/console/search-table-screen";
+import { ConsoleRoleProvider } from "~/components/console/role-gate";
+import { BASE, policyFixture } from "./fixtures";
+
+const meta = {
+  title: "Console/Screens/Search Table",
+  component: SearchTableScreen,
+  parameters: { layout: "fullscreen" },
+  args: { ...policyFixture(), path: `${BASE}/list/search-table` },
+  decorators: [
+    (Story) => (
+      <ConsoleRoleProvider value="admin">
+        <div className="bg-surface-muted p-4">
+          <Story />
+        </div>
+      </ConsoleRoleProvider>
+    ),
+  ],
+} satisfies Meta<typeof SearchTableScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FirstPage: Story = {};
+export const Filtered: Story = { args: { ...policyFixture("status=online&contentType=img") } };
+export const LastPage: Story = { args: { ...policyFixture("current=6") } };
+export const MiniDensityFewColumns: Story = { args: { ...policyFixture("density=mini&cols=number,name,status") } };
+export const NoResults: Story = { args: { ...policyFixture("name=nothing-matches") } };
+export const AsUserRole: Story = {
+  decorators: [
+    (Story) => (
+      <ConsoleRoleProvider value="user">
+        <Story />
+      </ConsoleRoleProvider>
+    ),
+  ],
+};

@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { UserInfoScreen, UserSettingScreen } from "~/components/console/user-screens";
+import { BASE, certifications, profile } from "./fixtures";
+
+const meta = {
+  title: "Console/Screens/User Center",
+  parameters: { layout: "fullscreen" },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const common = { profile, certifications, path: `${BASE}/user/setting`, uploadAction: `${BASE}/user/setting` };
+
+export const UserInfo: Story = { render: () => <UserInfoScreen profile={profile} /> };
+export const UserSettingBasic: Story = { render: () => <UserSettingScreen {...common} tab="basic" /> };
+export const UserSettingBasicErrors: Story = {
+  render: () => (
+    <UserSettingScreen
+      {...common}
+      tab="basic"
+      values={{ email: "not-an-email", nickname: "" }}
+      errors={{ email: ["validation.email"], nickname: ["validation.required"] }}
+    />
+  ),
+};
+export const UserSettingSaved: Story = { render: () => <UserSettingScreen {...common} tab="basic" saved /> };
+export const UserSettingSecurity: Story = { render: () => <UserSettingScreen {...common} tab="security" /> };
+export const UserSettingCertification: Story = { render: () => <UserSettingScreen {...common} tab="certification" /> };
