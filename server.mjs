@@ -44,7 +44,15 @@ app.get("*", async (req, res, next) => {
     next(error);
   }
 });
-app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));
+// The client's address lets login throttling count failures per client as well as per user name.
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV,
+    getLoadContext: (req) => ({ remoteAddress: req.socket.remoteAddress }),
+  }),
+);
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST;

@@ -71,7 +71,7 @@ const stories = Object.values(index.entries)
   .sort();
 
 const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   args: [
     "--headless",
     "--no-sandbox",

@@ -13,6 +13,8 @@ step "lint"; npm run -s lint
 step "unit tests"; npx vitest run --reporter=default --reporter=json --outputFile.json=.reports/unit-results.json
 step "production build"; npm run -s build
 step "storybook build"; npm run -s build-storybook
+step "storybook accessibility (axe on every story)"
+node scripts/storybook-a11y.mjs storybook-static --concurrency=4 | tee .reports/a11y.txt
 step "end-to-end tests (js, nojs)"
 E2E_PORT="${E2E_PORT:-$(node scripts/free-port.mjs)}" npx playwright test
 step "totals"; node scripts/test-totals.mjs

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/** Sums the unit and end-to-end runners' JSON reports into one closing line: "Total: N passed, N failed". */
+/** Sums the unit, Storybook accessibility and end-to-end results into one closing line: "Total: N passed, N failed". */
 import { existsSync, readFileSync } from "node:fs";
 
 let passed = 0;
@@ -19,7 +19,14 @@ if (e2e) {
   failed += e2e.stats.unexpected + e2e.stats.flaky;
   skipped += e2e.stats.skipped;
 }
-const missing = [!unit && "unit", !e2e && "e2e"].filter(Boolean);
+const a11yLine = existsSync(".reports/a11y.txt")
+  ? /a11y: (\d+) passed, (\d+) failed/.exec(readFileSync(".reports/a11y.txt", "utf8"))
+  : null;
+if (a11yLine) {
+  passed += Number(a11yLine[1]);
+  failed += Number(a11yLine[2]);
+}
+const missing = [!unit && "unit", !e2e && "e2e", !a11yLine && "storybook a11y"].filter(Boolean);
 if (missing.length) console.log(`(no report from: ${missing.join(", ")})`);
 console.log(`Total: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(failed > 0 || missing.length ? 1 : 0);
