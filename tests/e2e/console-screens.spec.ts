@@ -59,7 +59,7 @@ test("every console screen shows its content", async ({ page }) => {
   await expect(page.getByText("对不起，您没有访问该资源的权限")).toBeVisible();
 });
 
-test("search table filters and pages through the URL", async ({ page }, testInfo) => {
+test("search table filters and pages through the URL", async ({ page }) => {
   await open(page, "list/search-table");
   await expect(page.getByText("共 55 个集合")).toBeVisible();
   await page.locator('select[name="status"]').selectOption("online");
@@ -76,7 +76,7 @@ test("search table filters and pages through the URL", async ({ page }, testInfo
   await expect(page.locator("tbody tr").first()).toContainText("已上线");
 });
 
-test("step form refuses bad input, then stores good input", async ({ page }, testInfo) => {
+test("step form refuses bad input, then stores good input", async ({ page }) => {
   await open(page, "form/step");
   await page.fill('input[name="activityName"]', "bad name!");
   await page.fill('input[name="promoteLink"]', "ftp://example.com");
@@ -99,7 +99,7 @@ test("step form refuses bad input, then stores good input", async ({ page }, tes
   await expect(page.getByText("渠道表单“冬季活动2026”已保存。")).toBeVisible();
 });
 
-test("settings persist after a reload", async ({ page }, testInfo) => {
+test("settings persist after a reload", async ({ page }) => {
   await open(page, "dashboard/workplace?settings=open");
   const footer = page.locator('[data-setting="footer"]');
   await expect(footer).toHaveAttribute("aria-checked", "true");
@@ -112,7 +112,7 @@ test("settings persist after a reload", async ({ page }, testInfo) => {
   await expect(page.locator('[data-setting="footer"]')).toHaveAttribute("aria-checked", "true");
 });
 
-test("a message marked read stays read", async ({ page }, testInfo) => {
+test("a message marked read stays read", async ({ page }) => {
   await open(page, "dashboard/workplace");
   await page.getByTestId("message-box-toggle").locator("summary").click();
   const unread = page.locator('[data-testid="message-item"][data-read="false"]').first();
@@ -124,7 +124,7 @@ test("a message marked read stays read", async ({ page }, testInfo) => {
   await expect(item).toHaveAttribute("data-read", "true");
 });
 
-test("switching to the user role removes the gated View button, and back", async ({ page }, testInfo) => {
+test("switching to the user role removes the gated View button, and back", async ({ page }) => {
   await open(page, "list/search-table");
   await expect(page.getByTestId("policy-view").first()).toBeVisible();
   await page.getByTestId("user-menu").locator("summary").click();
