@@ -32,6 +32,21 @@ app.use(
 );
 if (process.env.ACCESS_LOG !== "0") app.use(morgan("tiny"));
 
+// A state-changing request from another site is refused outright (the admin's guard checks it too).
+app.use((req, res, next) => {
+  if (req.method === "GET" || req.method === "HEAD") return next();
+  const origin = req.get("origin");
+  const crossSite = req.get("sec-fetch-site") === "cross-site";
+  let foreign = false;
+  try {
+    foreign = origin !== undefined && origin !== "null" && new URL(origin).host !== req.get("host");
+  } catch {
+    foreign = true;
+  }
+  if (foreign || crossSite || origin === "null") return res.status(403).type("text/plain").send("Forbidden");
+  next();
+});
+
 // Cached public pages skip the whole Remix pipeline; everything else falls through to Remix.
 app.get("*", async (req, res, next) => {
   try {

@@ -118,7 +118,9 @@ test("a message marked read stays read", async ({ page }) => {
   const unread = page.locator('[data-testid="message-item"][data-read="false"]').first();
   const title = (await unread.locator("p").first().textContent()) ?? "";
   await unread.getByRole("button", { name: /标为已读/ }).click();
-  await page.reload();
+  // Without JS the click posts and navigates: let that finish before loading the page afresh.
+  await page.waitForLoadState("load");
+  await page.goto(page.url());
   await page.getByTestId("message-box-toggle").locator("summary").click();
   const item = page.locator('[data-testid="message-item"]', { hasText: title }).first();
   await expect(item).toHaveAttribute("data-read", "true");

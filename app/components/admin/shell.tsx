@@ -144,38 +144,42 @@ export function AdminShell({
             <ExternalLink className="size-4" aria-hidden="true" />
             {t("nav.viewSite")}
           </a>
-          <a
-            href={`${location.pathname}?lng=${otherLocale}`}
-            hrefLang={otherLocale}
-            className="inline-flex h-8 items-center gap-1.5 rounded px-2 text-fg-muted hover:bg-surface-muted hover:text-fg"
-            aria-label={`${t("nav.language")}: ${otherLocale === "en-US" ? "English" : "中文"}`}
-          >
-            <Languages className="size-4" aria-hidden="true" />
-            <span className="hidden sm:inline">{otherLocale === "en-US" ? "English" : "中文"}</span>
-          </a>
-          <details ref={userMenu} className="relative">
-            <summary
-              className="flex h-9 cursor-pointer list-none items-center gap-2 rounded px-2 text-fg hover:bg-surface-muted [&::-webkit-details-marker]:hidden"
-              aria-label={t("nav.userMenu")}
-            >
-              <CircleUserRound className="size-6 text-primary" aria-hidden="true" />
-              <span className="hidden max-w-32 truncate sm:inline">{user.name}</span>
-            </summary>
-            <div className="absolute right-0 top-11 w-48 rounded-md border border-line bg-surface p-1 shadow-pop">
-              <p className="truncate px-3 py-2 text-xs text-fg-subtle">
-                {user.username} · {user.role}
-              </p>
-              <Form method="post" action={`${base}/logout`}>
-                <button
-                  type="submit"
-                  className="flex w-full items-center gap-2 rounded px-3 py-2 text-left text-fg hover:bg-surface-muted"
+          {consoleChrome ? null : (
+            <>
+              <a
+                href={`${location.pathname}?lng=${otherLocale}`}
+                hrefLang={otherLocale}
+                className="inline-flex h-8 items-center gap-1.5 rounded px-2 text-fg-muted hover:bg-surface-muted hover:text-fg"
+                aria-label={`${t("nav.language")}: ${otherLocale === "en-US" ? "English" : "中文"}`}
+              >
+                <Languages className="size-4" aria-hidden="true" />
+                <span className="hidden sm:inline">{otherLocale === "en-US" ? "English" : "中文"}</span>
+              </a>
+              <details ref={userMenu} className="relative">
+                <summary
+                  className="flex h-9 cursor-pointer list-none items-center gap-2 rounded px-2 text-fg hover:bg-surface-muted [&::-webkit-details-marker]:hidden"
+                  aria-label={t("nav.userMenu")}
                 >
-                  <LogOut className="size-4" aria-hidden="true" />
-                  {t("nav.logout")}
-                </button>
-              </Form>
-            </div>
-          </details>
+                  <CircleUserRound className="size-6 text-primary" aria-hidden="true" />
+                  <span className="hidden max-w-32 truncate sm:inline">{user.name}</span>
+                </summary>
+                <div className="absolute right-0 top-11 w-48 rounded-md border border-line bg-surface p-1 shadow-pop">
+                  <p className="truncate px-3 py-2 text-xs text-fg-subtle">
+                    {user.username} · {user.role}
+                  </p>
+                  <Form method="post" action={`${base}/logout`}>
+                    <button
+                      type="submit"
+                      className="flex w-full items-center gap-2 rounded px-3 py-2 text-left text-fg hover:bg-surface-muted"
+                    >
+                      <LogOut className="size-4" aria-hidden="true" />
+                      {t("nav.logout")}
+                    </button>
+                  </Form>
+                </div>
+              </details>
+            </>
+          )}
         </div>
       </header>
       {consoleChrome && !consoleChrome.menu ? null : (
