@@ -167,7 +167,8 @@ function renderToString(request: Request, remixContext: EntryContext, locale: st
       nonce: NONCE_PLACEHOLDER,
       onAllReady() {
         const sink = new PassThrough();
-        sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+        // Copy each chunk: the renderer may reuse the memory behind a chunk once it has been written.
+        sink.on("data", (chunk: Buffer) => chunks.push(Buffer.from(chunk)));
         sink.on("end", () => resolve(failed ? null : Buffer.concat(chunks).toString("utf8")));
         pipe(sink);
       },
