@@ -83,7 +83,8 @@ export function createStagingUploadHandler(uploadsDir: string, options: { accept
         size += chunk.byteLength;
         if (size > limit) tooLarge = true;
         if (tooLarge) continue; // keep reading so the rest of the form still parses
-        if (!out.write(chunk)) await once(out, "drain");
+        // Copy: the multipart parser reuses the memory behind a chunk after yielding it.
+        if (!out.write(Buffer.from(chunk))) await once(out, "drain");
       }
     } finally {
       out.end();
@@ -164,7 +165,8 @@ async function readText(data: AsyncIterable<Uint8Array>): Promise<string> {
   for await (const chunk of data) {
     size += chunk.byteLength;
     if (size > MAX_TEXT_BYTES) throw new Response("Form field too large", { status: 413 });
-    chunks.push(chunk);
+    // Copy: the multipart parser reuses the memory behind a chunk after yielding it.
+    chunks.push(Buffer.from(chunk));
   }
   return Buffer.concat(chunks).toString("utf8");
 }
