@@ -29,6 +29,25 @@ test("company info: edit the phone, see it saved and on the enterprise informati
   void info;
 });
 
+test("company info: saving without edits keeps every field exactly as it was", async ({ page }) => {
+  const values = () =>
+    page
+      .locator("form input:not([type=file]):not([type=hidden]), form textarea")
+      .evaluateAll((els) => els.map((el) => `${(el as HTMLInputElement).name}=${(el as HTMLInputElement).value}`));
+  await page.goto(`${ADMIN}/company_info`);
+  const before = await values();
+  expect(before.join("\n")).toContain("重点实验室");
+  for (let round = 0; round < 3; round++) {
+    await save(page);
+    await expect(page.getByText("保存成功")).toBeVisible();
+    await page.goto(`${ADMIN}/company_info`);
+    const after = await values();
+    expect(after.join("\n")).not.toContain("\uFFFD");
+    expect(after.join("\n")).not.toContain(String.fromCharCode(0));
+    expect(after).toEqual(before);
+  }
+});
+
 test("company info: required fields and limits keep what was typed", async ({ page }) => {
   await page.goto(`${ADMIN}/company_info`);
   await page.getByLabel("公司名称").fill("");

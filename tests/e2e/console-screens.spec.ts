@@ -44,7 +44,6 @@ test.beforeEach(async ({ browser, context, baseURL }) => {
   await signIn(browser, context, baseURL!);
 });
 
-
 async function open(page: Page, path: string) {
   const response = await page.goto(`${ADMIN}/${path}`);
   expect(response?.status(), path).toBe(200);

@@ -59,6 +59,19 @@ test("sitemap.xml lists visible pages and articles and never hidden ones", async
     expect(xml, hidden).not.toContain(hidden);
 });
 
+test("every page in the sitemap, in both languages, is clean UTF-8 without NUL bytes", async ({ request, baseURL }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(baseURL ?? "", ""));
+  expect(paths.length).toBeGreaterThan(40);
+  for (const path of paths) {
+    for (const lng of ["zh-CN", "en-US"]) {
+      const body = await (await request.get(`${path}${path.includes("?") ? "&" : "?"}lng=${lng}`)).body();
+      expect(body.includes(0), `${path} (${lng}) has a NUL byte`).toBe(false);
+      expect(body.toString("utf8"), `${path} (${lng})`).not.toContain("\uFFFD");
+    }
+  }
+});
+
 test("robots.txt points at the sitemap and does not name the admin area, which sends noindex instead", async ({
   request,
 }) => {

@@ -28,7 +28,7 @@ export async function readAdminForm(
 ): Promise<AdminForm> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!type.startsWith("multipart/form-data")) {
-    return { formData: await request.formData(), uploadErrors: {} };
+    return { formData: withUnixNewlines(await request.formData()), uploadErrors: {} };
   }
   const staging = createStagingUploadHandler(uploadsDir, { acceptFiles });
   let formData: FormData;
@@ -48,7 +48,19 @@ export async function readAdminForm(
     if (nameField !== upload.target && !String(formData.get(nameField) ?? "").trim())
       formData.set(nameField, upload.name);
   }
-  return { formData, uploadErrors };
+  return { formData: withUnixNewlines(formData), uploadErrors };
+}
+
+/**
+ * Browsers submit textarea line breaks as CRLF (HTML's form encoding); content files keep LF, so saving a
+ * form without edits leaves the text byte-for-byte as it was.
+ */
+export function withUnixNewlines(formData: FormData): FormData {
+  const normalized = new FormData();
+  for (const [key, value] of formData) {
+    normalized.append(key, typeof value === "string" ? value.replace(/\r\n?/g, "\n") : value);
+  }
+  return normalized;
 }
 
 function problemMessage(problem: UploadProblem): string {
