@@ -1,7 +1,7 @@
 /**
  * Admin accounts in the content store: the first-start bootstrap and password changes (used by the
- * admin CLI). Passwords are only ever stored as bcrypt hashes and are never logged, except the one
- * random first password, written to a private file in the content folder so the operator can sign in.
+ * admin CLI). Passwords are only ever stored as bcrypt hashes and are never logged; a random first
+ * password goes to a private file in the content folder so the operator can sign in.
  */
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
