@@ -126,7 +126,8 @@ test.describe("admin auth enumeration", () => {
               maxRedirects: 0,
             });
             requests += 1;
-            const refused = isLoginRedirect(res.status(), res.headers().location) || [401, 403, 405].includes(res.status());
+            const refused =
+              isLoginRedirect(res.status(), res.headers().location) || [401, 403, 405].includes(res.status());
             if (!refused && url !== `${ADMIN}/logout`) leaks.push(`POST ${url} (js=${js}): HTTP ${res.status()}`);
           }
         }
@@ -171,7 +172,12 @@ test.describe("admin auth enumeration", () => {
         { userId: user.userId, username: "admin", expiresAt: future, remember: true },
         "attacker-secret-0123456789abcdef0123456789abcdef",
       ),
-      expired: await mintCookie({ userId: user.userId, username: "admin", expiresAt: Date.now() - 1_000, remember: true }),
+      expired: await mintCookie({
+        userId: user.userId,
+        username: "admin",
+        expiresAt: Date.now() - 1_000,
+        remember: true,
+      }),
       "no expiry": await mintCookie({ userId: user.userId, username: "admin", remember: true }),
       "unknown user": await mintCookie({ userId: 999_999, username: "ghost", expiresAt: future, remember: true }),
       "user id as string": await mintCookie({ userId: String(user.userId), username: "admin", expiresAt: future }),
@@ -186,12 +192,16 @@ test.describe("admin auth enumeration", () => {
         form: { name: `forged ${label}`, url: "https://evil.example/", type: "20001" },
         maxRedirects: 0,
       });
-      expect(isLoginRedirect(post.status(), post.headers().location), `POST with ${label}: ${post.status()}`).toBe(true);
+      expect(isLoginRedirect(post.status(), post.headers().location), `POST with ${label}: ${post.status()}`).toBe(
+        true,
+      );
       await request.dispose();
     }
     const links = await (await request.get(`${ADMIN}/linksList`, { headers: { Cookie: real } })).text();
     expect(links).not.toContain("forged ");
-    console.log(`[security-auth] forged/expired cookies refused: ${Object.keys(forged).length}/${Object.keys(forged).length}`);
+    console.log(
+      `[security-auth] forged/expired cookies refused: ${Object.keys(forged).length}/${Object.keys(forged).length}`,
+    );
   });
 
   test("a POST from a foreign origin is refused with 403 on every admin action", async ({ request }) => {

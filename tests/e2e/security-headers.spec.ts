@@ -20,10 +20,15 @@ interface Seen {
 function missingBase(s: Seen): string[] {
   const h = s.headers;
   const out: string[] = [];
-  if (h["x-content-type-options"] !== "nosniff") out.push(`${s.label} (${s.status}): X-Content-Type-Options is "${h["x-content-type-options"] ?? ""}"`);
-  if (!/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin|origin)$/.test(h["referrer-policy"] ?? ""))
+  if (h["x-content-type-options"] !== "nosniff")
+    out.push(`${s.label} (${s.status}): X-Content-Type-Options is "${h["x-content-type-options"] ?? ""}"`);
+  if (
+    !/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin|origin)$/.test(h["referrer-policy"] ?? "")
+  )
     out.push(`${s.label} (${s.status}): Referrer-Policy is "${h["referrer-policy"] ?? ""}"`);
-  const framed = /^(DENY|SAMEORIGIN)$/i.test(h["x-frame-options"] ?? "") || /frame-ancestors/.test(h["content-security-policy"] ?? "");
+  const framed =
+    /^(DENY|SAMEORIGIN)$/i.test(h["x-frame-options"] ?? "") ||
+    /frame-ancestors/.test(h["content-security-policy"] ?? "");
   if (!framed) out.push(`${s.label} (${s.status}): no X-Frame-Options or frame-ancestors`);
   return out;
 }
@@ -57,7 +62,12 @@ function rawRequest(base: string, method: string, path: string, headers: Record<
       res.on("end", () => {
         const flat: Record<string, string> = {};
         for (const [k, v] of Object.entries(res.headers)) flat[k] = Array.isArray(v) ? v.join(", ") : String(v ?? "");
-        resolve({ label: `${method} ${path.slice(0, 60)}`, status: res.statusCode ?? 0, headers: flat, body: Buffer.concat(chunks).toString("utf8") });
+        resolve({
+          label: `${method} ${path.slice(0, 60)}`,
+          status: res.statusCode ?? 0,
+          headers: flat,
+          body: Buffer.concat(chunks).toString("utf8"),
+        });
       });
     });
     req.on("error", reject);
@@ -127,16 +137,26 @@ test.describe("security headers on every response type", () => {
     await get("404 admin id", `${ADMIN}/articleList/abc`, { Cookie: cookie });
     await get("redirect (menu parent)", "/gywm");
     const anonymous = await anonymousContext();
-    checks.push(await seen("redirect (admin → login)", await anonymous.get(`${ADMIN}/company_info`, { maxRedirects: 0 })));
-    checks.push(await seen("admin data redirect", await anonymous.get(`${ADMIN}/company_info.data`, { maxRedirects: 0 })));
+    checks.push(
+      await seen("redirect (admin → login)", await anonymous.get(`${ADMIN}/company_info`, { maxRedirects: 0 })),
+    );
+    checks.push(
+      await seen("admin data redirect", await anonymous.get(`${ADMIN}/company_info.data`, { maxRedirects: 0 })),
+    );
     await anonymous.dispose();
     await get("redirect (/redirect/…)", "/redirect/..%2F..%2Fevil");
     await get("304 not modified", "/", { "If-None-Match": (await request.get("/")).headers().etag ?? "" });
-    checks.push(await seen("405 post to a page", await request.post("/xwdt/gzyx/lsit", { form: { a: "1" }, maxRedirects: 0 })));
+    checks.push(
+      await seen("405 post to a page", await request.post("/xwdt/gzyx/lsit", { form: { a: "1" }, maxRedirects: 0 })),
+    );
     checks.push(
       await seen(
         "403 foreign-origin post",
-        await request.post(`${ADMIN}/linksList/new`, { headers: { Origin: "https://evil.example" }, form: { a: "1" }, maxRedirects: 0 }),
+        await request.post(`${ADMIN}/linksList/new`, {
+          headers: { Origin: "https://evil.example" },
+          form: { a: "1" },
+          maxRedirects: 0,
+        }),
       ),
     );
     checks.push(await rawRequest(base, "GET", "/xwdt/%c0%ae%c0%ae/x")); // undecodable path: the server's own 400

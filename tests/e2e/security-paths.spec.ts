@@ -29,13 +29,59 @@ const TRAVERSALS = [
   "%uff0e%uff0e/",
   "..%00/",
 ];
-const TARGETS = ["package.json", "users.json", "content/users.json", "etc/passwd", ".env", "server.mjs", "build/server/index.js"];
+const TARGETS = [
+  "package.json",
+  "users.json",
+  "content/users.json",
+  "etc/passwd",
+  ".env",
+  "server.mjs",
+  "build/server/index.js",
+];
 const NUL_SUFFIXES = ["%00", "%00.png", "%00/../../package.json"];
-const ODD_IDS = ["-1", "0", "00", "abc", "1.5", "1e3", "0x10", "99999999999999999999", "9007199254740993", "%20", "NaN", "Infinity", "1%00", "1;2", "%2f1", "1%2f..", "new%00"];
-const QUERY_VALUES = ["-1", "0", "abc", "1e400", "9".repeat(400), "NaN", "%00", "../../etc/passwd", "<script>x</script>", "%ff%fe", "[]", "1&page=2"];
+const ODD_IDS = [
+  "-1",
+  "0",
+  "00",
+  "abc",
+  "1.5",
+  "1e3",
+  "0x10",
+  "99999999999999999999",
+  "9007199254740993",
+  "%20",
+  "NaN",
+  "Infinity",
+  "1%00",
+  "1;2",
+  "%2f1",
+  "1%2f..",
+  "new%00",
+];
+const QUERY_VALUES = [
+  "-1",
+  "0",
+  "abc",
+  "1e400",
+  "9".repeat(400),
+  "NaN",
+  "%00",
+  "../../etc/passwd",
+  "<script>x</script>",
+  "%ff%fe",
+  "[]",
+  "1&page=2",
+];
 
 /** What a leaked file would contain: package.json, users.json, /etc/passwd, server sources, the session secret. */
-const LEAKS = [/"devDependencies"/, /password_hash/, /root:x:0:0/, /createRequestHandler/, /e2e-session-secret/, /SESSION_SECRET=/];
+const LEAKS = [
+  /"devDependencies"/,
+  /password_hash/,
+  /root:x:0:0/,
+  /createRequestHandler/,
+  /e2e-session-secret/,
+  /SESSION_SECRET=/,
+];
 
 interface Answer {
   status: number;
@@ -58,7 +104,11 @@ function rawGet(base: string, pathAndQuery: string, cookie?: string): Promise<An
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
         res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, location: res.headers.location, body: Buffer.concat(chunks).toString("utf8") }),
+          resolve({
+            status: res.statusCode ?? 0,
+            location: res.headers.location,
+            body: Buffer.concat(chunks).toString("utf8"),
+          }),
         );
       },
     );
@@ -71,7 +121,10 @@ function verdict(pathAndQuery: string, a: Answer): string | null {
   if (a.status >= 500) return `${pathAndQuery}: HTTP ${a.status}`;
   if (![200, 204, 206, 301, 302, 303, 304, 307, 308, 400, 401, 403, 404, 405, 414, 416, 431].includes(a.status))
     return `${pathAndQuery}: unexpected HTTP ${a.status}`;
-  if (a.location !== undefined && (!a.location.startsWith("/") || a.location.startsWith("//") || a.location.includes("\\")))
+  if (
+    a.location !== undefined &&
+    (!a.location.startsWith("/") || a.location.startsWith("//") || a.location.includes("\\"))
+  )
     return `${pathAndQuery}: redirects off-site to ${a.location}`;
   const leak = LEAKS.find((re) => re.test(a.body));
   if (leak) return `${pathAndQuery}: body matches ${leak}`;
@@ -98,11 +151,23 @@ function publicCases(): string[] {
     }
   }
   for (const s of NUL_SUFFIXES) {
-    cases.push(`/uploads/seed/logo.png${s}`, `/uploads/seed${s}`, `/xwdt/gzyx${s}`, `/xwdt/gzyx/detail/25${s}`, `/redirect/${s}`);
+    cases.push(
+      `/uploads/seed/logo.png${s}`,
+      `/uploads/seed${s}`,
+      `/xwdt/gzyx${s}`,
+      `/xwdt/gzyx/detail/25${s}`,
+      `/redirect/${s}`,
+    );
   }
-  for (const id of ODD_IDS) cases.push(`/xwdt/gzyx/detail/${id}`, `/ddjs/djxx/details/${id}`, `/xxgk/qygg/detail/${id}`);
+  for (const id of ODD_IDS)
+    cases.push(`/xwdt/gzyx/detail/${id}`, `/ddjs/djxx/details/${id}`, `/xxgk/qygg/detail/${id}`);
   for (const v of QUERY_VALUES) {
-    cases.push(`/xwdt/gzyx/lsit?page=${v}`, `/xwdt/mtjj/lsit2?page=${v}`, `/?lng=${v}`, `/xwdt/gzyx/lsit?lng=${v}&page=${v}`);
+    cases.push(
+      `/xwdt/gzyx/lsit?page=${v}`,
+      `/xwdt/mtjj/lsit2?page=${v}`,
+      `/?lng=${v}`,
+      `/xwdt/gzyx/lsit?lng=${v}&page=${v}`,
+    );
     cases.push(`/feed.xml?page=${v}`, `/sitemap.xml?lng=${v}`, `/uploads/seed/logo.png?v=${v}`);
   }
   cases.push(

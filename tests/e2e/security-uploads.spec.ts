@@ -60,13 +60,22 @@ function bytesOf(c: UploadCase): Buffer {
 type FilePart = { name: string; mimeType: string; buffer: Buffer };
 
 /** The form a case goes through: video (video/poster inputs) or article (attachment input). */
-function formFor(c: UploadCase, tag: string): { url: string; list: string; multipart: Record<string, string | FilePart> } {
+function formFor(
+  c: UploadCase,
+  tag: string,
+): { url: string; list: string; multipart: Record<string, string | FilePart> } {
   const file = { name: c.filename, mimeType: c.contentType, buffer: bytesOf(c) };
   if (c.kind === "document") {
     return {
       url: `${ADMIN}/articleList/new`,
       list: "articleList",
-      multipart: { title: `upload ${tag} ${c.id}`, menu_id: "17", order: "0", info: "<p>x</p>", "file_url:document": file },
+      multipart: {
+        title: `upload ${tag} ${c.id}`,
+        menu_id: "17",
+        order: "0",
+        info: "<p>x</p>",
+        "file_url:document": file,
+      },
     };
   }
   return {
@@ -88,7 +97,10 @@ function contentCopy(): string | null {
   if (!existsSync(dir)) return null;
   const copies = readdirSync(dir)
     .filter((d) => d.startsWith("content-") && existsSync(path.join(dir, d, "uploads")))
-    .map((d) => ({ d: path.join(dir, d), t: statSync(path.join(dir, d)).birthtimeMs || statSync(path.join(dir, d)).ctimeMs }))
+    .map((d) => ({
+      d: path.join(dir, d),
+      t: statSync(path.join(dir, d)).birthtimeMs || statSync(path.join(dir, d)).ctimeMs,
+    }))
     .sort((a, b) => b.t - a.t);
   return copies[0]?.d ?? null;
 }
@@ -116,10 +128,16 @@ test.describe("upload corpus through the admin forms", () => {
       const c = UPLOAD_CASES.find((x) => x.id === id)!;
       const form = formFor(c, tag);
       const before = await idsOn(request, cookie, `${ADMIN}/${form.list}`, form.list);
-      const res = await request.post(form.url, { multipart: form.multipart, headers: { Cookie: cookie }, maxRedirects: 0 });
+      const res = await request.post(form.url, {
+        multipart: form.multipart,
+        headers: { Cookie: cookie },
+        maxRedirects: 0,
+      });
       const body = res.status() === 302 ? "" : await res.text();
       expect(res.status(), `${id}: ${body.slice(0, 200)}`).toBeLessThan(500);
-      const newIds = [...(await idsOn(request, cookie, `${ADMIN}/${form.list}`, form.list))].filter((x) => !before.has(x));
+      const newIds = [...(await idsOn(request, cookie, `${ADMIN}/${form.list}`, form.list))].filter(
+        (x) => !before.has(x),
+      );
       for (const x of newIds) created.push({ list: form.list, id: x });
 
       if (c.storeAs === null && c.id !== "zero-byte-image") {
@@ -137,7 +155,9 @@ test.describe("upload corpus through the admin forms", () => {
         if (res.status() !== 400) unsafe.push(`${id}: HTTP ${res.status()}, expected 302 or 400`);
         continue;
       }
-      const edit = await (await request.get(`${ADMIN}/${form.list}/${newIds[0]}`, { headers: { Cookie: cookie } })).text();
+      const edit = await (
+        await request.get(`${ADMIN}/${form.list}/${newIds[0]}`, { headers: { Cookie: cookie } })
+      ).text();
       const urls = [...edit.matchAll(/\/uploads\/\d{4}\/\d{2}\/[^"'\s<>&]+/g)].map((m) => m[0]);
       if (c.storeAs === null) {
         // An empty file input is "no file chosen": the record is saved, nothing stored.

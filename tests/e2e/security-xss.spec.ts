@@ -83,7 +83,10 @@ test.describe("stored XSS tripwire", () => {
 
     try {
       // Menus: a list menu under 新闻动态 whose articles carry the title and body payloads, plus name-only menus.
-      const route = `x${tag}`.toLowerCase().replace(/[^a-z0-9_-]/g, "").slice(0, 40);
+      const route = `x${tag}`
+        .toLowerCase()
+        .replace(/[^a-z0-9_-]/g, "")
+        .slice(0, 40);
       const menusBefore = await idsOn(request, cookie, `${ADMIN}/menuList`, "menuList");
       for (let i = 0; i < 4; i++) {
         const name = dealer.deal("menu.menu_name", 50, 1);
@@ -305,8 +308,14 @@ test.describe("stored XSS tripwire", () => {
   test("script URLs are refused by validation with a clear message", async ({ request }, info) => {
     test.skip(info.project.name !== "js", "HTTP-level checks run once");
     const cookie = await adminCookie(request);
-    const bad = ["javascript:window.__xss=1", " JaVaScRiPt:window.__xss=1", "data:text/html,<script>x</script>",
-      "vbscript:msgbox(1)", "//evil.example/x", "java\tscript:alert(1)"];
+    const bad = [
+      "javascript:window.__xss=1",
+      " JaVaScRiPt:window.__xss=1",
+      "data:text/html,<script>x</script>",
+      "vbscript:msgbox(1)",
+      "//evil.example/x",
+      "java\tscript:alert(1)",
+    ];
     let refused = 0;
     for (const url of bad) {
       const link = await adminPost(request, cookie, `${ADMIN}/linksList/new`, { name: "x", url, type: "20001" });
@@ -333,7 +342,8 @@ test.describe("stored XSS tripwire", () => {
 
 /** The company form as the seed content has it (what the edit form would post back unchanged). */
 function seedCompanyForm(): Record<string, string> {
-  const seed = (JSON.parse(readFileSync("content/company.json", "utf8")) as { company: Record<string, unknown> }).company;
+  const seed = (JSON.parse(readFileSync("content/company.json", "utf8")) as { company: Record<string, unknown> })
+    .company;
   const form: Record<string, string> = {};
   for (const [key, value] of Object.entries(seed)) {
     if (["id", "admin_id", "createtime", "updatetime"].includes(key)) continue;

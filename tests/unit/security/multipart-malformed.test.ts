@@ -38,7 +38,10 @@ async function status(request: Request): Promise<number> {
 describe("malformed multipart bodies", () => {
   it.each([
     ["a file name with =", 'Content-Disposition: form-data; name="poster:image"; filename="a=b.png"'],
-    ["a file name with markup", 'Content-Disposition: form-data; name="poster:image"; filename="%22><img src=x onerror=alert(1)>.png"'],
+    [
+      "a file name with markup",
+      'Content-Disposition: form-data; name="poster:image"; filename="%22><img src=x onerror=alert(1)>.png"',
+    ],
     ["a part without form-data", 'Content-Disposition: attachment; name="x"'],
     ["a part without a name", 'Content-Disposition: form-data; filename="a.png"'],
     ["a header without a colon", "Content-Disposition form-data"],

@@ -88,7 +88,8 @@ describe("upload corpus through the upload functions", () => {
         const bytes = await readFile(onDisk);
         const detected = await fileTypeFromBuffer(bytes);
         const expectedExt = ext === "xls" || ext === "doc" ? "cfb" : ext;
-        if (detected?.ext !== expectedExt) unsafe.push(`${c.id}: bytes are ${detected?.ext ?? "unknown"}, stored as .${ext}`);
+        if (detected?.ext !== expectedExt)
+          unsafe.push(`${c.id}: bytes are ${detected?.ext ?? "unknown"}, stored as .${ext}`);
       }
       // The client's name survives only as a label: no path, no control characters, no markup quotes.
       // eslint-disable-next-line no-control-regex -- control characters are what we look for
@@ -114,7 +115,9 @@ describe("upload corpus through the upload functions", () => {
 
   it("leaves nothing outside uploads/YYYY/MM: no staging leftovers, nothing next to uploads/", async () => {
     const all = await filesUnder(root);
-    const stray = all.filter((f) => !/^uploads\/2026\/01\/[0-9a-f]{24}\.[a-z0-9]+$/.test(path.relative(root, f).split(path.sep).join("/")));
+    const stray = all.filter(
+      (f) => !/^uploads\/2026\/01\/[0-9a-f]{24}\.[a-z0-9]+$/.test(path.relative(root, f).split(path.sep).join("/")),
+    );
     expect(stray).toEqual([]);
     expect(all).toHaveLength(outcomes.filter((o) => o.stored).length);
     expect(await readdir(path.join(root, "outside"))).toEqual([]);
