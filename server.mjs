@@ -28,6 +28,20 @@ const securityHeaders = {
 
 const app = express();
 app.disable("x-powered-by");
+// The base security headers on every response, whoever writes it: resource routes (sitemap, feed, robots,
+// healthz), redirects thrown by loaders, the cross-origin refusal below and Express's own error answers.
+// Set just before the head goes out and only when missing, so the headers Remix sets (e.g. a document's
+// CSP) are neither overwritten nor duplicated.
+app.use((req, res, next) => {
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    for (const [name, value] of Object.entries(securityHeaders)) {
+      if (!res.hasHeader(name)) res.setHeader(name, value);
+    }
+    return writeHead.apply(this, args);
+  };
+  next();
+});
 app.use(compression());
 const setStaticHeaders = (res) => res.set(securityHeaders);
 // Only fingerprinted build files are static (the client build holds nothing else), so pages never cost a stat().
