@@ -9,7 +9,15 @@
 import { sanitizeArticleHtml } from "~/lib/content/sanitize";
 import { DEL_STATUS, type Article } from "~/lib/content/schema";
 import type { ContentStore, DeepReadonly } from "~/lib/content/store.server";
-import { formFailure, parseForm, rawValues, redirectWithToast, saveOrFail, type ActionContext } from "./action.server";
+import {
+  diskRefusalMessage,
+  formFailure,
+  parseForm,
+  rawValues,
+  redirectWithToast,
+  saveOrFail,
+  type ActionContext,
+} from "./action.server";
 import type { FormValues } from "./form-state";
 import { msg } from "./messages";
 import { menuRows } from "./menus.server";
@@ -145,6 +153,8 @@ export async function softDeleteAction(ctx: ActionContext, kind: "articles" | "l
   } catch (error) {
     if (error instanceof Error && error.name === "ConflictError")
       return redirectWithToast(ctx, back, "toast.conflictList", "error");
+    const refused = diskRefusalMessage(error);
+    if (refused) return redirectWithToast(ctx, back, refused, "error");
     throw error;
   }
   return redirectWithToast(ctx, back, del_status === DEL_STATUS.deleted ? "toast.deleted" : "toast.restored");

@@ -6,7 +6,14 @@
  */
 import { DEL_STATUS, MENU_HIDE, type MenuItem } from "~/lib/content/schema";
 import type { ContentStore, DeepReadonly } from "~/lib/content/store.server";
-import { formFailure, parseForm, redirectWithToast, saveOrFail, type ActionContext } from "./action.server";
+import {
+  diskRefusalMessage,
+  formFailure,
+  parseForm,
+  redirectWithToast,
+  saveOrFail,
+  type ActionContext,
+} from "./action.server";
 import type { FormValues } from "./form-state";
 import { msg } from "./messages";
 import { MenuFormSchema, type MenuForm } from "./schemas";
@@ -215,6 +222,8 @@ export async function menuListAction(ctx: ActionContext, listHref: string) {
   } catch (error) {
     if (error instanceof Response) throw error;
     if (error instanceof Error && error.name === "ConflictError") return fail("toast.conflictList");
+    const refused = diskRefusalMessage(error);
+    if (refused) return fail(refused);
     throw error;
   }
   return redirectWithToast(ctx, listHref);
