@@ -5,7 +5,7 @@
  * The e2e server (scripts/e2e-server.mjs) runs on a fresh copy in tests/.tmp/content-*: the newest one is
  * this run's.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ADMIN, loginOk } from "./admin-helpers";
@@ -22,7 +22,7 @@ function serverContentDir(): string {
   return dirs[0];
 }
 
-const banner = (page: import("@playwright/test").Page) => page.locator("[data-store-problems]");
+const banner = (page: Page) => page.locator("[data-store-problems]");
 
 test("a corrupt content file shows a banner on every admin page until it is fixed", async ({ page }) => {
   const file = path.join(serverContentDir(), "links.json");
