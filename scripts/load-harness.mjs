@@ -29,8 +29,15 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => void cleanup().finally(() => process.exit(130)));
 }
 
-/** Runs `main`, always cleaning up; exits with its return code (or 1 on an exception). */
+/**
+ * Runs `main` once the calling module has finished loading (its constants exist), always cleaning up;
+ * exits with its return code (or 1 on an exception).
+ */
 export function run(main) {
+  setImmediate(() => runNow(main));
+}
+
+function runNow(main) {
   main()
     .then(
       async (code) => {

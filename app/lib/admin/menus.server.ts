@@ -4,7 +4,7 @@
  * Delete is refused while the item has live children or live articles (the message names the counts);
  * otherwise it is a soft delete (del_status 0) that can be restored.
  */
-import { DEL_STATUS, MENU_HIDE, type MenuItem } from "~/lib/content/schema";
+import { DEL_STATUS, MENU_HIDE, type Article, type MenuItem } from "~/lib/content/schema";
 import type { ContentStore, DeepReadonly } from "~/lib/content/store.server";
 import {
   diskRefusalMessage,
@@ -39,6 +39,22 @@ export interface MenuRow {
 }
 
 /** Live (not deleted) children of a menu. */
+// Keyed by the store's article array, which is replaced (never mutated) on every change: one count per version.
+const articleCounts = new WeakMap<readonly DeepReadonly<Article>[], ReadonlyMap<number, number>>();
+
+/** Active articles per menu id, counted once per content version (not once per menu per request). */
+export function activeArticleCounts(articles: readonly DeepReadonly<Article>[]): ReadonlyMap<number, number> {
+  let counts = articleCounts.get(articles);
+  if (!counts) {
+    const next = new Map<number, number>();
+    for (const a of articles)
+      if (a.del_status === DEL_STATUS.active) next.set(a.menu_id, (next.get(a.menu_id) ?? 0) + 1);
+    articleCounts.set(articles, next);
+    counts = next;
+  }
+  return counts;
+}
+
 export function liveChildren(menus: readonly Menu[], id: number): Menu[] {
   return menus.filter((m) => m.parent_id === id && m.del_status === DEL_STATUS.active);
 }
@@ -46,7 +62,7 @@ export function liveChildren(menus: readonly Menu[], id: number): Menu[] {
 /** All menus as rows in tree order (parents before children, siblings by order), deleted ones included. */
 export function menuRows(store: ContentStore): MenuRow[] {
   const menus = store.list("menus");
-  const articles = store.list("articles");
+  const counts = activeArticleCounts(store.list("articles"));
   const rows: MenuRow[] = [];
   const byParent = new Map<number, Menu[]>();
   for (const m of menus) byParent.set(m.parent_id, [...(byParent.get(m.parent_id) ?? []), m]);
@@ -71,7 +87,7 @@ export function menuRows(store: ContentStore): MenuRow[] {
         updatetime: m.updatetime,
         parent_id: m.parent_id,
         childCount: liveChildren(menus, m.id).length,
-        articleCount: articles.filter((a) => a.menu_id === m.id && a.del_status === DEL_STATUS.active).length,
+        articleCount: counts.get(m.id) ?? 0,
       });
       visit(m.id, depth + 1, path, seen);
     }
