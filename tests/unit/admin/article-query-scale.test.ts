@@ -59,7 +59,7 @@ const ids = (result: ReturnType<typeof queryArticles>) => ({
 describe("the admin article list on thousands of articles", () => {
   it("filters, orders and pages exactly like filtering everything per request", async () => {
     const store = await bigStore();
-    for (const query of [
+    const queries: Record<string, string>[] = [
       {},
       { page: "7" },
       { q: "智慧", page: "3" },
@@ -68,7 +68,8 @@ describe("the admin article list on thousands of articles", () => {
       { deleted: "1" },
       { deleted: "1", q: "研学" },
       { page: "99999" },
-    ]) {
+    ];
+    for (const query of queries) {
       expect(ids(queryArticles(store, ArticleFilterSchema.parse(query))), JSON.stringify(query)).toEqual(
         naive(store, query),
       );
