@@ -7,7 +7,7 @@
  * (which only redirect to their first child) are not offered.
  */
 import { sanitizeArticleHtml } from "~/lib/content/sanitize";
-import { DEL_STATUS, type Article } from "~/lib/content/schema";
+import { DEL_STATUS, MENU_HIDE, type Article } from "~/lib/content/schema";
 import type { ContentStore, DeepReadonly } from "~/lib/content/store.server";
 import {
   diskRefusalMessage,
@@ -36,8 +36,10 @@ export interface MenuOption {
 export function articleMenuOptions(store: ContentStore): MenuOption[] {
   const rows = menuRows(store).filter((r) => r.del_status === DEL_STATUS.active);
   const names = new Map(rows.map((r) => [r.id, r]));
+  // A menu whose children are all hidden shows its own list on the site, so it can hold articles.
+  const withVisibleChild = new Set(rows.filter((r) => r.is_hide !== MENU_HIDE.hidden).map((r) => r.parent_id));
   return rows
-    .filter((r) => r.childCount === 0)
+    .filter((r) => !withVisibleChild.has(r.id))
     .map((r) => {
       const trail: string[] = [];
       for (let cursor = names.get(r.id), i = 0; cursor && i < 4; cursor = names.get(cursor.parent_id), i++) {
