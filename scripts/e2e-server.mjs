@@ -4,13 +4,16 @@
  * remix-serve on 127.0.0.1:$E2E_PORT with CONTENT_DIR pointing at the copy. The copy is removed on exit.
  */
 import { spawn } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const port = process.env.E2E_PORT ?? "3107";
 mkdirSync("tests/.tmp", { recursive: true });
+removeOrphanedCopies();
 const contentDir = mkdtempSync(path.resolve("tests/.tmp/content-"));
 cpSync("content", contentDir, { recursive: true });
+// Marks the copy as ours, so a later run can tell a copy left by a killed run from one still in use.
+writeFileSync(path.join(contentDir, ".e2e-owner"), String(process.pid));
 
 const server = spawn(process.execPath, ["server.mjs"], {
   stdio: "inherit",
@@ -38,3 +41,28 @@ server.on("exit", (code) => {
   cleanup();
   process.exit(code ?? 0);
 });
+
+/** Copies whose server is gone (a run killed before it could clean up) are removed. */
+function removeOrphanedCopies() {
+  for (const name of readdirSync("tests/.tmp")) {
+    if (!name.startsWith("content-")) continue;
+    const dir = path.join("tests/.tmp", name);
+    let owner = 0;
+    try {
+      owner = Number(readFileSync(path.join(dir, ".e2e-owner"), "utf8"));
+    } catch {
+      // No marker: left by an older run.
+    }
+    if (owner > 0 && isAlive(owner)) continue;
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
