@@ -4,6 +4,7 @@
  * information. Needs a running server: BASE_URL=http://127.0.0.1:3200 node scripts/bench-lighthouse.mjs
  * Prints the four category scores per page and the audits that did not pass.
  */
+import { mkdirSync, writeFileSync } from "node:fs";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 
@@ -22,6 +23,7 @@ const chrome = await chromeLauncher.launch({
     "--disable-sync",
   ],
 });
+const report = { when: new Date().toISOString(), base, pages: {} };
 try {
   for (const p of pages) {
     const result = await lighthouse(`${base}${p}`, {
@@ -33,6 +35,7 @@ try {
     const { categories, audits } = result.lhr;
     const scores = Object.values(categories).map((c) => `${c.title} ${Math.round(c.score * 100)}`);
     console.log(`${p.padEnd(24)} ${scores.join(" · ")}`);
+    report.pages[p] = Object.fromEntries(Object.entries(categories).map(([id, c]) => [id, Math.round(c.score * 100)]));
     for (const category of Object.values(categories)) {
       for (const ref of category.auditRefs) {
         const audit = audits[ref.id];
@@ -49,3 +52,5 @@ try {
 } finally {
   await chrome.kill();
 }
+mkdirSync(".reports", { recursive: true });
+writeFileSync(".reports/lighthouse.json", JSON.stringify(report, null, 2));

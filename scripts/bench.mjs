@@ -13,7 +13,7 @@
  * apt-get, otherwise it says what to install. Options: BENCH_SECONDS (10), BENCH_CONNECTIONS (50).
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -230,11 +230,142 @@ async function main() {
     console.log(jsRow("/ (scrolled: players enhanced)", js.homeScrolled));
     console.log(jsRow(`${ARTICLE} (text article)`, js.article, BUDGET.jsArticle));
     console.log(jsRow("/xxgk/qyxx (with Leaflet)", js.enterprise));
+
+    if (process.env.BENCH_LIGHTHOUSE !== "0") {
+      console.log("\nLighthouse (mobile emulation) …");
+      spawnSync(process.execPath, ["scripts/bench-lighthouse.mjs"], {
+        stdio: "inherit",
+        env: { ...process.env, BASE_URL: base },
+      });
+    }
+    const report = { when: new Date().toISOString(), machine: machineLine(), throughput: results, js };
+    mkdirSync(".reports", { recursive: true });
+    writeFileSync(".reports/bench.json", JSON.stringify(report, null, 2));
+    printSummary(report, readReport("lighthouse"), readReport("scale"), readReport("soak"));
   } finally {
     stop();
     await new Promise((r) => setTimeout(r, 300));
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+function machineLine() {
+  return `${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")}`;
+}
+
+function readReport(name) {
+  try {
+    return JSON.parse(readFileSync(`.reports/${name}.json`, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+/** One table with every figure: this run's, and the latest Lighthouse, scale and soak reports (with their dates). */
+function printSummary(bench, lighthouse, scale, soak) {
+  const rows = [];
+  const add = (area, measure, value, budget = "", verdict = "") => rows.push([area, measure, value, budget, verdict]);
+  const ok = (pass) => (pass ? "OK" : "MISSED");
+  const { nginx, rendered, cached } = bench.throughput;
+  const pct = (r) => `${((100 * r.rps) / nginx.rps).toFixed(1)}% of nginx`;
+  add(
+    "throughput",
+    "nginx, HTML as a file",
+    `${nginx.rps.toFixed(0)} req/s (p50 ${nginx.p50} ms, p99 ${nginx.p99} ms)`,
+  );
+  add(
+    "throughput",
+    "home, rendered every request",
+    `${rendered.rps.toFixed(0)} req/s, ${pct(rendered)} (p99 ${rendered.p99} ms)`,
+    `≥ ${BUDGET.rendered}`,
+    ok(rendered.rps >= BUDGET.rendered),
+  );
+  add(
+    "throughput",
+    "home, rendered-page cache",
+    `${cached.rps.toFixed(0)} req/s, ${pct(cached)} (p99 ${cached.p99} ms)`,
+    `≥ ${BUDGET.cached}`,
+    ok(cached.rps >= BUDGET.cached),
+  );
+  add(
+    "javascript",
+    "/ (gzipped)",
+    `${bench.js.home.kb.toFixed(1)} KB`,
+    `≤ ${BUDGET.jsHome} KB`,
+    ok(bench.js.home.kb <= BUDGET.jsHome),
+  );
+  add(
+    "javascript",
+    "text article (gzipped)",
+    `${bench.js.article.kb.toFixed(1)} KB`,
+    `≤ ${BUDGET.jsArticle} KB`,
+    ok(bench.js.article.kb <= BUDGET.jsArticle),
+  );
+  for (const [page, scores] of Object.entries(lighthouse?.pages ?? {})) {
+    const pass =
+      scores.performance >= 95 &&
+      scores.accessibility === 100 &&
+      scores["best-practices"] === 100 &&
+      scores.seo === 100;
+    add(
+      "lighthouse",
+      page,
+      `perf ${scores.performance} · a11y ${scores.accessibility} · bp ${scores["best-practices"]} · seo ${scores.seo}`,
+      "95/100/100/100",
+      ok(pass),
+    );
+  }
+  if (scale) {
+    const when = scale.when.slice(0, 10);
+    add(
+      "scale",
+      `${scale.articles.total} articles: start-up (${when})`,
+      `${scale.startupMs} ms, RSS ${scale.rssMb.afterStart}→${scale.rssMb.afterRequests} MB`,
+    );
+    for (const e of scale.endpoints)
+      add(
+        "scale",
+        e.name,
+        `median ${e.medianMs} ms, p95 ${e.p95Ms} ms`,
+        e.name.includes("page cache") ? "" : `≤ ${scale.budgetMs} ms`,
+        e.name.includes("page cache") ? "" : ok(e.medianMs <= scale.budgetMs),
+      );
+  } else add("scale", "no report yet", "run npm run scale");
+  if (soak) {
+    const when = soak.when?.slice(0, 10) ?? "";
+    add(
+      "soak",
+      `${soak.seconds ?? 60} s mixed traffic (${when})`,
+      `${soak.throughputRps} req/s, p50 ${soak.latencyMs.p50} ms, p99 ${soak.latencyMs.p99} ms`,
+    );
+    add(
+      "soak",
+      "errors / lost saves",
+      `${soak.errors} / ${soak.saves.missingOnDisk}`,
+      "0 / 0",
+      ok(soak.errors === 0 && soak.saves.missingOnDisk === 0),
+    );
+    add(
+      "soak",
+      "RSS after warm-up → end",
+      `${soak.rssMb.start} → ${soak.rssMb.end} MB (+${soak.rssMb.growthAfterWarmup})`,
+      soak.rssMb.bound,
+      ok(soak.ok),
+    );
+  } else add("soak", "no report yet", "run npm run soak");
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  console.log(`\nReport (${bench.machine})`);
+  for (const r of rows)
+    console.log(
+      r
+        .map((c, i) => String(c).padEnd(widths[i]))
+        .join("  ")
+        .trimEnd(),
+    );
+  console.log("Written to .reports/bench.json (Lighthouse, scale and soak from their own latest reports).");
 }
 
 await main();
