@@ -17,7 +17,7 @@ import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rm
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { deflateSync, gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -145,6 +145,7 @@ async function main() {
   const contentDir = path.join(work, "content");
   cpSync("content", contentDir, { recursive: true });
   const appPort = await freePort();
+  const nginxPort = await freePort();
   const base = `http://127.0.0.1:${appPort}`;
   const server = spawn(process.execPath, ["server.mjs"], {
     stdio: ["ignore", "ignore", "inherit"],
@@ -157,6 +158,8 @@ async function main() {
       SITE_URL: base,
       SESSION_SECRET: "bench-session-secret-0123456789abcdef0123456789",
       ACCESS_LOG: "0",
+      // Offline here: nginx stands in for the tile server, so the map page loads without network errors.
+      MAP_TILE_URL: `http://127.0.0.1:${nginxPort}/tiles/{z}/{x}/{y}.png`,
     },
   });
   let nginx;
@@ -181,11 +184,12 @@ async function main() {
     chmodSync(work, 0o755);
     chmodSync(root, 0o755);
     chmodSync(path.join(root, "index.html"), 0o644);
-    const nginxPort = await freePort();
+    writeFileSync(path.join(root, "tile.png"), plainPng(512, 0xe8));
+    chmodSync(path.join(root, "tile.png"), 0o644);
     const conf = path.join(work, "nginx.conf");
     writeFileSync(
       conf,
-      `worker_processes 1;\ndaemon off;\npid ${work}/nginx.pid;\nerror_log ${work}/nginx-error.log;\nevents { worker_connections 1024; }\nhttp {\n  access_log off;\n  client_body_temp_path ${work}/nginx-tmp;\n  proxy_temp_path ${work}/nginx-tmp;\n  fastcgi_temp_path ${work}/nginx-tmp;\n  uwsgi_temp_path ${work}/nginx-tmp;\n  scgi_temp_path ${work}/nginx-tmp;\n  default_type text/html;\n  server {\n    listen 127.0.0.1:${nginxPort};\n    root ${root};\n    location / { try_files /index.html =404; }\n  }\n}\n`,
+      `worker_processes 1;\ndaemon off;\npid ${work}/nginx.pid;\nerror_log ${work}/nginx-error.log;\nevents { worker_connections 1024; }\nhttp {\n  access_log off;\n  client_body_temp_path ${work}/nginx-tmp;\n  proxy_temp_path ${work}/nginx-tmp;\n  fastcgi_temp_path ${work}/nginx-tmp;\n  uwsgi_temp_path ${work}/nginx-tmp;\n  scgi_temp_path ${work}/nginx-tmp;\n  default_type text/html;\n  server {\n    listen 127.0.0.1:${nginxPort};\n    root ${root};\n    location / { try_files /index.html =404; }\n    location /tiles/ { default_type image/png; try_files /tile.png =404; }\n  }\n}\n`,
     );
     nginx = spawn(which("nginx"), ["-c", conf, "-p", work], { stdio: "inherit" });
     await waitFor(`http://127.0.0.1:${nginxPort}/`);
@@ -247,6 +251,37 @@ async function main() {
     await new Promise((r) => setTimeout(r, 300));
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/** A square grey PNG (the stand-in map tile): 512 px so high-density screens do not call it low-resolution. */
+function plainPng(size, grey) {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (buf) => {
+    let c = 0xffffffff;
+    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type, data) => {
+    const head = Buffer.alloc(4);
+    head.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const tail = Buffer.alloc(4);
+    tail.writeUInt32BE(crc32(body));
+    return Buffer.concat([head, body, tail]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
+  const row = Buffer.alloc(size + 1, grey);
+  row[0] = 0; // filter: none
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", pixels), chunk("IEND", Buffer.alloc(0))]);
 }
 
 function machineLine() {

@@ -22,7 +22,11 @@ const EnvSchema = z.object({
   SITE_URL: z.url("must be an absolute URL such as https://www.example.com").default("http://localhost:3000"),
   MAP_TILE_URL: z
     .string()
-    .regex(/^https:\/\/\S+\{z\}\S*\{x\}\S*\{y\}/, "must be an https tile URL template with {z}, {x} and {y}")
+    // https, or plain http on this machine only (a local tile server, e.g. offline).
+    .regex(
+      /^(https:\/\/\S+|http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/\S*)\{z\}\S*\{x\}\S*\{y\}/,
+      "must be an https tile URL template (or http on 127.0.0.1/localhost) with {z}, {x} and {y}",
+    )
     .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   MAP_TILE_ATTRIBUTION: z.string().default("© OpenStreetMap contributors"),
 });

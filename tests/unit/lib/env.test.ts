@@ -29,7 +29,13 @@ describe("parseEnv", () => {
     );
   });
 
-  it("refuses a tile URL that is not an https template", () => {
+  it("refuses a tile URL that is not an https template (plain http only on this machine)", () => {
     expect(() => parseEnv({ MAP_TILE_URL: "http://tiles/{z}/{x}/{y}.png" })).toThrowError(/MAP_TILE_URL/);
+    expect(() => parseEnv({ MAP_TILE_URL: "http://127.0.0.1.evil.example/{z}/{x}/{y}.png" })).toThrowError(
+      /MAP_TILE_URL/,
+    );
+    expect(() => parseEnv({ MAP_TILE_URL: "https://tiles.example/{z}/{x}.png" })).toThrowError(/MAP_TILE_URL/);
+    expect(parseEnv({ MAP_TILE_URL: "http://127.0.0.1:8080/tiles/{z}/{x}/{y}.png" }).MAP_TILE_URL).toContain("8080");
+    expect(parseEnv({ MAP_TILE_URL: "https://tiles.example/{z}/{x}/{y}.png" }).MAP_TILE_URL).toContain("tiles");
   });
 });
