@@ -49,7 +49,7 @@ export function CardListScreen({ cards, tab, path }: CardListScreenProps) {
               <h2 id={`cards-${category}`} className="mb-3 text-base font-medium text-fg">
                 {t(`cardList.tabs.${category}`)}
               </h2>
-              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
                 {category === "quality" ? (
                   <li className="flex min-h-40 items-center justify-center rounded border border-dashed border-line-strong text-fg-muted">
                     <span className="flex flex-col items-center gap-2">

@@ -18,7 +18,7 @@ export function MonitorScreen({ data }: { data: MonitorData }) {
   const { t, i18n } = useTranslation("console");
   const ops = t("monitor.ops", { returnObjects: true }) as string[];
   return (
-    <div className="grid gap-4 xl:grid-cols-[300px_minmax(0,1fr)_280px]">
+    <div className="grid grid-cols-1 gap-4 xl:grid-cols-[300px_minmax(0,1fr)_280px]">
       <ScreenTitle>{t("menu.monitor")}</ScreenTitle>
       <Card title={t("monitor.chatWindow")}>
         <div className="mb-3 flex gap-2">

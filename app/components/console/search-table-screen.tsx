@@ -264,6 +264,8 @@ export function SearchTableScreen({ page, query, view, path }: SearchTableScreen
         </div>
 
         <Table
+          // Positioned, so the visually hidden caption stays inside the sideways-scrolling box on phones.
+          className="relative"
           caption={t("searchTable.title")}
           columns={columns}
           rows={rows}

@@ -135,7 +135,7 @@ function ChannelStepForm({
               options={CHANNEL_TYPES.map((type) => ({ value: type, label: t(`stepForm.channelTypes.${type}`) }))}
             />
           </FormField>
-          <fieldset className="grid gap-4 sm:grid-cols-2">
+          <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <legend className="mb-1 text-sm text-fg">
               <span aria-hidden="true" className="mr-1 text-danger">
                 *

@@ -54,10 +54,10 @@ export function UserInfoScreen({ profile }: { profile: ProfileView }) {
           ) : null}
         </ul>
       </section>
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_332px]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_332px]">
         <div className="min-w-0 space-y-4">
           <Card title={t("userInfo.myProject")}>
-            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {MY_PROJECTS.map((project) => (
                 <li key={project.id} className="rounded border border-line p-4">
                   <h3 className="font-medium text-fg">{project.name}</h3>
