@@ -25,6 +25,8 @@ export interface ConsoleChromeData {
   storedRole: string;
   messages: MessageBox<ConsoleMessage>;
   settingsOpen: boolean;
+  /** The signed-in user's avatar URL ("" when none was uploaded). */
+  avatar?: string;
 }
 
 export interface ConsoleShellChromeProps {
@@ -107,7 +109,7 @@ export function ConsoleShellChrome({ data, base, locale, user, here, consolePath
                 settings={settings}
                 role={data.role}
                 storedRole={data.storedRole}
-                user={user}
+                user={{ ...user, avatar: data.avatar }}
                 locale={locale}
                 here={closeHref}
                 action={action}

@@ -132,6 +132,15 @@ export const UserSettingSchema = z.object({
 export type UserSetting = z.infer<typeof UserSettingSchema>;
 
 /**
+ * A new avatar: the URL the upload machinery gave the stored image (`/uploads/YYYY/MM/<random>.<ext>`).
+ * Anything else (no file chosen, or a hand-made text field posing as the upload) is refused.
+ */
+export const STORED_IMAGE_URL = /^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{24}\.(jpg|png|webp|gif)$/;
+export const AvatarUploadSchema = z.object({
+  avatar: z.string({ error: "userSetting.avatarRequired" }).regex(STORED_IMAGE_URL, "userSetting.avatarRequired"),
+});
+
+/**
  * The password hint of SPEC §5, as a checklist the screen can show: at least six characters, upper and lower
  * case letters, digits and special characters, and no spaces.
  */
