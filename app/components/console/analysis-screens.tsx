@@ -8,7 +8,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { Statistic } from "~/components/ui/statistic";
 import { OVERVIEW_KEYS, type AnalysisData, type MultiDimensionData } from "~/lib/console/charts";
 import { cn } from "~/lib/utils/cn";
-import { DonutChart, RadarSeriesChart, SeriesChart } from "./charts/series-chart";
+import { DonutChart, RadarSeriesChart, SeriesChart } from "./charts/lazy-charts";
 import { ScreenTitle, formatCount } from "./page";
 
 const SERIES_KEYS = ["text", "imageText", "video"] as const;

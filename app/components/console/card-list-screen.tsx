@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Tag } from "~/components/ui/tag";
-import { CARD_TABS, cardsByCategory, serviceState, type CardAction, type CardTab } from "~/lib/console/cards";
+import { CARD_TABS, cardsByCategory, serviceState, type CardAction, type CardTab } from "~/lib/console/cards-view";
 import type { CardCategory, ConsoleCard } from "~/lib/content/console-schema";
 import { cn } from "~/lib/utils/cn";
 import { ScreenTitle, formatTime } from "./page";

@@ -10,7 +10,7 @@ import { FormField } from "~/components/ui/form-field";
 import { NumberInput } from "~/components/ui/number-input";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { MATCH_MODES, RESOLUTIONS } from "~/lib/console/forms";
+import { MATCH_MODES, RESOLUTIONS } from "~/lib/console/form-options";
 import type { AudioParameters, VideoParameters } from "~/lib/content/console-schema";
 import { ScreenTitle } from "./page";
 import { useConsoleRouting } from "./routing";

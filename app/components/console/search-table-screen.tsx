@@ -23,7 +23,8 @@ import {
   type PolicyQuery,
   type PolicyTableView,
 } from "~/lib/console/policies";
-import { POLICY_CONTENT_TYPES, POLICY_FILTER_TYPES, POLICY_STATUSES, type Policy } from "~/lib/content/console-schema";
+import type { Policy } from "~/lib/content/console-schema";
+import { POLICY_CONTENT_TYPES, POLICY_FILTER_TYPES, POLICY_STATUSES } from "~/lib/content/console-values";
 import { cn } from "~/lib/utils/cn";
 import { ScreenTitle, formatTime } from "./page";
 import { RoleGate } from "./role-gate";

@@ -110,9 +110,7 @@ export function ConsoleTopMenu(props: ConsoleTopMenuProps) {
                         aria-current={item.current ? "page" : undefined}
                         className={cn(
                           "flex h-9 items-center whitespace-nowrap rounded px-3 text-sm",
-                          item.current
-                            ? "bg-primary-100 font-medium text-primary"
-                            : "text-fg hover:bg-surface-muted",
+                          item.current ? "bg-primary-100 font-medium text-primary" : "text-fg hover:bg-surface-muted",
                         )}
                       >
                         {item.label}

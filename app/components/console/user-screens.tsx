@@ -13,7 +13,7 @@ import { NativeSelect } from "~/components/ui/select";
 import { Tag } from "~/components/ui/tag";
 import { Textarea } from "~/components/ui/textarea";
 import { decodeMsg } from "~/lib/admin/messages";
-import { AREAS, COUNTRY_REGIONS, passwordChecks } from "~/lib/console/forms";
+import { AREAS, COUNTRY_REGIONS, passwordChecks } from "~/lib/console/form-options";
 import { UPLOAD_ACCEPT, limitMb, uploadFieldName } from "~/lib/media/upload-rules";
 import { ENTERPRISE_CERTIFICATION } from "~/lib/console/profile";
 import { LATEST_ACTIVITIES, MY_PROJECTS, MY_TEAMS } from "~/lib/console/user-center";

@@ -7,7 +7,7 @@ import { Statistic } from "~/components/ui/statistic";
 import { Tag, type TagColor } from "~/components/ui/tag";
 import { POPULAR_TYPES, type PopularType, type WorkplaceData } from "~/lib/console/charts";
 import { cn } from "~/lib/utils/cn";
-import { DonutChart, SeriesChart } from "./charts/series-chart";
+import { DonutChart, SeriesChart } from "./charts/lazy-charts";
 import { ScreenTitle, formatCount } from "./page";
 import { useConsoleRouting } from "./routing";
 
