@@ -1,19 +1,23 @@
 /**
- * The production server: what remix-serve does (compression, static assets, the Remix handler), plus two
- * things it cannot: a rendered-page cache answered before Remix runs any loader, and the base security
- * headers on static files too. Listens on HOST:PORT (default all interfaces, 3000).
+ * The production server: what remix-serve does (compression, static assets, the Remix handler), plus what it
+ * cannot: a rendered-page cache answered straight from Node's HTTP server before express or Remix run, the
+ * base security headers on static files too, and the client's address for login throttling.
+ * Listens on HOST:PORT (default all interfaces, 3000).
  */
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
+import http from "node:http";
 import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import { pathToFileURL } from "node:url";
 
 process.env.NODE_ENV ??= "production";
 const buildPath = path.resolve("build/server/index.js");
 const build = await import(pathToFileURL(buildPath).href);
-const serveFromPageCache = build.entry.module.serveFromPageCache;
+const { answerFromPageCache, preferredEncoding } = build.entry.module;
 
 const securityHeaders = {
   "X-Content-Type-Options": "nosniff",
@@ -24,13 +28,35 @@ const securityHeaders = {
 
 const app = express();
 app.disable("x-powered-by");
+// The base security headers on every response, whoever writes it: resource routes (sitemap, feed, robots,
+// healthz), redirects thrown by loaders, the cross-origin refusal below and Express's own error answers.
+// Set just before the head goes out and only when missing, so the headers Remix sets (e.g. a document's
+// CSP) are neither overwritten nor duplicated.
+app.use((req, res, next) => {
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    for (const [name, value] of Object.entries(securityHeaders)) {
+      if (!res.hasHeader(name)) res.setHeader(name, value);
+    }
+    return writeHead.apply(this, args);
+  };
+  next();
+});
 app.use(compression());
 const setStaticHeaders = (res) => res.set(securityHeaders);
+// Only fingerprinted build files are static (the client build holds nothing else), so pages never cost a stat().
 app.use(
-  build.publicPath,
-  express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y", setHeaders: setStaticHeaders }),
+  `${build.publicPath}assets`,
+  express.static(path.join(build.assetsBuildDirectory, "assets"), {
+    immutable: true,
+    maxAge: "1y",
+    index: false,
+    redirect: false,
+    setHeaders: setStaticHeaders,
+  }),
 );
-if (process.env.ACCESS_LOG !== "0") app.use(morgan("tiny"));
+const accessLog = process.env.ACCESS_LOG !== "0" ? morgan("tiny") : null;
+if (accessLog) app.use(accessLog);
 
 // A state-changing request from another site is refused outright (the admin's guard checks it too).
 app.use((req, res, next) => {
@@ -47,18 +73,6 @@ app.use((req, res, next) => {
   next();
 });
 
-// Cached public pages skip the whole Remix pipeline; everything else falls through to Remix.
-app.get("*", async (req, res, next) => {
-  try {
-    const response = await serveFromPageCache?.(toFetchRequest(req));
-    if (!response) return next();
-    res.status(response.status);
-    response.headers.forEach((value, name) => res.append(name, value));
-    res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
-  } catch (error) {
-    next(error);
-  }
-});
 // The client's address lets login throttling count failures per client as well as per user name.
 app.all(
   "*",
@@ -71,7 +85,17 @@ app.all(
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST;
-const server = host ? app.listen(port, host, listening) : app.listen(port, listening);
+const server = http.createServer((req, res) => {
+  answerCached(req, res).then(
+    (answered) => answered || app(req, res),
+    (error) => {
+      console.error(error);
+      app(req, res);
+    },
+  );
+});
+if (host) server.listen(port, host, listening);
+else server.listen(port, listening);
 function listening() {
   const address = server.address();
   const where = typeof address === "object" && address ? `http://${host ?? "localhost"}:${address.port}` : port;
@@ -79,15 +103,35 @@ function listening() {
 }
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));
 
-/** A Fetch Request with just what the cache lookup reads: method, URL and headers. */
-function toFetchRequest(req) {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    headers.set(name, Array.isArray(value) ? value.join(", ") : value);
-  }
-  return new Request(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`, {
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/**
+ * Cached public pages skip express and the whole Remix pipeline: the cache answers from the few request
+ * headers its key depends on, with a fresh nonce, compressed here when the client accepts it.
+ * Resolves false when the page is not cached (express and Remix then handle the request).
+ */
+async function answerCached(req, res) {
+  if (!answerFromPageCache || (req.method !== "GET" && req.method !== "HEAD")) return false;
+  const answer = await answerFromPageCache({
     method: req.method,
-    headers,
+    url: req.url ?? "/",
+    cookie: req.headers.cookie,
+    acceptLanguage: req.headers["accept-language"],
+    ifNoneMatch: req.headers["if-none-match"],
   });
+  if (!answer) return false;
+  accessLog?.(req, res, () => {});
+  const headers = { ...answer.headers, vary: `${answer.headers.vary ?? ""}, Accept-Encoding`.replace(/^, /, "") };
+  let body = answer.body;
+  if (body) {
+    const encoding = preferredEncoding(req.headers["accept-encoding"]);
+    if (encoding === "br") body = await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
+    if (encoding === "gzip") body = await gzip(body);
+    if (encoding) headers["content-encoding"] = encoding;
+    headers["content-length"] = String(body.byteLength);
+  }
+  res.writeHead(answer.status, headers);
+  res.end(req.method === "HEAD" ? undefined : body);
+  return true;
 }

@@ -5,9 +5,7 @@
  */
 import { PassThrough } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { getContentStore } from "~/lib/content/store.server";
@@ -18,15 +16,20 @@ import {
   documentEtag,
   etagMatches,
   isAnonymous,
-  withNonce,
+  cachedPage,
+  pageBytes,
 } from "~/lib/http/page-cache.server";
 import { applyBaseSecurityHeaders, contentSecurityPolicy, createNonce } from "~/lib/http/security-headers.server";
 import { NonceProvider } from "~/lib/http/nonce";
+import { ServerRenderedComponents } from "~/components/site/deferred-components";
+import { VideoGallery } from "~/components/site/video-gallery";
 import { DEFAULT_LOCALE, toLocale } from "~/lib/i18n/config";
 import { i18nServer } from "~/lib/i18n/i18n.server";
 import { i18nFor } from "~/lib/site/i18n.server";
 
 export const streamTimeout = 5_000;
+/** For the production server, which compresses the pages it answers from the cache. */
+export { preferredEncoding } from "~/lib/http/accept-encoding";
 
 const pageCache = new PageCache();
 let watchingStore = false;
@@ -77,10 +80,10 @@ export default async function handleRequest(
   if (!cached) {
     const html = await renderToString(request, remixContext, locale);
     if (html === null) return render(request, responseStatusCode, responseHeaders, remixContext, locale, nonce);
-    cached = { html, etag };
+    cached = cachedPage(html, etag);
     pageCache.set(etag, cached);
   }
-  return new Response(withNonce(cached.html, nonce), { status: 200, headers: responseHeaders });
+  return new Response(new Uint8Array(pageBytes(cached, nonce)), { status: 200, headers: responseHeaders });
 }
 
 function applyPublicCacheHeaders(headers: Headers, etag: string) {
@@ -89,43 +92,86 @@ function applyPublicCacheHeaders(headers: Headers, etag: string) {
   headers.append("Vary", "Cookie, Accept-Language");
 }
 
+/** What the production server passes for a cache lookup: just the parts of the request the key depends on. */
+export interface PageCacheLookup {
+  method: string;
+  /** Path and query as received, e.g. `/xwdt/gzyx/lsit?page=2`. */
+  url: string;
+  cookie?: string;
+  acceptLanguage?: string;
+  ifNoneMatch?: string;
+}
+
+export interface PageCacheAnswer {
+  status: 200 | 304;
+  headers: Record<string, string>;
+  body: Buffer | null;
+}
+
 /**
  * Answers an anonymous GET of a public page straight from the rendered-page cache, before Remix runs any
- * loader (the production server calls this first). Null when the page is not cached or the request is not
- * a plain anonymous GET; Remix then handles it as usual.
+ * loader (the production server calls this first, without building a Fetch request). Null when the page is
+ * not cached or the request is not a plain anonymous GET; Remix then handles it as usual.
  */
-export async function serveFromPageCache(request: Request): Promise<Response | null> {
-  if (request.method !== "GET" || buildVersion === null || pageCache.size === 0) return null;
-  const url = new URL(request.url);
+export async function answerFromPageCache(lookup: PageCacheLookup): Promise<PageCacheAnswer | null> {
+  if ((lookup.method !== "GET" && lookup.method !== "HEAD") || buildVersion === null || pageCache.size === 0)
+    return null;
+  const url = new URL(lookup.url, "http://localhost");
   const env = getEnv();
   // ?lng= sets the language cookie, which only the full pipeline does.
   if (url.searchParams.has("lng") || isAdminPath(url.pathname, env.ADMIN_PATH)) return null;
-  if (!isAnonymous(request.headers.get("Cookie"))) return null;
+  if (!isAnonymous(lookup.cookie ?? null)) return null;
   const store = await getContentStore();
-  const locale = toLocale(await i18nServer.getLocale(request)) ?? DEFAULT_LOCALE;
-  const etag = documentEtag({ version: store.versionTag(), build: buildVersion, locale, url: url.pathname + url.search });
+  const locale = await cachedLocale(lookup.cookie ?? "", lookup.acceptLanguage ?? "");
+  const etag = documentEtag({
+    version: store.versionTag(),
+    build: buildVersion,
+    locale,
+    url: url.pathname + url.search,
+  });
   const cached = pageCache.get(etag);
   if (!cached) return null;
   const nonce = createNonce();
   const headers = new Headers();
   applyDocumentHeaders(headers, nonce, env, false);
   applyPublicCacheHeaders(headers, etag);
-  if (etagMatches(request.headers.get("If-None-Match"), etag)) return new Response(null, { status: 304, headers });
+  if (etagMatches(lookup.ifNoneMatch ?? null, etag))
+    return { status: 304, headers: Object.fromEntries(headers), body: null };
   headers.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(withNonce(cached.html, nonce), { status: 200, headers });
+  return { status: 200, headers: Object.fromEntries(headers), body: pageBytes(cached, nonce) };
 }
+
+/** Locale by (cookie, Accept-Language): the same few pairs repeat, and detection parses both every time. */
+const localeMemo = new Map<string, string>();
+async function cachedLocale(cookie: string, acceptLanguage: string): Promise<string> {
+  const key = `${cookie}\n${acceptLanguage}`;
+  const known = localeMemo.get(key);
+  if (known) return known;
+  const request = new Request("http://localhost/", { headers: { Cookie: cookie, "Accept-Language": acceptLanguage } });
+  const locale = toLocale(await i18nServer.getLocale(request)) ?? DEFAULT_LOCALE;
+  if (localeMemo.size >= 1_000) localeMemo.clear();
+  localeMemo.set(key, locale);
+  return locale;
+}
+
+const deferredComponents = { VideoGallery };
 
 function app(remixContext: EntryContext, request: Request, locale: string, nonce: string) {
   return (
     <NonceProvider value={nonce}>
-      <I18nextProvider i18n={i18nFor(locale)}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-      </I18nextProvider>
+      <ServerRenderedComponents.Provider value={deferredComponents}>
+        <I18nextProvider i18n={i18nFor(locale)}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
+      </ServerRenderedComponents.Provider>
     </NonceProvider>
   );
 }
 
-/** Streams the document: bots wait for everything, browsers get it as soon as the shell is ready. */
+/**
+ * Renders the whole document, then sends it in one piece. Nothing on these pages streams (no deferred
+ * data), so waiting for everything costs no latency and saves the per-chunk stream plumbing.
+ */
 function render(
   request: Request,
   status: number,
@@ -134,18 +180,25 @@ function render(
   locale: string,
   nonce: string,
 ): Promise<Response> {
-  const callbackName = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    const chunks: Buffer[] = [];
     const { pipe, abort } = renderToPipeableStream(app(remixContext, request, locale, nonce), {
       nonce,
-      [callbackName]() {
+      onShellReady() {
         shellRendered = true;
-        const body = new PassThrough();
-        resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
-        pipe(body);
+      },
+      onAllReady() {
+        const sink = new PassThrough();
+        sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+        sink.on("end", () => {
+          clearTimeout(timeout);
+          resolve(new Response(new Uint8Array(Buffer.concat(chunks)), { headers, status }));
+        });
+        pipe(sink);
       },
       onShellError(error: unknown) {
+        clearTimeout(timeout);
         reject(error);
       },
       onError(error: unknown) {
@@ -154,7 +207,7 @@ function render(
         if (shellRendered) console.error(error);
       },
     });
-    setTimeout(abort, streamTimeout + 1_000);
+    const timeout = setTimeout(abort, streamTimeout + 1_000);
   });
 }
 

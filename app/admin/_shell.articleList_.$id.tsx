@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AdminForm, Card, isFailure } from "~/components/admin/admin-form";
+import { AdminForm, Card, editFormState } from "~/components/admin/admin-form";
 import { ConflictPanel } from "~/components/admin/conflict-panel";
 import { CheckboxField, MediaField, SelectField, TextField } from "~/components/admin/fields";
 import { RichTextField } from "~/components/admin/rich-editor";
@@ -9,12 +9,10 @@ import { RowsEditor } from "~/components/admin/rows-editor";
 import { PageHeader } from "~/components/admin/shell";
 import { ToastStack } from "~/components/admin/toast";
 import { buttonVariants } from "~/components/ui/button";
-import { beginAdminAction, restoreDraft } from "~/lib/admin/action.server";
+import { loadRecordForm, recordFormAction } from "~/lib/admin/edit-route.server";
 import { articleMenuOptions, articleToValues, saveArticleAction } from "~/lib/admin/articles.server";
-import { rowsAt, textAt } from "~/lib/admin/form-state";
-import { parseIdParam } from "~/lib/admin/loader.server";
-import { adminHref, requireUser } from "~/lib/auth/guard.server";
-import { getContentStore } from "~/lib/content/store.server";
+import { rowsAt } from "~/lib/admin/form-state";
+import { adminHref } from "~/lib/auth/guard.server";
 import type { CrumbsHandle } from "./_shell";
 
 export const handle: CrumbsHandle = {
@@ -22,44 +20,31 @@ export const handle: CrumbsHandle = {
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireUser(request);
-  const id = parseIdParam(params.id);
-  const store = await getContentStore();
-  const article = id === "new" ? undefined : store.get("articles", id);
-  if (id !== "new" && !article) throw new Response("Not Found", { status: 404 });
-  const draft = await restoreDraft(request);
-  const restored = Boolean(draft && Object.keys(draft.values).length);
-  const values = restored ? draft!.values : article ? articleToValues(article) : { order: "0", img: [] };
+  const form = await loadRecordForm(request, params.id, "articles", articleToValues, { order: "0", img: [] });
   return data(
     {
-      isNew: id === "new",
-      values,
-      restored,
-      menus: articleMenuOptions(store),
+      isNew: form.isNew,
+      values: form.values,
+      restored: form.restored,
+      menus: articleMenuOptions(form.store),
       base: adminHref(),
-      deleted: article?.del_status === 0,
+      deleted: form.record?.del_status === 0,
     },
-    draft ? { headers: { "Set-Cookie": draft.setCookie } } : undefined,
+    form.init,
   );
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const id = parseIdParam(params.id);
-  const started = await beginAdminAction(request);
-  if (started.expired) return started.expired;
-  if (id !== "new" && !started.ctx.store.get("articles", id)) throw new Response("Not Found", { status: 404 });
-  return saveArticleAction(started.ctx, id === "new" ? null : id, adminHref("articleList"));
+  return recordFormAction(request, params.id, "articles", (ctx, id) =>
+    saveArticleAction(ctx, id, adminHref("articleList")),
+  );
 }
 
 export default function ArticleEditPage() {
   const loaded = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t } = useTranslation("admin");
-  const failure = isFailure(result) ? result : null;
-  const values = failure?.values ?? loaded.values;
-  const errors = failure?.fieldErrors ?? {};
-  const text = (name: string) => textAt(values, name);
-  const updatetime = failure?.conflict ? String(failure.conflict.updatetime) : text("updatetime");
+  const { failure, values, errors, text, updatetime } = editFormState(result, loaded.values);
   const lists = loaded.menus.filter((m) => m.type === 30001 || m.type === 30004);
   const pages = loaded.menus.filter((m) => m.type === 30002 || m.type === 30003);
   return (

@@ -1,15 +1,16 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AdminForm, Card, isFailure } from "~/components/admin/admin-form";
+import { AdminForm, Card, editFormState } from "~/components/admin/admin-form";
 import { ConflictPanel } from "~/components/admin/conflict-panel";
 import { MediaField, TextAreaField, TextField } from "~/components/admin/fields";
 import { RowsEditor } from "~/components/admin/rows-editor";
 import { PageHeader } from "~/components/admin/shell";
 import { ToastStack } from "~/components/admin/toast";
-import { beginAdminAction, restoreDraft } from "~/lib/admin/action.server";
+import { beginAdminAction } from "~/lib/admin/action.server";
+import { formValuesFor } from "~/lib/admin/edit-route.server";
 import { companyToValues, saveCompanyAction } from "~/lib/admin/company.server";
-import { rowsAt, textAt } from "~/lib/admin/form-state";
+import { rowsAt } from "~/lib/admin/form-state";
 import { adminHref, requireUser } from "~/lib/auth/guard.server";
 import { getContentStore } from "~/lib/content/store.server";
 import type { CrumbsHandle } from "./_shell";
@@ -19,13 +20,8 @@ export const handle: CrumbsHandle = { crumbs: (t) => [{ label: t("nav.company") 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   const store = await getContentStore();
-  const draft = await restoreDraft(request);
-  const stored = companyToValues(store.getCompany());
-  const values = draft && Object.keys(draft.values).length ? draft.values : stored;
-  return data(
-    { values, restored: Boolean(draft && Object.keys(draft.values).length) },
-    draft ? { headers: { "Set-Cookie": draft.setCookie } } : undefined,
-  );
+  const form = await formValuesFor(request, () => companyToValues(store.getCompany()));
+  return data({ values: form.values, restored: form.restored }, form.init);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -38,11 +34,7 @@ export default function CompanyInfoPage() {
   const loaded = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t } = useTranslation("admin");
-  const failure = isFailure(result) ? result : null;
-  const values = failure?.values ?? loaded.values;
-  const errors = failure?.fieldErrors ?? {};
-  const updatetime = failure?.conflict ? String(failure.conflict.updatetime) : textAt(values, "updatetime");
-  const text = (name: string) => textAt(values, name);
+  const { failure, values, errors, text, updatetime } = editFormState(result, loaded.values);
   const label = (key: string) => t(`company.${key}`);
   const imageRow = [
     { key: "url", label: label("rowUrl"), kind: "image" as const, required: true },

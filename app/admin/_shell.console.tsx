@@ -1,10 +1,12 @@
 /** The console's shared action: settings switches, message reads and Switch Roles. Always redirects back. */
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { adminHref, requireUser } from "~/lib/auth/guard.server";
 import { getContentStore } from "~/lib/content/store.server";
 import { consoleAction } from "~/lib/console/screens.server";
 
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
+  // Guard first, like every admin loader: an anonymous visitor goes to the login page, not deeper into the admin.
+  await requireUser(request);
   return redirect(adminHref("dashboard/workplace"));
 }
 

@@ -1,18 +1,15 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AdminForm, Card, isFailure } from "~/components/admin/admin-form";
+import { AdminForm, Card, editFormState } from "~/components/admin/admin-form";
 import { ConflictPanel } from "~/components/admin/conflict-panel";
 import { SelectField, TextField } from "~/components/admin/fields";
 import { PageHeader } from "~/components/admin/shell";
 import { ToastStack } from "~/components/admin/toast";
 import { buttonVariants } from "~/components/ui/button";
-import { beginAdminAction, restoreDraft } from "~/lib/admin/action.server";
-import { textAt } from "~/lib/admin/form-state";
+import { loadRecordForm, recordFormAction } from "~/lib/admin/edit-route.server";
 import { linkCategories, linkToValues, saveLinkAction } from "~/lib/admin/links.server";
-import { parseIdParam } from "~/lib/admin/loader.server";
-import { adminHref, requireUser } from "~/lib/auth/guard.server";
-import { getContentStore } from "~/lib/content/store.server";
+import { adminHref } from "~/lib/auth/guard.server";
 import type { CrumbsHandle } from "./_shell";
 
 export const handle: CrumbsHandle = {
@@ -20,38 +17,32 @@ export const handle: CrumbsHandle = {
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireUser(request);
-  const id = parseIdParam(params.id);
-  const store = await getContentStore();
-  const link = id === "new" ? undefined : store.get("links", id);
-  if (id !== "new" && !link) throw new Response("Not Found", { status: 404 });
-  const draft = await restoreDraft(request);
-  const restored = Boolean(draft && Object.keys(draft.values).length);
-  const type = new URL(request.url).searchParams.get("type") ?? "20001";
-  const values = restored ? draft!.values : link ? linkToValues(link) : { type, order: "0", url: "https://" };
+  const form = await loadRecordForm(request, params.id, "links", linkToValues, {
+    type: new URL(request.url).searchParams.get("type") ?? "20001",
+    order: "0",
+    url: "https://",
+  });
   return data(
-    { isNew: id === "new", values, restored, categories: linkCategories(store), base: adminHref() },
-    draft ? { headers: { "Set-Cookie": draft.setCookie } } : undefined,
+    {
+      isNew: form.isNew,
+      values: form.values,
+      restored: form.restored,
+      categories: linkCategories(form.store),
+      base: adminHref(),
+    },
+    form.init,
   );
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const id = parseIdParam(params.id);
-  const started = await beginAdminAction(request);
-  if (started.expired) return started.expired;
-  if (id !== "new" && !started.ctx.store.get("links", id)) throw new Response("Not Found", { status: 404 });
-  return saveLinkAction(started.ctx, id === "new" ? null : id, adminHref("linksList"));
+  return recordFormAction(request, params.id, "links", (ctx, id) => saveLinkAction(ctx, id, adminHref("linksList")));
 }
 
 export default function LinkEditPage() {
   const loaded = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t } = useTranslation("admin");
-  const failure = isFailure(result) ? result : null;
-  const values = failure?.values ?? loaded.values;
-  const errors = failure?.fieldErrors ?? {};
-  const text = (name: string) => textAt(values, name);
-  const updatetime = failure?.conflict ? String(failure.conflict.updatetime) : text("updatetime");
+  const { failure, errors, text, updatetime } = editFormState(result, loaded.values);
   return (
     <>
       <PageHeader title={loaded.isNew ? t("link.new") : t("link.editTitle")} />

@@ -1,18 +1,15 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AdminForm, Card, isFailure } from "~/components/admin/admin-form";
+import { AdminForm, Card, editFormState } from "~/components/admin/admin-form";
 import { ConflictPanel } from "~/components/admin/conflict-panel";
 import { SelectField, TextField } from "~/components/admin/fields";
 import { PageHeader } from "~/components/admin/shell";
 import { ToastStack } from "~/components/admin/toast";
 import { buttonVariants } from "~/components/ui/button";
-import { beginAdminAction, restoreDraft } from "~/lib/admin/action.server";
-import { textAt } from "~/lib/admin/form-state";
-import { parseIdParam } from "~/lib/admin/loader.server";
+import { loadRecordForm, recordFormAction } from "~/lib/admin/edit-route.server";
 import { menuToValues, parentOptions, saveMenuAction } from "~/lib/admin/menus.server";
-import { adminHref, requireUser } from "~/lib/auth/guard.server";
-import { getContentStore } from "~/lib/content/store.server";
+import { adminHref } from "~/lib/auth/guard.server";
 import type { CrumbsHandle } from "./_shell";
 
 export const handle: CrumbsHandle = {
@@ -20,41 +17,33 @@ export const handle: CrumbsHandle = {
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireUser(request);
-  const id = parseIdParam(params.id);
-  const store = await getContentStore();
-  const menu = id === "new" ? undefined : store.get("menus", id);
-  if (id !== "new" && !menu) throw new Response("Not Found", { status: 404 });
-  const draft = await restoreDraft(request);
-  const restored = Boolean(draft && Object.keys(draft.values).length);
-  const values = restored
-    ? draft!.values
-    : menu
-      ? menuToValues(menu)
-      : { menu_level: "10002", menu_type: "30001", is_hide: "0", order: "0" };
+  const form = await loadRecordForm(request, params.id, "menus", menuToValues, {
+    menu_level: "10002",
+    menu_type: "30001",
+    is_hide: "0",
+    order: "0",
+  });
   return data(
-    { isNew: id === "new", values, restored, parents: parentOptions(store, menu?.id), base: adminHref() },
-    draft ? { headers: { "Set-Cookie": draft.setCookie } } : undefined,
+    {
+      isNew: form.isNew,
+      values: form.values,
+      restored: form.restored,
+      parents: parentOptions(form.store, form.record?.id),
+      base: adminHref(),
+    },
+    form.init,
   );
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const id = parseIdParam(params.id);
-  const started = await beginAdminAction(request);
-  if (started.expired) return started.expired;
-  if (id !== "new" && !started.ctx.store.get("menus", id)) throw new Response("Not Found", { status: 404 });
-  return saveMenuAction(started.ctx, id === "new" ? null : id, adminHref("menuList"));
+  return recordFormAction(request, params.id, "menus", (ctx, id) => saveMenuAction(ctx, id, adminHref("menuList")));
 }
 
 export default function MenuEditPage() {
   const loaded = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t } = useTranslation("admin");
-  const failure = isFailure(result) ? result : null;
-  const values = failure?.values ?? loaded.values;
-  const errors = failure?.fieldErrors ?? {};
-  const text = (name: string) => textAt(values, name);
-  const updatetime = failure?.conflict ? String(failure.conflict.updatetime) : text("updatetime");
+  const { failure, errors, text, updatetime } = editFormState(result, loaded.values);
   return (
     <>
       <PageHeader title={loaded.isNew ? t("menu.new") : t("menu.editTitle")} />

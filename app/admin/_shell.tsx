@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Outlet, useLoaderData, useLocation, useMatches, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminShell, type Crumb } from "~/components/admin/shell";
+import { StoreProblemsBanner } from "~/components/admin/store-problems-banner";
 import { ConsoleShellChrome } from "~/components/console/shell-chrome";
 import { adminLayoutData } from "~/lib/admin/loader.server";
 import { requireUser } from "~/lib/auth/guard.server";
@@ -14,8 +15,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const layout = await adminLayoutData(request);
   // Console addition: settings, acting role and message box for the console chrome.
   const { user } = await requireUser(request);
-  const consoleData = await consoleChromeData(request, await getContentStore(), user);
-  return data({ ...layout.data, console: consoleData }, layout.init ?? undefined);
+  const store = await getContentStore();
+  const consoleData = await consoleChromeData(request, store, user);
+  // Content files refused on reload (broken on disk): every admin page names them until they are fixed.
+  const storeProblems = store
+    .problems()
+    .map(({ file, recordId, recordIndex, field, detail }) => ({ file, recordId, recordIndex, field, detail }));
+  return data({ ...layout.data, console: consoleData, storeProblems }, layout.init ?? undefined);
 }
 
 export const meta: MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
@@ -29,7 +35,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defau
 export type CrumbsHandle = { crumbs?: (t: (key: string) => string, base: string) => Crumb[] };
 
 export default function AdminLayout() {
-  const { user, base, locale, toast, console: consoleData } = useLoaderData<typeof loader>();
+  const { user, base, locale, toast, console: consoleData, storeProblems } = useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
   const location = useLocation();
   const matches = useMatches();
@@ -54,6 +60,7 @@ export default function AdminLayout() {
           toasts={toast ? [toast] : []}
           console={chrome}
         >
+          <StoreProblemsBanner problems={storeProblems} />
           <Outlet />
         </AdminShell>
       )}

@@ -1,18 +1,15 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AdminForm, Card, isFailure } from "~/components/admin/admin-form";
+import { AdminForm, Card, editFormState } from "~/components/admin/admin-form";
 import { ConflictPanel } from "~/components/admin/conflict-panel";
 import { MediaField, TextField } from "~/components/admin/fields";
 import { PageHeader } from "~/components/admin/shell";
 import { ToastStack } from "~/components/admin/toast";
 import { buttonVariants } from "~/components/ui/button";
-import { beginAdminAction, restoreDraft } from "~/lib/admin/action.server";
-import { textAt } from "~/lib/admin/form-state";
-import { parseIdParam } from "~/lib/admin/loader.server";
+import { loadRecordForm, recordFormAction } from "~/lib/admin/edit-route.server";
 import { saveVideoAction, videoToValues } from "~/lib/admin/videos.server";
-import { adminHref, requireUser } from "~/lib/auth/guard.server";
-import { getContentStore } from "~/lib/content/store.server";
+import { adminHref } from "~/lib/auth/guard.server";
 import type { CrumbsHandle } from "./_shell";
 
 export const handle: CrumbsHandle = {
@@ -20,37 +17,19 @@ export const handle: CrumbsHandle = {
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireUser(request);
-  const id = parseIdParam(params.id);
-  const store = await getContentStore();
-  const video = id === "new" ? undefined : store.get("videos", id);
-  if (id !== "new" && !video) throw new Response("Not Found", { status: 404 });
-  const draft = await restoreDraft(request);
-  const restored = Boolean(draft && Object.keys(draft.values).length);
-  const values = restored ? draft!.values : video ? videoToValues(video) : { order: "0" };
-  return data(
-    { isNew: id === "new", values, restored, base: adminHref() },
-    draft ? { headers: { "Set-Cookie": draft.setCookie } } : undefined,
-  );
+  const form = await loadRecordForm(request, params.id, "videos", videoToValues, { order: "0" });
+  return data({ isNew: form.isNew, values: form.values, restored: form.restored, base: adminHref() }, form.init);
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const id = parseIdParam(params.id);
-  const started = await beginAdminAction(request);
-  if (started.expired) return started.expired;
-  if (id !== "new" && !started.ctx.store.get("videos", id)) throw new Response("Not Found", { status: 404 });
-  return saveVideoAction(started.ctx, id === "new" ? null : id, adminHref("videosList"));
+  return recordFormAction(request, params.id, "videos", (ctx, id) => saveVideoAction(ctx, id, adminHref("videosList")));
 }
 
 export default function VideoEditPage() {
   const loaded = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t } = useTranslation("admin");
-  const failure = isFailure(result) ? result : null;
-  const values = failure?.values ?? loaded.values;
-  const errors = failure?.fieldErrors ?? {};
-  const text = (name: string) => textAt(values, name);
-  const updatetime = failure?.conflict ? String(failure.conflict.updatetime) : text("updatetime");
+  const { failure, errors, text, updatetime } = editFormState(result, loaded.values);
   const src = text("video_src");
   return (
     <>

@@ -1,15 +1,17 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getContentStore } from "~/lib/content/store.server";
 import { getEnv } from "~/lib/env.server";
-import { memoByVersion } from "~/lib/site/memo.server";
+import { precompressedResponse } from "~/lib/http/precompressed.server";
 import { sitemapEntries, sitemapXml } from "~/lib/site/sitemap";
 
-/** sitemap.xml: every visible page and article, from the live menu list. */
-export async function loader() {
+/** sitemap.xml: every visible page and article, from the live menu list; built and gzipped once per version. */
+export async function loader({ request }: LoaderFunctionArgs) {
   const store = await getContentStore();
-  const xml = memoByVersion(store.versionTag(), "sitemap", () =>
-    sitemapXml(getEnv().SITE_URL, sitemapEntries(store.list("menus"), store.list("articles"))),
+  return precompressedResponse(
+    request,
+    store.versionTag(),
+    "sitemap",
+    () => sitemapXml(getEnv().SITE_URL, sitemapEntries(store.list("menus"), store.list("articles"))),
+    { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
   );
-  return new Response(xml, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
-  });
 }

@@ -8,7 +8,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { translateMsg } from "~/lib/admin/messages";
-import type { FormFailure, SessionExpired } from "~/lib/admin/form-state";
+import { textAt, type FormFailure, type FormValues, type SessionExpired } from "~/lib/admin/form-state";
 import { Button } from "~/components/ui/button";
 import { SessionExpiredDialog } from "./session-expired-dialog";
 import { ToastStack } from "./toast";
@@ -17,6 +17,22 @@ export type ActionResult = FormFailure | SessionExpired | undefined;
 
 export function isFailure(result: ActionResult): result is FormFailure {
   return Boolean(result && !("sessionExpired" in result));
+}
+
+/**
+ * What an edit page shows: after a refused save, what the user typed and the errors; otherwise the loaded
+ * values. `updatetime` is the conflict token to post back (the newer one after a conflict).
+ */
+export function editFormState(result: ActionResult, loadedValues: FormValues) {
+  const failure = isFailure(result) ? result : null;
+  const values = failure?.values ?? loadedValues;
+  return {
+    failure,
+    values,
+    errors: failure?.fieldErrors ?? {},
+    text: (name: string) => textAt(values, name),
+    updatetime: failure?.conflict ? String(failure.conflict.updatetime) : textAt(values, "updatetime"),
+  };
 }
 
 export function AdminForm({

@@ -5,7 +5,8 @@ import { ArticleView } from "./article-view";
 import { Pagination } from "./pagination";
 import { SectionLayout } from "./section-layout";
 import { CompanyIntro, EnterpriseInfoView, LeaderList } from "./special-pages";
-import { VideoGallery } from "./video-gallery";
+import { Suspense } from "react";
+import { useDeferredComponents } from "./deferred-components";
 
 /** Renders a menu page view: a list, an article, a single page or one of the special pages. */
 export function MenuPage({ view, honourFallback }: { view: MenuPageView; honourFallback: string }) {
@@ -46,6 +47,7 @@ export function MenuPage({ view, honourFallback }: { view: MenuPageView; honourF
 
 function SinglePage({ view }: { view: Extract<MenuPageView, { kind: "page" }> }) {
   const { t } = useT("site");
+  const { VideoGallery } = useDeferredComponents();
   const special = view.special;
   return (
     <>
@@ -75,7 +77,9 @@ function SinglePage({ view }: { view: Extract<MenuPageView, { kind: "page" }> })
       ) : special?.code === "videos" ? (
         <>
           {view.article ? <ArticleView article={view.article} showHeader={false} navigation={false} /> : null}
-          <VideoGallery videos={special.videos} />
+          <Suspense fallback={<div className="min-h-[340px]" aria-busy="true" />}>
+            <VideoGallery videos={special.videos} />
+          </Suspense>
         </>
       ) : view.article ? (
         <ArticleView article={view.article} showHeader={false} navigation={false} />

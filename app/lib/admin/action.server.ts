@@ -16,6 +16,7 @@ import {
   type ContentStore,
   ConflictError,
   ContentValidationError,
+  ContentWriteError,
   NotFoundError,
 } from "~/lib/content/store.server";
 import { getEnv } from "~/lib/env.server";
@@ -172,9 +173,23 @@ export async function saveOrFail<T>(
       return { ok: false, response: formFailure(values, { fieldErrors, formError: msg("toast.invalid") }, 400) };
     }
     if (error instanceof NotFoundError) throw new Response("Not Found", { status: 404 });
+    const refused = diskRefusalMessage(error);
+    if (refused) {
+      console.error(`admin save refused by the disk: ${(error as Error).message}`);
+      return { ok: false, response: formFailure(values, { formError: refused }, 503) };
+    }
     console.error("admin save failed", error);
     return { ok: false, response: formFailure(values, { formError: msg("toast.saveFailed") }, 500) };
   }
+}
+
+/**
+ * The message for a write the disk refused because the content folder is read-only or the disk is full
+ * (encoded admin.json key naming the file); null for any other error. Nothing was written in either case.
+ */
+export function diskRefusalMessage(error: unknown): string | null {
+  if (!(error instanceof ContentWriteError) || error.reason === "other") return null;
+  return msg(error.reason === "read-only" ? "toast.saveReadOnly" : "toast.saveDiskFull", { file: error.file });
 }
 
 /** A draft this browser left for the page (after an expired session), as form values; with its Set-Cookie. */

@@ -9,7 +9,15 @@
 import { sanitizeArticleHtml } from "~/lib/content/sanitize";
 import { DEL_STATUS, type Article } from "~/lib/content/schema";
 import type { ContentStore, DeepReadonly } from "~/lib/content/store.server";
-import { formFailure, parseForm, rawValues, redirectWithToast, saveOrFail, type ActionContext } from "./action.server";
+import {
+  diskRefusalMessage,
+  formFailure,
+  parseForm,
+  rawValues,
+  redirectWithToast,
+  saveOrFail,
+  type ActionContext,
+} from "./action.server";
 import type { FormValues } from "./form-state";
 import { msg } from "./messages";
 import { menuRows } from "./menus.server";
@@ -58,15 +66,16 @@ export function queryArticles(store: ContentStore, filter: ArticleFilter, pageSi
   const labels = new Map(articleMenuOptions(store).map((o) => [o.id, o.label]));
   const menus = new Map(store.list("menus").map((m) => [m.id, m.menu_name]));
   const q = filter.q?.toLowerCase();
-  const wantDeleted = filter.deleted === "1";
-  const matches = store
-    .list("articles")
-    .filter((a) => (wantDeleted ? a.del_status === DEL_STATUS.deleted : a.del_status === DEL_STATUS.active))
-    .filter((a) => filter.menu === undefined || a.menu_id === filter.menu)
-    .filter((a) => !q || a.title.toLowerCase().includes(q))
-    .filter((a) => filter.topic === undefined || String(a.is_topic) === filter.topic)
-    .filter((a) => filter.carousel === undefined || String(a.is_carousel) === filter.carousel)
-    .sort((a, b) => b.createtime - a.createtime || b.id - a.id);
+  const index = articleIndex(store.list("articles"));
+  const candidates = filter.deleted === "1" ? index.deleted : index.active;
+  // Already newest first: filtering keeps that order, so no per-request sort over every article.
+  const matches = candidates.filter(
+    (a, i) =>
+      (filter.menu === undefined || a.menu_id === filter.menu) &&
+      (filter.topic === undefined || String(a.is_topic) === filter.topic) &&
+      (filter.carousel === undefined || String(a.is_carousel) === filter.carousel) &&
+      (!q || (filter.deleted === "1" ? index.deletedTitles : index.activeTitles)[i]!.includes(q)),
+  );
   const total = matches.length;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(filter.page, pages);
@@ -84,6 +93,37 @@ export function queryArticles(store: ContentStore, filter: ArticleFilter, pageSi
     image: a.img[0]?.url ?? "",
   }));
   return { rows, total, page, pages, pageSize };
+}
+
+type StoredArticle = DeepReadonly<Article>;
+interface ArticleIndex {
+  /** Active / deleted articles, newest first (createtime, then id). */
+  active: readonly StoredArticle[];
+  deleted: readonly StoredArticle[];
+  /** Lower-case titles, parallel to `active` / `deleted`, for the keyword filter. */
+  activeTitles: readonly string[];
+  deletedTitles: readonly string[];
+}
+
+// Keyed by the store's article array, which is replaced (never mutated) on every change, so an entry is
+// exactly one content version's and is dropped with it.
+const articleIndexes = new WeakMap<readonly StoredArticle[], ArticleIndex>();
+
+/** The admin list's sorted views of the articles, built once per content version. */
+function articleIndex(articles: readonly StoredArticle[]): ArticleIndex {
+  const cached = articleIndexes.get(articles);
+  if (cached) return cached;
+  const newestFirst = [...articles].sort((a, b) => b.createtime - a.createtime || b.id - a.id);
+  const active = newestFirst.filter((a) => a.del_status === DEL_STATUS.active);
+  const deleted = newestFirst.filter((a) => a.del_status === DEL_STATUS.deleted);
+  const index: ArticleIndex = {
+    active,
+    deleted,
+    activeTitles: active.map((a) => a.title.toLowerCase()),
+    deletedTitles: deleted.map((a) => a.title.toLowerCase()),
+  };
+  articleIndexes.set(articles, index);
+  return index;
 }
 
 /** Form values of a stored article. */
@@ -145,6 +185,8 @@ export async function softDeleteAction(ctx: ActionContext, kind: "articles" | "l
   } catch (error) {
     if (error instanceof Error && error.name === "ConflictError")
       return redirectWithToast(ctx, back, "toast.conflictList", "error");
+    const refused = diskRefusalMessage(error);
+    if (refused) return redirectWithToast(ctx, back, refused, "error");
     throw error;
   }
   return redirectWithToast(ctx, back, del_status === DEL_STATUS.deleted ? "toast.deleted" : "toast.restored");

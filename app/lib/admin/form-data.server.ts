@@ -36,6 +36,7 @@ export async function readAdminForm(
     formData = await unstable_parseMultipartFormData(request, staging.handler);
   } catch (error) {
     await staging.cleanup();
+    if (isMalformedMultipart(error)) throw new Response("Malformed form data", { status: 400 });
     throw error;
   }
   const uploadErrors: Record<string, string> = {};
@@ -49,6 +50,17 @@ export async function readAdminForm(
       formData.set(nameField, upload.name);
   }
   return { formData: withUnixNewlines(formData), uploadErrors };
+}
+
+/**
+ * The multipart parser's complaints about the request itself (a part header it cannot read — e.g. a file name
+ * containing "=" or ";" — a missing boundary, a truncated body): the client's fault, so 400, not 500.
+ */
+function isMalformedMultipart(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    /^malformed (content-disposition|multipart-form)|Could not parse content as FormData/.test(error.message)
+  );
 }
 
 /**

@@ -4,9 +4,16 @@
  * Delete is refused while the item has live children or live articles (the message names the counts);
  * otherwise it is a soft delete (del_status 0) that can be restored.
  */
-import { DEL_STATUS, MENU_HIDE, type MenuItem } from "~/lib/content/schema";
+import { DEL_STATUS, MENU_HIDE, type Article, type MenuItem } from "~/lib/content/schema";
 import type { ContentStore, DeepReadonly } from "~/lib/content/store.server";
-import { formFailure, parseForm, redirectWithToast, saveOrFail, type ActionContext } from "./action.server";
+import {
+  diskRefusalMessage,
+  formFailure,
+  parseForm,
+  redirectWithToast,
+  saveOrFail,
+  type ActionContext,
+} from "./action.server";
 import type { FormValues } from "./form-state";
 import { msg } from "./messages";
 import { MenuFormSchema, type MenuForm } from "./schemas";
@@ -32,6 +39,22 @@ export interface MenuRow {
 }
 
 /** Live (not deleted) children of a menu. */
+// Keyed by the store's article array, which is replaced (never mutated) on every change: one count per version.
+const articleCounts = new WeakMap<readonly DeepReadonly<Article>[], ReadonlyMap<number, number>>();
+
+/** Active articles per menu id, counted once per content version (not once per menu per request). */
+export function activeArticleCounts(articles: readonly DeepReadonly<Article>[]): ReadonlyMap<number, number> {
+  let counts = articleCounts.get(articles);
+  if (!counts) {
+    const next = new Map<number, number>();
+    for (const a of articles)
+      if (a.del_status === DEL_STATUS.active) next.set(a.menu_id, (next.get(a.menu_id) ?? 0) + 1);
+    articleCounts.set(articles, next);
+    counts = next;
+  }
+  return counts;
+}
+
 export function liveChildren(menus: readonly Menu[], id: number): Menu[] {
   return menus.filter((m) => m.parent_id === id && m.del_status === DEL_STATUS.active);
 }
@@ -39,7 +62,7 @@ export function liveChildren(menus: readonly Menu[], id: number): Menu[] {
 /** All menus as rows in tree order (parents before children, siblings by order), deleted ones included. */
 export function menuRows(store: ContentStore): MenuRow[] {
   const menus = store.list("menus");
-  const articles = store.list("articles");
+  const counts = activeArticleCounts(store.list("articles"));
   const rows: MenuRow[] = [];
   const byParent = new Map<number, Menu[]>();
   for (const m of menus) byParent.set(m.parent_id, [...(byParent.get(m.parent_id) ?? []), m]);
@@ -64,7 +87,7 @@ export function menuRows(store: ContentStore): MenuRow[] {
         updatetime: m.updatetime,
         parent_id: m.parent_id,
         childCount: liveChildren(menus, m.id).length,
-        articleCount: articles.filter((a) => a.menu_id === m.id && a.del_status === DEL_STATUS.active).length,
+        articleCount: counts.get(m.id) ?? 0,
       });
       visit(m.id, depth + 1, path, seen);
     }
@@ -215,6 +238,8 @@ export async function menuListAction(ctx: ActionContext, listHref: string) {
   } catch (error) {
     if (error instanceof Response) throw error;
     if (error instanceof Error && error.name === "ConflictError") return fail("toast.conflictList");
+    const refused = diskRefusalMessage(error);
+    if (refused) return fail(refused);
     throw error;
   }
   return redirectWithToast(ctx, listHref);

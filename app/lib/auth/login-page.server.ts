@@ -41,6 +41,8 @@ export async function loginLoader(request: Request) {
 /** Checks the pair; success → session + "welcome to use" → the redirect target or company info. */
 export async function loginAction(request: Request, context?: unknown) {
   assertSameOrigin(request);
+  // A login posted before any page was loaded (right after start-up) must find the first admin too.
+  await ensureFirstAdmin(await getContentStore(), { adminPassword: getEnv().ADMIN_PASSWORD });
   try {
     const result = await authenticateLogin(request, context);
     const { session } = await getAuthState(request);

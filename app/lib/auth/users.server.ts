@@ -1,8 +1,10 @@
 /**
  * Admin accounts in the content store: the first-start bootstrap and password changes (used by the
- * admin CLI). Passwords are only ever stored as bcrypt hashes and are never logged, except the one
- * random first password, printed once so the operator can sign in.
+ * admin CLI). Passwords are only ever stored as bcrypt hashes and are never logged; a random first
+ * password goes to a private file in the content folder so the operator can sign in.
  */
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
 import type { ContentStore, ReadonlyRecord } from "~/lib/content/store.server";
 import { generatePassword, hashPassword, passwordProblem } from "./password.server";
 
@@ -15,7 +17,7 @@ export function findUser(store: ContentStore, username: string): StoredUser | un
 }
 
 export interface BootstrapOptions {
-  /** ADMIN_PASSWORD; when absent a random one is generated and printed once. */
+  /** ADMIN_PASSWORD; when absent a random one is generated and written to `.first-admin-password`. */
   adminPassword?: string;
   log?: (message: string) => void;
   /** bcrypt cost (tests lower it). */
@@ -39,14 +41,22 @@ export async function bootstrapFirstAdmin(
   if (store.list("users").length > 0) return null;
   const user = await store.create("users", { username: "admin", password_hash, role: "admin", name: "admin" });
   if (generated) {
+    // Never in the log (logs are shipped and kept): in a file only this system user can read.
+    const file = firstAdminPasswordFile(store.contentDir);
+    await writeFile(file, `${password}\n`, { mode: 0o600 });
     log(
-      `[admin] Created the first admin account "admin" with the password: ${password}\n` +
-        `[admin] It is shown only this once. Change it with: npm run admin -- set-password admin`,
+      `[admin] Created the first admin account "admin" with a random password, written to ${file} (mode 600).\n` +
+        `[admin] Sign in, change it with: npm run admin -- set-password admin, then delete that file.`,
     );
   } else {
     log('[admin] Created the first admin account "admin" with the password from ADMIN_PASSWORD.');
   }
   return user;
+}
+
+/** Where the generated first-admin password is written (never logged). */
+export function firstAdminPasswordFile(contentDir: string): string {
+  return path.join(contentDir, ".first-admin-password");
 }
 
 const BOOTSTRAP_KEY = Symbol.for("wenlv-portal.first-admin");

@@ -29,18 +29,29 @@ export function isTempFileName(name: string): boolean {
   return name.startsWith(".") && name.endsWith(TEMP_SUFFIX);
 }
 
+/**
+ * The two file-system calls a write can fail in (creating the temp file and writing to it, renaming it);
+ * tests replace them to fail exactly like fs does on a read-only or full disk when they cannot make one.
+ */
+export interface AtomicWriteFs {
+  open(file: string, flags: string, mode: number): Promise<FileHandle>;
+  rename(from: string, to: string): Promise<void>;
+}
+
+const realFs: AtomicWriteFs = { open, rename };
+
 /** Writes `text` to `file` atomically and durably (temp file + fsync + rename + directory fsync). */
-export async function writeFileAtomic(file: string, text: string): Promise<void> {
+export async function writeFileAtomic(file: string, text: string, fs: AtomicWriteFs = realFs): Promise<void> {
   const temp = tempPathFor(file);
   let handle: FileHandle | undefined;
   try {
-    handle = await open(temp, "wx", 0o644);
+    handle = await fs.open(temp, "wx", 0o644);
     await handle.writeFile(text, "utf8");
     // Without this the rename can reach the disk before the data, leaving an empty file after a power cut.
     await handle.sync();
     await handle.close();
     handle = undefined;
-    await rename(temp, file);
+    await fs.rename(temp, file);
   } catch (error) {
     await handle?.close().catch(() => undefined);
     await rm(temp, { force: true }).catch(() => undefined);
@@ -83,6 +94,11 @@ export async function removeStrayTempFiles(dir: string): Promise<string[]> {
 
 /** The real writer used outside tests. */
 export const atomicFileWriter: FileWriter = {
-  write: writeFileAtomic,
+  write: (file, text) => writeFileAtomic(file, text),
   remove: removeFileDurably,
 };
+
+/** The real atomic writer running on replaced file-system calls (tests). */
+export function atomicFileWriterWith(fs: AtomicWriteFs): FileWriter {
+  return { write: (file, text) => writeFileAtomic(file, text, fs), remove: removeFileDurably };
+}

@@ -60,13 +60,18 @@ export class ContentLoadError extends ContentError {
   override name = "ContentLoadError";
   readonly file: string;
   readonly recordId: number | undefined;
+  readonly recordIndex: number | undefined;
   readonly field: string | undefined;
+  /** What is wrong, without the location (the message adds it). */
+  readonly detail: string;
 
   constructor(problem: LoadProblem, options?: ErrorOptions) {
     super(describeLoadProblem(problem), options);
     this.file = problem.file;
     this.recordId = problem.recordId;
+    this.recordIndex = problem.recordIndex;
     this.field = problem.field;
+    this.detail = problem.detail;
   }
 }
 
@@ -144,15 +149,37 @@ export class NotFoundError extends ContentError {
   }
 }
 
+/**
+ * Why the disk refused a write, as far as the error code tells: the folder (or file system) cannot be
+ * written to, the disk (or quota) is full, or something else (an I/O error, a folder replaced by a file).
+ */
+export type WriteFailureReason = "read-only" | "disk-full" | "other";
+
+const READ_ONLY_CODES: ReadonlySet<string> = new Set(["EACCES", "EPERM", "EROFS"]);
+const DISK_FULL_CODES: ReadonlySet<string> = new Set(["ENOSPC", "EDQUOT"]);
+
+/** Classifies a file-system error code (`error.code` of a Node fs error). */
+export function writeFailureReason(code: string | undefined): WriteFailureReason {
+  if (code && READ_ONLY_CODES.has(code)) return "read-only";
+  if (code && DISK_FULL_CODES.has(code)) return "disk-full";
+  return "other";
+}
+
 /** The disk refused the write; memory was left as it was and the previous file is intact. */
 export class ContentWriteError extends ContentError {
   override name = "ContentWriteError";
   readonly file: string;
+  /** The fs error code of the cause ("EACCES", "ENOSPC" …), when it has one. */
+  readonly code: string | undefined;
+  readonly reason: WriteFailureReason;
 
   constructor(file: string, cause: unknown) {
     super(`could not save content file ${file}: ${cause instanceof Error ? cause.message : String(cause)}`, {
       cause,
     });
     this.file = file;
+    const code = typeof cause === "object" && cause !== null && "code" in cause ? cause.code : undefined;
+    this.code = typeof code === "string" ? code : undefined;
+    this.reason = writeFailureReason(this.code);
   }
 }

@@ -29,6 +29,7 @@ import {
 } from "./content-files.server";
 import {
   ConflictError,
+  ContentLoadError,
   ContentValidationError,
   ContentWriteError,
   NotFoundError,
@@ -71,9 +72,18 @@ export interface ContentChange {
 
 /** A content file changed on disk that could not be taken in; the last good content keeps serving. */
 export interface ContentProblem {
+  /** Path relative to the content folder ("articles/0007.md"). */
   file: string;
+  /** The whole English message (logs). */
   message: string;
+  /** Unix seconds of the first refusal of this version of the problem. */
   since: number;
+  /** The record and field at fault, when known (a JSON syntax error has neither). */
+  recordId?: number;
+  recordIndex?: number;
+  field?: string;
+  /** What is wrong, without the location. */
+  detail: string;
 }
 export type ChangeListener = (change: ContentChange) => void;
 
@@ -254,8 +264,10 @@ export class ContentStore {
         loaded = await reloadContentFile(this.contentDir, file);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        if (this.#problems.get(file)?.message !== message) console.error(`content reload refused: ${message}`);
-        this.#problems.set(file, { file, message, since: this.#now() });
+        const previous = this.#problems.get(file);
+        if (previous?.message === message) return "refused";
+        console.error(`content reload refused: ${message}`);
+        this.#problems.set(file, { file, message, since: this.#now(), ...problemLocation(error, message) });
         return "refused";
       }
       if (!loaded) return "ignored";
@@ -495,6 +507,17 @@ function deepFreeze<T>(value: T): T {
     for (const inner of Object.values(value)) deepFreeze(inner);
   }
   return value;
+}
+
+/** The record, field and detail of a reload refusal, for screens that word it in the reader's language. */
+function problemLocation(error: unknown, message: string): Pick<ContentProblem, "recordId" | "recordIndex" | "field" | "detail"> {
+  if (!(error instanceof ContentLoadError)) return { detail: message };
+  return {
+    ...(error.recordId !== undefined ? { recordId: error.recordId } : {}),
+    ...(error.recordIndex !== undefined ? { recordIndex: error.recordIndex } : {}),
+    ...(error.field !== undefined ? { field: error.field } : {}),
+    detail: error.detail,
+  };
 }
 
 function noop(): void {}

@@ -13,6 +13,24 @@ const MAX_ENTRIES = 500;
 export interface CachedPage {
   html: string;
   etag: string;
+  /** The HTML as UTF-8 bytes, split where the nonce goes: encoded once, not on every response. */
+  parts: Buffer[];
+}
+
+/** A cache entry for rendered HTML (with the nonce placeholder in it). */
+export function cachedPage(html: string, etag: string): CachedPage {
+  return { html, etag, parts: html.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part, "utf8")) };
+}
+
+/** The page's bytes with this response's nonce in place of the placeholder. */
+export function pageBytes(page: CachedPage, nonce: string): Buffer {
+  const nonceBytes = Buffer.from(nonce, "utf8");
+  const pieces: Buffer[] = [];
+  page.parts.forEach((part, i) => {
+    if (i > 0) pieces.push(nonceBytes);
+    pieces.push(part);
+  });
+  return Buffer.concat(pieces);
 }
 
 export class PageCache {
@@ -43,11 +61,6 @@ export class PageCache {
   get size(): number {
     return this.#entries.size;
   }
-}
-
-/** The HTML with this response's nonce in place of the placeholder. */
-export function withNonce(html: string, nonce: string): string {
-  return html.split(NONCE_PLACEHOLDER).join(nonce);
 }
 
 /** A weak ETag for a public document: same content version, build, locale and URL give the same tag. */

@@ -163,10 +163,20 @@ function articleView(
     pictures: article.img
       .filter((i) => i.url && isSafeUrl(i.url) && !html.includes(`src="${i.url}"`))
       .map((i) => ({ url: i.url, alt: article.title })),
-    attachment: fileUrl ? { url: fileUrl, name: decodeURIComponent(fileUrl.split("/").pop() ?? fileUrl) } : null,
+    attachment: fileUrl ? { url: fileUrl, name: attachmentName(fileUrl) } : null,
     previous: previous ? { title: previous.title, href: hrefOf(previous.id) } : null,
     next: next ? { title: next.title, href: hrefOf(next.id) } : null,
   };
+}
+
+/** The attachment's file name for display; a malformed %-escape shows as typed instead of failing the page. */
+function attachmentName(fileUrl: string): string {
+  const last = fileUrl.split("/").pop() ?? fileUrl;
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
 }
 
 function leadersOf(company: DeepReadonly<CompanyInfo>) {

@@ -3,7 +3,8 @@ import { adminHref, getAuthState, requireUser } from "~/lib/auth/guard.server";
 import { LoginFailure, verifyLoginForm } from "~/lib/auth/login.server";
 import { verifyPassword } from "~/lib/auth/password.server";
 import { commitSession, getSession, signIn } from "~/lib/auth/session.server";
-import { bootstrapFirstAdmin, findUser, setUserPassword } from "~/lib/auth/users.server";
+import { readFile, stat } from "node:fs/promises";
+import { bootstrapFirstAdmin, findUser, firstAdminPasswordFile, setUserPassword } from "~/lib/auth/users.server";
 import type { ContentStore } from "~/lib/content/store.server";
 import { form, useSeededStore } from "../admin/admin-fixture";
 
@@ -18,14 +19,18 @@ afterEach(async () => {
 });
 
 describe("first admin", () => {
-  it("creates admin with a random password printed once when ADMIN_PASSWORD is absent", async () => {
+  it("creates admin with a random password written to a private file, never to the log", async () => {
     const log = vi.fn();
     const user = await bootstrapFirstAdmin(store, { log, cost: 4 });
     expect(user?.username).toBe("admin");
     expect(user?.role).toBe("admin");
     expect(log).toHaveBeenCalledTimes(1);
-    const password = /password: (\S+)/.exec(String(log.mock.calls[0]?.[0]))?.[1] ?? "";
+    const file = firstAdminPasswordFile(store.contentDir);
+    expect(String(log.mock.calls[0]?.[0])).toContain(file);
+    const password = (await readFile(file, "utf8")).trim();
     expect(password).toHaveLength(20);
+    expect(String(log.mock.calls[0]?.[0])).not.toContain(password);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect(await verifyPassword(password, user!.password_hash)).toBe(true);
     expect(JSON.stringify(store.list("users"))).not.toContain(password);
   });

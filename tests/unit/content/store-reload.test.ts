@@ -51,6 +51,26 @@ describe("taking in files changed outside the app", () => {
     expect(store.problems()[0]?.message).toMatch(/record id \d+, field "url"/);
   });
 
+  it("gives the record, field and detail of a refused file separately, for screens in other languages", async () => {
+    const dir = await makeContentDir();
+    const store = await openContentStore(dir, { now: () => T0 + 5 });
+    await editJson(dir, "links.json", (doc) => {
+      (doc.links![0] as { url: string }).url = "javascript:alert(1)";
+    });
+    await store.reloadFile("links.json");
+    expect(store.problems()).toEqual([
+      { file: "links.json", recordId: 1, recordIndex: 0, field: "url", detail: expect.any(String), message: expect.any(String), since: T0 + 5 },
+    ]);
+    expect(store.problems()[0]!.message).toContain(store.problems()[0]!.detail);
+
+    await writeFile(path.join(dir, "company.json"), "{ not json");
+    await store.reloadFile("company.json");
+    expect(store.problems().find((p) => p.file === "company.json")).toEqual(
+      expect.objectContaining({ detail: expect.stringMatching(/^invalid JSON: /) }),
+    );
+    expect(store.problems().find((p) => p.file === "company.json")).not.toHaveProperty("recordId");
+  });
+
   it("recognises its own writes as unchanged", async () => {
     const dir = await makeContentDir();
     const store = await openContentStore(dir);

@@ -5,7 +5,8 @@ import {
   documentEtag,
   etagMatches,
   isAnonymous,
-  withNonce,
+  cachedPage,
+  pageBytes,
 } from "~/lib/http/page-cache.server";
 import { memoByVersion } from "~/lib/site/memo.server";
 import { localizedUrl, seoMeta } from "~/lib/site/seo";
@@ -35,15 +36,20 @@ describe("document ETags", () => {
 
 describe("rendered-page cache", () => {
   it("swaps a fresh nonce into every copy", () => {
-    const html = `<script nonce="${NONCE_PLACEHOLDER}"></script><script nonce="${NONCE_PLACEHOLDER}"></script>`;
-    expect(withNonce(html, "AAA")).toBe('<script nonce="AAA"></script><script nonce="AAA"></script>');
+    const html = `<p>文旅</p><script nonce="${NONCE_PLACEHOLDER}"></script><script nonce="${NONCE_PLACEHOLDER}"></script>`;
+    const page = cachedPage(html, "etag");
+    expect(pageBytes(page, "AAA").toString("utf8")).toBe(
+      '<p>文旅</p><script nonce="AAA"></script><script nonce="AAA"></script>',
+    );
+    expect(pageBytes(page, "BBB").toString("utf8")).toContain('nonce="BBB"');
+    expect(pageBytes(cachedPage("<p>no script</p>", "e"), "AAA").toString("utf8")).toBe("<p>no script</p>");
   });
 
   it("evicts the least recently used page and empties on clear", () => {
     const cache = new PageCache();
-    for (let i = 0; i < 500; i += 1) cache.set(`k${i}`, { html: "", etag: `${i}` });
+    for (let i = 0; i < 500; i += 1) cache.set(`k${i}`, cachedPage("", `${i}`));
     cache.get("k0");
-    cache.set("k500", { html: "", etag: "500" });
+    cache.set("k500", cachedPage("", "500"));
     expect(cache.get("k0")).toBeDefined();
     expect(cache.get("k1")).toBeUndefined();
     cache.clear();

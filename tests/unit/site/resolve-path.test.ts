@@ -30,7 +30,14 @@ function fixture() {
   const org = menu({ route: "zzjg", parent_id: about.id, menu_level: 10002, order: 0, is_hide: 40001 });
   const honours = menu({ route: "gsry", parent_id: about.id, menu_level: 10002, order: 3, menu_type: 30001 });
   const mass = menu({ route: "qtgz", parent_id: about.id, menu_level: 10002, order: 4, menu_type: 30001 });
-  const club = menu({ route: "hydsh", parent_id: mass.id, menu_level: 10003, order: 1, menu_type: 30001, is_hide: 40001 });
+  const club = menu({
+    route: "hydsh",
+    parent_id: mass.id,
+    menu_level: 10003,
+    order: 1,
+    menu_type: 30001,
+    is_hide: 40001,
+  });
   const news = menu({ route: "xwdt", order: 3 });
   const media = menu({ route: "mtjj", parent_id: news.id, menu_level: 10002, order: 2, menu_type: 30004 });
   const important = menu({ route: "gzyx", parent_id: news.id, menu_level: 10002, order: 1, menu_type: 30001 });
@@ -69,8 +76,16 @@ describe("resolvePath", () => {
       const r = resolvePath(menus, `/xwdt/gzyx/${variant}`);
       expect(r).toMatchObject({ kind: "list", variant, node: { item: { id: important.id } } });
     }
-    expect(resolvePath(menus, "/xwdt/gzyx/detail/12")).toMatchObject({ kind: "detail", variant: "detail", articleId: 12 });
-    expect(resolvePath(menus, "/xwdt/mtjj/details/3")).toMatchObject({ kind: "detail", variant: "details", articleId: 3 });
+    expect(resolvePath(menus, "/xwdt/gzyx/detail/12")).toMatchObject({
+      kind: "detail",
+      variant: "detail",
+      articleId: 12,
+    });
+    expect(resolvePath(menus, "/xwdt/mtjj/details/3")).toMatchObject({
+      kind: "detail",
+      variant: "details",
+      articleId: 3,
+    });
   });
 
   it("renders 30002 in the detail layout and 30003 in the second-detail layout", () => {
@@ -115,7 +130,15 @@ describe("resolvePath", () => {
 
   it("follows a renamed or added menu item at once", () => {
     const { menus, news } = fixture();
-    const added = { ...menus[0]!, id: 99, route: "xyzp", parent_id: news.id, menu_level: 10002 as const, order: 0, menu_type: 30001 as const };
+    const added = {
+      ...menus[0]!,
+      id: 99,
+      route: "xyzp",
+      parent_id: news.id,
+      menu_level: 10002 as const,
+      order: 0,
+      menu_type: 30001 as const,
+    };
     const next = [...menus, added];
     expect(resolvePath(next, "/xwdt/xyzp")).toEqual({ kind: "redirect", to: "/xwdt/xyzp/lsit" });
     expect(resolvePath(next, "/xwdt")).toEqual({ kind: "redirect", to: "/xwdt/xyzp" });

@@ -1,0 +1,228 @@
+#!/usr/bin/env node
+/**
+ * Scale check: how does the production server behave with 10,000 articles? Run after `npm run build`:
+ * `npm run scale` (SCALE_ARTICLES, default 10000; SCALE_REQUESTS per endpoint, default 30).
+ *
+ * Copies content/ to a throw-away folder, adds SCALE_ARTICLES generated articles (valid front matter, spread
+ * over the leaf list menus, Chinese text of realistic length), starts server.mjs on it and reports:
+ * - start-up: spawn → first 200 on /healthz (which answers once the store has loaded), and RSS after start;
+ * - server time, measured client-side on loopback over one keep-alive connection, one request at a time:
+ *   the first request, then median and p95 over SCALE_REQUESTS requests, for a public list page (page 1 and
+ *   a deep page), the admin article list (keyword filter, page 3, signed in) and /sitemap.xml.
+ *   Public pages are measured rendered (a non-session cookie bypasses the page cache, as bench.mjs does) and
+ *   through the page cache (anonymous).
+ * Prints a table; writes .reports/scale.json. Exits 1 when a rendered median exceeds SCALE_BUDGET_MS (100).
+ */
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import matter from "gray-matter";
+import {
+  ADMIN,
+  contentCopy,
+  login,
+  percentile,
+  printTable,
+  requireBuild,
+  round,
+  rssMb,
+  run,
+  startServer,
+  writeReport,
+} from "./load-harness.mjs";
+
+const COUNT = Number(process.env.SCALE_ARTICLES ?? 10_000);
+const REQUESTS = Number(process.env.SCALE_REQUESTS ?? 30);
+const BUDGET_MS = Number(process.env.SCALE_BUDGET_MS ?? 100);
+const KEYWORD = "数字";
+
+run(async () => {
+  requireBuild();
+  const contentDir = contentCopy("scale");
+  const t0 = performance.now();
+  const generated = generateArticles(contentDir, COUNT);
+  const generateMs = performance.now() - t0;
+  console.log(`scale: ${COUNT} articles generated in ${round(generateMs / 1000)} s; starting the server …`);
+
+  const server = await startServer(contentDir);
+  const rssAfterStart = rssMb(server.pid);
+  const base = server.base;
+  const session = await login(base);
+
+  const list = `/${generated.busiest.path}/lsit`;
+  const lastPage = Math.max(
+    1,
+    ...[...(await (await fetch(base + list)).text()).matchAll(/[?&](?:amp;)?page=(\d+)/g)].map((m) => Number(m[1])),
+  );
+  const deep = `${list}?page=${Math.max(1, Math.floor(lastPage * 0.9))}`;
+  const adminList = `${ADMIN}/articleList?q=${encodeURIComponent(KEYWORD)}&page=3`;
+
+  const bypass = { cookie: "scale=1" }; // not the session cookie: the visitor is not anonymous, so no page cache
+  const endpoints = [
+    { name: "public list page 1 (rendered)", path: list, headers: bypass },
+    { name: `public list page ${deep.split("=")[1]} of ${lastPage} (rendered)`, path: deep, headers: bypass },
+    { name: "public list page 1 (page cache)", path: list, headers: {} },
+    { name: "public list deep page (page cache)", path: deep, headers: {} },
+    { name: `admin article list q=${KEYWORD} page 3`, path: adminList, headers: () => ({ cookie: session.header() }) },
+    { name: "/sitemap.xml", path: "/sitemap.xml", headers: {} },
+  ];
+
+  const results = [];
+  for (const endpoint of endpoints) {
+    const times = [];
+    let status = 0;
+    let bytes = 0;
+    for (let i = 0; i <= REQUESTS; i += 1) {
+      const headers = typeof endpoint.headers === "function" ? endpoint.headers() : endpoint.headers;
+      const start = performance.now();
+      const res = await fetch(base + endpoint.path, { headers, redirect: "manual" });
+      const body = await res.arrayBuffer();
+      times.push(performance.now() - start);
+      status = res.status;
+      bytes = body.byteLength;
+      if (res.status !== 200) throw new Error(`${endpoint.path} answered ${res.status}`);
+    }
+    const [first, ...rest] = times;
+    const sorted = rest.sort((a, b) => a - b);
+    results.push({
+      name: endpoint.name,
+      path: endpoint.path,
+      status,
+      kb: round(bytes / 1024),
+      firstMs: round(first),
+      medianMs: round(percentile(sorted, 50)),
+      p95Ms: round(percentile(sorted, 95)),
+    });
+  }
+  const rssAfterRequests = rssMb(server.pid);
+
+  const over = results.filter((r) => !r.name.includes("page cache") && r.medianMs > BUDGET_MS);
+  const report = {
+    when: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, load: os.loadavg().map((l) => round(l, 2)), node: process.version },
+    articles: { generated: COUNT, total: generated.total, perMenu: generated.perMenu },
+    generateSeconds: round(generateMs / 1000),
+    startupMs: round(server.startupMs),
+    rssMb: { afterStart: rssAfterStart, afterRequests: rssAfterRequests },
+    requestsPerEndpoint: REQUESTS,
+    endpoints: results,
+    budgetMs: BUDGET_MS,
+    overBudget: over.map((r) => r.name),
+    ok: over.length === 0,
+  };
+  writeReport("scale", report);
+
+  printTable([
+    ["measure", "value"],
+    ["articles", `${generated.total} (${COUNT} generated)`],
+    ["start-up (spawn → 200 /healthz)", `${report.startupMs} ms`],
+    ["RSS after start / after requests", `${rssAfterStart} / ${rssAfterRequests} MB`],
+  ]);
+  console.log("");
+  printTable([
+    ["endpoint", "KB", "first ms", "median ms", "p95 ms"],
+    ...results.map((r) => [r.name, r.kb, r.firstMs, r.medianMs, r.p95Ms]),
+  ]);
+  console.log(report.ok ? "\nscale: OK" : `\nscale: over ${BUDGET_MS} ms median — ${report.overBudget.join("; ")}`);
+  console.log("report: .reports/scale.json");
+  return report.ok ? 0 : 1;
+});
+
+/** Leaf list menus (type 30001, active, not hidden, no children) of the content copy. */
+function listMenus(contentDir) {
+  const menus = JSON.parse(readFileSync(path.join(contentDir, "menus.json"), "utf8")).menus;
+  const byId = new Map(menus.map((m) => [m.id, m]));
+  const hasChildren = new Set(menus.filter((m) => m.del_status === 1).map((m) => m.parent_id));
+  return menus
+    .filter((m) => m.menu_type === 30001 && m.del_status === 1 && m.is_hide === 0 && !hasChildren.has(m.id))
+    .map((m) => ({ id: m.id, path: [byId.get(m.parent_id)?.route, m.route].filter(Boolean).join("/") }));
+}
+
+const PLACES = ["济南", "青岛", "烟台", "潍坊", "临沂", "泰安", "威海", "日照", "曲阜", "淄博", "聊城", "菏泽"];
+const TOPICS = [
+  "智慧景区",
+  "文旅一码通",
+  "数字文旅",
+  "文化遗产保护",
+  "乡村旅游",
+  "研学旅行",
+  "文旅大数据",
+  "夜间文旅消费",
+  "旅游公共服务",
+  "网络安全",
+];
+const EVENTS = [
+  "建设推进会",
+  "工作座谈会",
+  "专题培训班",
+  "项目验收会",
+  "合作签约仪式",
+  "经验交流会",
+  "年度总结会",
+  "调研活动",
+];
+const SENTENCES = [
+  "会议总结了前一阶段的工作成效，分析了当前面临的形势和任务，并对下一步重点工作作出部署。",
+  "公司技术团队现场演示了平台的主要功能，与会代表就数据共享、系统对接和运营保障等问题进行了深入交流。",
+  "下一步，公司将继续发挥技术优势，推动文化和旅游深度融合，为游客提供更加便捷、安全、优质的服务。",
+  "活动期间，参会人员实地考察了多个重点项目，详细了解项目建设进度和运营情况。",
+  "与会专家认为，数字化转型是文旅行业高质量发展的必由之路，应当坚持需求导向、问题导向和效果导向。",
+  "平台上线以来累计服务游客超过一千万人次，预约、购票、入园等环节的平均等候时间明显缩短。",
+  "各参会单位表示，将以此次活动为契机，进一步加强沟通协作，形成工作合力，共同推动各项任务落地见效。",
+  "本次培训围绕数据安全、个人信息保护和应急处置等内容展开，进一步提升了从业人员的专业能力和安全意识。",
+];
+
+/** A deterministic pseudo-random generator (mulberry32), so every run writes the same articles. */
+function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Writes `count` articles after the existing ones; returns the totals and the menu holding the most. */
+function generateArticles(contentDir, count) {
+  const dir = path.join(contentDir, "articles");
+  mkdirSync(dir, { recursive: true });
+  const existing = readdirSync(dir).filter((name) => /^\d+\.md$/.test(name));
+  const firstId = Math.max(0, ...existing.map((name) => Number(name.slice(0, -3)))) + 1;
+  const menus = listMenus(contentDir);
+  const rand = random(20_260_101);
+  const pick = (items) => items[Math.floor(rand() * items.length)];
+  const perMenu = Object.fromEntries(menus.map((m) => [m.path, 0]));
+  const start = 1_600_000_000;
+  for (let i = 0; i < count; i += 1) {
+    const id = firstId + i;
+    const menu = menus[i % menus.length];
+    perMenu[menu.path] += 1;
+    const place = pick(PLACES);
+    const topic = pick(TOPICS);
+    const paragraphs = Array.from({ length: 3 + Math.floor(rand() * 5) }, () =>
+      Array.from({ length: 2 + Math.floor(rand() * 3) }, () => pick(SENTENCES)).join(""),
+    );
+    const createtime = start + Math.floor((i / count) * 170_000_000) + Math.floor(rand() * 3600);
+    const fields = {
+      id,
+      title: `${place}${topic}${pick(EVENTS)}顺利举行（第${i + 1}期）`,
+      img: rand() < 0.6 ? [{ url: `/uploads/seed/news-${1 + (i % 3)}.jpg`, name: `news-${1 + (i % 3)}.jpg` }] : [],
+      menu_id: menu.id,
+      del_status: rand() < 0.02 ? 0 : 1,
+      order: 0,
+      createtime,
+      updatetime: createtime + Math.floor(rand() * 86_400),
+      file_url: "",
+      admin_id: 0,
+      is_topic: 0,
+      is_carousel: 0,
+    };
+    const info = `<h2>${place}${topic}</h2>\n${paragraphs.map((p) => `<p>${p}</p>`).join("\n")}\n`;
+    const block = matter.stringify("", fields);
+    writeFileSync(path.join(dir, `${String(id).padStart(4, "0")}.md`), block.slice(0, -1) + info);
+  }
+  const busiest = menus.reduce((a, b) => (perMenu[b.path] > perMenu[a.path] ? b : a));
+  return { total: existing.length + count, perMenu, busiest };
+}

@@ -1,0 +1,408 @@
+/**
+ * XSS tripwire in a real browser (issue 6, point 1). The payload corpus goes through every admin text field that
+ * reaches a public page — saved over HTTP with the admin session, batched into a few records — and the public
+ * pages (and the admin screens showing the same data) are then opened with a tripwire installed before any page
+ * script. CSP is bypassed here on purpose, so what is measured is escaping and sanitizing alone; the CSP itself is
+ * the second layer, checked in security-headers.spec.ts. With JavaScript off the tripwire cannot fire, so that
+ * project checks the rendered DOM only (no handler attributes, no script URLs, no stray scripts).
+ *
+ * Records are created for the test and soft-deleted afterwards; the company record is restored to its seed.
+ */
+import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import {
+  ADMIN,
+  XSS_PAYLOADS,
+  adminCookie,
+  adminPost,
+  idsOn,
+  installTripwire,
+  scanDom,
+  updatetimeOf,
+  type DomFindings,
+} from "../fixtures/security/helpers";
+
+const SEP = " ¦ ";
+
+/** Hands out payloads round-robin so that every field gets several and every payload is used. */
+class PayloadDealer {
+  private cursor = 0;
+  readonly uses = new Map<number, number>();
+  readonly placements: { field: string; payload: number }[] = [];
+
+  /** Up to `count` payloads joined by SEP, at most `max` characters; `ok` filters payloads a field cannot hold. */
+  deal(field: string, max: number, count: number, ok: (p: string) => boolean = () => true): string {
+    const picked: number[] = [];
+    let length = 0;
+    for (let tries = 0; tries < XSS_PAYLOADS.length && picked.length < count; tries++) {
+      const index = this.cursor;
+      this.cursor = (this.cursor + 1) % XSS_PAYLOADS.length;
+      const payload = XSS_PAYLOADS[index]!;
+      const extra = payload.length + (picked.length ? SEP.length : 0);
+      if (!ok(payload) || payload.trim() !== payload || length + extra > max) continue;
+      picked.push(index);
+      length += extra;
+    }
+    if (picked.length === 0) throw new Error(`no payload fits ${field}`);
+    for (const index of picked) {
+      this.uses.set(index, (this.uses.get(index) ?? 0) + 1);
+      this.placements.push({ field, payload: index });
+    }
+    return picked.map((i) => XSS_PAYLOADS[i]).join(SEP);
+  }
+}
+
+const oneLine = (p: string) => !p.includes("\n");
+
+/** Text values that must show as literal text somewhere on the public pages, by field. */
+type Expectation = { field: string; value: string };
+
+interface Created {
+  menus: number[];
+  articles: number[];
+  links: number[];
+  videos: number[];
+  companyChanged: boolean;
+}
+
+test.describe("stored XSS tripwire", () => {
+  test.use({ bypassCSP: true });
+
+  test("payloads in every public text field never execute and show as text", async ({ browser, request }, info) => {
+    test.setTimeout(150_000);
+    const js = info.project.name === "js";
+    const tag = `${info.project.name}${Date.now().toString(36)}`;
+    const cookie = await adminCookie(request);
+    const dealer = new PayloadDealer();
+    const expected: Expectation[] = [];
+    const created: Created = { menus: [], articles: [], links: [], videos: [], companyChanged: false };
+    const post = async (url: string, form: Record<string, string>, what: string) => {
+      const res = await adminPost(request, cookie, url, form);
+      expect(res.status(), `${what}: ${(await res.text()).slice(0, 300)}`).toBe(302);
+    };
+
+    try {
+      // Menus: a list menu under 新闻动态 whose articles carry the title and body payloads, plus name-only menus.
+      const route = `x${tag}`
+        .toLowerCase()
+        .replace(/[^a-z0-9_-]/g, "")
+        .slice(0, 40);
+      const menusBefore = await idsOn(request, cookie, `${ADMIN}/menuList`, "menuList");
+      for (let i = 0; i < 4; i++) {
+        const name = dealer.deal("menu.menu_name", 50, 1);
+        const alias = dealer.deal("menu.alias_name", 80, 1);
+        expected.push({ field: "menu.menu_name", value: name }, { field: "menu.alias_name", value: alias });
+        await post(
+          `${ADMIN}/menuList/new`,
+          {
+            menu_name: name,
+            alias_name: alias,
+            route: i === 0 ? route : `${route.slice(0, 36)}-${i}`,
+            order: String(90 + i),
+            menu_level: "10002",
+            parent_id: "16",
+            menu_type: "30001",
+            is_hide: "0",
+          },
+          `menu ${i}`,
+        );
+      }
+      const menuIds = [...(await idsOn(request, cookie, `${ADMIN}/menuList`, "menuList"))].filter(
+        (id) => !menusBefore.has(id),
+      );
+      created.menus.push(...menuIds);
+      expect(menuIds).toHaveLength(4);
+      const listMenu = Math.min(...menuIds);
+
+      // Articles: titles (several payloads each), image names and URLs, attachment URL, and the rich HTML body.
+      // Each payload in its own <div>, raw-text elements closed after it: the sanitizer drops whatever is inside
+      // <svg>/<math>/<style>… by design (as a browser would swallow it), and an unclosed one would otherwise eat
+      // the markers after it.
+      const closeRawText = "</style></script></textarea></title></noscript></template></iframe></xmp>";
+      const allPayloadsHtml = XSS_PAYLOADS.map((p, i) => `<div><p>SAFE-${i}</p>${p}${closeRawText}</div>`).join("\n");
+      for (let i = 0; i < 5; i++) {
+        const title = (i === 0 ? "<b>x</b> " : "") + dealer.deal("article.title", 190, 4);
+        const imgName = dealer.deal("article.img.name", 200, 2);
+        expected.push({ field: "article.title", value: title });
+        await post(
+          `${ADMIN}/articleList/new`,
+          {
+            title,
+            menu_id: String(listMenu),
+            order: String(i),
+            is_topic: i === 0 ? "on" : "",
+            is_carousel: i === 0 ? "on" : "",
+            "img[0].url": `/uploads/seed/news-1.jpg?"onerror="window.__xss=1`,
+            "img[0].name": imgName,
+            file_url: i === 1 ? "/uploads/seed/%E0%A4%A.pdf" : `/uploads/seed/a.pdf?"><script>window.__xss=1</script>`,
+            info: i === 0 ? allPayloadsHtml : `<p>SAFE-body-${i}</p>${dealer.deal("article.info", 200_000, 8)}`,
+          },
+          `article ${i}`,
+        );
+      }
+      created.articles.push(...(await idsOn(request, cookie, `${ADMIN}/articleList?menu=${listMenu}`, "articleList")));
+      expect(created.articles).toHaveLength(5);
+
+      // Friendly links: names; URLs that are valid http(s) but carry markup (must stay inert attribute text).
+      const linksBefore = await idsOn(request, cookie, `${ADMIN}/linksList`, "linksList");
+      for (let i = 0; i < 8; i++) {
+        const name = dealer.deal("link.name", 100, 2);
+        expected.push({ field: "link.name", value: name });
+        await post(
+          `${ADMIN}/linksList/new`,
+          {
+            name,
+            url: [
+              `https://example.com/${tag}/${i}?q="><script>window.__xss=1</script>`,
+              `https://example.com/${tag}/${i}"onmouseover="window.__xss=1`,
+              `http://example.com/${tag}/${i}#'><img/src=x/onerror=window.__xss=1>`,
+              `https://example.com/${tag}/${i}?javascript:window.__xss=1`,
+            ][i % 4]!,
+            type: ["20001", "20002", "20003"][i % 3]!,
+            order: String(90 + i),
+          },
+          `link ${i}`,
+        );
+      }
+      created.links.push(
+        ...[...(await idsOn(request, cookie, `${ADMIN}/linksList`, "linksList"))].filter((id) => !linksBefore.has(id)),
+      );
+      expect(created.links).toHaveLength(8);
+
+      // Videos: names and captions; source, poster and shop URLs that are valid paths carrying markup.
+      const videosBefore = await idsOn(request, cookie, `${ADMIN}/videosList`, "videosList");
+      for (let i = 0; i < 4; i++) {
+        const name = dealer.deal("video.video_name", 200, 3);
+        const caption = dealer.deal("video.buy_caption", 100, 1);
+        expected.push({ field: "video.video_name", value: name }, { field: "video.buy_caption", value: caption });
+        await post(
+          `${ADMIN}/videosList/new`,
+          {
+            video_name: name,
+            video_src: `/uploads/seed/video-3.mp4?"><script>window.__xss=1</script>${i}`,
+            poster: `/uploads/seed/video-3.jpg?"onerror="window.__xss=1`,
+            order: String(90 + i),
+            buy_url: `https://shop.example/"><svg/onload=window.__xss=1>`,
+            buy_qr: `/uploads/seed/qr-code.png?'onerror='window.__xss=1`,
+            buy_caption: caption,
+          },
+          `video ${i}`,
+        );
+      }
+      created.videos.push(
+        ...[...(await idsOn(request, cookie, `${ADMIN}/videosList`, "videosList"))].filter(
+          (id) => !videosBefore.has(id),
+        ),
+      );
+      expect(created.videos).toHaveLength(4);
+
+      // Company information: every text field and every text cell of the list rows.
+      const form = seedCompanyForm();
+      const textFields: [string, number, number][] = [
+        ["company_name", 100, 2],
+        ["company_name_en", 200, 3],
+        ["company_info", 10_000, 6],
+        ["organization", 10_000, 4],
+        ["vision", 500, 4],
+        ["mission", 500, 4],
+        ["culture", 500, 4],
+        ["address", 300, 4],
+        ["copyright", 300, 4],
+        ["business_info", 5_000, 5],
+        ["registered_capital", 100, 2],
+        ["business_scope", 5_000, 5],
+      ];
+      for (const [field, max, count] of textFields) {
+        form[field] = dealer.deal(`company.${field}`, max, count);
+        if (field !== "organization") expected.push({ field: `company.${field}`, value: form[field]! });
+      }
+      const tags = [0, 1, 2, 3, 4].map(() => dealer.deal("company.tags", 50, 1, oneLine));
+      form.tags = tags.join("\n");
+      for (const t of tags) expected.push({ field: "company.tags", value: t });
+      for (const list of ["banner_img", "news_img"]) {
+        form[`${list}[0].title`] = dealer.deal(`company.${list}.title`, 200, 2);
+        form[`${list}[0].name`] = dealer.deal(`company.${list}.name`, 200, 2);
+        expected.push({ field: `company.${list}.title`, value: form[`${list}[0].title`]! });
+      }
+      for (const list of ["party_img", "network_img"]) {
+        form[`${list}[0].name`] = dealer.deal(`company.${list}.name`, 200, 2);
+        expected.push({ field: `company.${list}.name`, value: form[`${list}[0].name`]! });
+      }
+      form["party_img[0].href"] = `/ddjs/ddjs?"><img/src=x/onerror=window.__xss=1>`;
+      form["network_img[0].href"] = `https://www.example.com/"onmouseover="window.__xss=1`;
+      form.logo = `/uploads/seed/logo.png?"onerror="window.__xss=1`;
+      form["leaders[0].name"] = dealer.deal("company.leaders.name", 50, 1);
+      form["leaders[0].title"] = dealer.deal("company.leaders.title", 100, 2);
+      form["leaders[0].remark"] = dealer.deal("company.leaders.remark", 2_000, 6);
+      for (const cell of ["name", "title", "remark"])
+        expected.push({ field: `company.leaders.${cell}`, value: form[`leaders[0].${cell}`]! });
+      form.updatetime = await updatetimeOf(request, cookie, `${ADMIN}/company_info`);
+      created.companyChanged = true;
+      await post(`${ADMIN}/company_info`, form, "company");
+
+      // Every payload went through at least one field, and every field got several.
+      expect(dealer.uses.size, "distinct payloads used").toBe(XSS_PAYLOADS.length);
+
+      // Visit the public pages in both languages, and the admin screens that show the same data.
+      const list = `/xwdt/${route}`;
+      const publicPages = [
+        "/",
+        "/gywm/qyjs",
+        "/gywm/gltd",
+        "/gywm/zzjg",
+        "/xxgk/qyxx",
+        "/xxgk/spzq",
+        `${list}/lsit`,
+        ...created.articles.map((id) => `${list}/detail/${id}`),
+        "/?lng=en-US",
+        `${list}/lsit?lng=en-US`,
+        "/xxgk/qyxx?lng=en-US",
+        "/gywm/qyjs?lng=en-US",
+      ];
+      const adminPages = [
+        `${ADMIN}/menuList`,
+        `${ADMIN}/articleList?menu=${listMenu}`,
+        ...created.articles.slice(0, 2).map((id) => `${ADMIN}/articleList/${id}`),
+        `${ADMIN}/linksList`,
+        `${ADMIN}/videosList`,
+        `${ADMIN}/videosList/${created.videos[0]}`,
+        `${ADMIN}/company_info`,
+      ];
+      const visits = await visitAll(browser, info.project.use.baseURL!, js, publicPages, []);
+      const adminVisits = await visitAll(browser, info.project.use.baseURL!, js, adminPages, [cookie]);
+      const allVisits = [...visits, ...adminVisits];
+
+      const problems = allVisits.flatMap(({ url, status, findings: f }) => [
+        ...(status >= 500 ? [`${url}: HTTP ${status}`] : []),
+        ...f.hits.map((h) => `${url}: executed ${h}`),
+        ...f.handlers.map((h) => `${url}: handler attribute ${h}`),
+        ...f.dangerousUrls.map((h) => `${url}: script URL ${h}`),
+        ...(f.strayScripts ? [`${url}: ${f.strayScripts} script element(s) without the nonce`] : []),
+        ...f.foreignElements.map((h) => `${url}: injected <${h}>`),
+      ]);
+
+      // The visible text keeps the payloads as literal text (whitespace aside).
+      const compact = (s: string) => s.replace(/\s+/g, "");
+      const publicText = visits.map((v) => compact(v.findings.text)).join("\n");
+      const missing = expected.filter((e) => !publicText.includes(compact(e.value)));
+      const bodyMarkers = XSS_PAYLOADS.map((_, i) => `SAFE-${i}`).filter((m) => !publicText.includes(m));
+
+      const fields = new Set(dealer.placements.map((p) => p.field));
+      const executed = allVisits.reduce((n, v) => n + v.findings.hits.length, 0);
+      console.log(
+        `[security-xss] ${info.project.name}: payloads tried ${dealer.uses.size}/${XSS_PAYLOADS.length}, ` +
+          `placements ${dealer.placements.length} across ${fields.size} text fields (+ URL fields), ` +
+          `pages visited ${allVisits.length}, executed ${executed}, DOM problems ${problems.length}`,
+      );
+      expect(problems, problems.join("\n")).toEqual([]);
+      expect(
+        missing.map((m) => `${m.field}: ${m.value.slice(0, 80)}`),
+        "text values missing from the public pages",
+      ).toEqual([]);
+      expect(bodyMarkers, "safe paragraphs of the rich body").toEqual([]);
+    } finally {
+      await cleanUp(request, cookie, created);
+    }
+  });
+
+  test("script URLs are refused by validation with a clear message", async ({ request }, info) => {
+    test.skip(info.project.name !== "js", "HTTP-level checks run once");
+    const cookie = await adminCookie(request);
+    const bad = [
+      "javascript:window.__xss=1",
+      " JaVaScRiPt:window.__xss=1",
+      "data:text/html,<script>x</script>",
+      "vbscript:msgbox(1)",
+      "//evil.example/x",
+      "java\tscript:alert(1)",
+    ];
+    let refused = 0;
+    for (const url of bad) {
+      const link = await adminPost(request, cookie, `${ADMIN}/linksList/new`, { name: "x", url, type: "20001" });
+      expect(link.status(), url).toBe(400);
+      expect(await link.text()).toContain("链接必须以 http:// 或 https:// 开头");
+      const video = await adminPost(request, cookie, `${ADMIN}/videosList/new`, {
+        video_name: "x",
+        video_src: "/uploads/seed/video-3.mp4",
+        buy_url: url,
+      });
+      expect(video.status(), url).toBe(400);
+      expect(await video.text()).toContain("请输入以 / 开头的站内路径或 http(s) 地址");
+      const company = seedCompanyForm();
+      company["party_img[0].href"] = url;
+      company.updatetime = await updatetimeOf(request, cookie, `${ADMIN}/company_info`);
+      const res = await adminPost(request, cookie, `${ADMIN}/company_info`, company);
+      expect(res.status(), url).toBe(400);
+      expect(await res.text()).toContain("请输入以 / 开头的站内路径或 http(s) 地址");
+      refused += 3;
+    }
+    console.log(`[security-xss] script URLs refused by validation: ${refused}/${bad.length * 3}`);
+  });
+});
+
+/** The company form as the seed content has it (what the edit form would post back unchanged). */
+function seedCompanyForm(): Record<string, string> {
+  const seed = (JSON.parse(readFileSync("content/company.json", "utf8")) as { company: Record<string, unknown> })
+    .company;
+  const form: Record<string, string> = {};
+  for (const [key, value] of Object.entries(seed)) {
+    if (["id", "admin_id", "createtime", "updatetime"].includes(key)) continue;
+    if (key === "tags") form.tags = (value as string[]).join("\n");
+    else if (Array.isArray(value)) {
+      value.forEach((row: Record<string, unknown>, i) => {
+        for (const [cell, v] of Object.entries(row)) form[`${key}[${i}].${cell}`] = String(v);
+      });
+    } else form[key] = String(value);
+  }
+  return form;
+}
+
+async function visitAll(
+  browser: Browser,
+  baseURL: string,
+  js: boolean,
+  urls: string[],
+  cookies: string[],
+): Promise<{ url: string; status: number; findings: DomFindings }[]> {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: js, bypassCSP: true, locale: "zh-CN" });
+  if (cookies.length) {
+    await context.addCookies(
+      cookies.map((c) => {
+        const [name, ...value] = c.split("=");
+        return { name: name!, value: value.join("="), url: baseURL };
+      }),
+    );
+  }
+  await context.addInitScript(installTripwire);
+  const page = await context.newPage();
+  const dialogs: string[] = [];
+  page.on("dialog", (d) => {
+    dialogs.push(`${d.type()}:${d.message()}`);
+    void d.dismiss();
+  });
+  const results = [];
+  for (const url of urls) {
+    const res = await page.goto(url, { waitUntil: js ? "networkidle" : "load" });
+    if (js) await page.waitForTimeout(150); // let hydration and any autofocus/ontoggle handlers run
+    const findings = await scanDom(page);
+    findings.hits.push(...dialogs.splice(0));
+    results.push({ url, status: res?.status() ?? 0, findings });
+  }
+  await context.close();
+  return results;
+}
+
+/** Soft-deletes what the test created and puts the seeded company information back. */
+async function cleanUp(request: APIRequestContext, cookie: string, created: Created) {
+  const del = (url: string, id: number) => adminPost(request, cookie, url, { intent: "delete", id: String(id) });
+  for (const id of created.articles) await del(`${ADMIN}/articleList`, id);
+  for (const id of created.links) await del(`${ADMIN}/linksList`, id);
+  for (const id of created.videos) await del(`${ADMIN}/videosList`, id);
+  for (const id of created.menus) await del(`${ADMIN}/menuList`, id);
+  if (created.companyChanged) {
+    const form = seedCompanyForm();
+    form.updatetime = await updatetimeOf(request, cookie, `${ADMIN}/company_info`);
+    const res = await adminPost(request, cookie, `${ADMIN}/company_info`, form);
+    expect(res.status(), "company restored").toBe(302);
+  }
+}

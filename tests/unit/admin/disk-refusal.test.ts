@@ -1,0 +1,151 @@
+/**
+ * Admin saves on a content folder the server cannot write: the form comes back (not an error page) with a
+ * message saying why, in the user's language, the typed input kept, and nothing changed on disk.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { createInstance } from "i18next";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { diskRefusalMessage, type ActionContext } from "~/lib/admin/action.server";
+import { articleListAction, saveArticleAction } from "~/lib/admin/articles.server";
+import { saveCompanyAction } from "~/lib/admin/company.server";
+import type { FormFailure } from "~/lib/admin/form-state";
+import { translateMsg } from "~/lib/admin/messages";
+import { getSession } from "~/lib/auth/session.server";
+import { ContentWriteError, openContentStore, type ContentStore } from "~/lib/content/store.server";
+import { READ_ONLY_METHOD, makeReadOnly, readOnlyWriter, snapshot, tempFiles, fsError } from "../content/disk-fixture";
+import { form, useSeededStore } from "./admin-fixture";
+
+let store: ContentStore;
+let dir: string;
+let cleanup: () => Promise<void>;
+const undo: (() => Promise<void>)[] = [];
+
+beforeEach(async () => {
+  ({ dir, cleanup } = await useSeededStore());
+  store = await openContentStore(dir, { writer: readOnlyWriter() });
+});
+afterEach(async () => {
+  for (const step of undo.splice(0).reverse()) await step();
+  await cleanup();
+});
+
+async function ctx(fields: Record<string, string>): Promise<ActionContext> {
+  const formData = form(fields);
+  const request = new Request("http://127.0.0.1/eKwU1RHjdG/x", { method: "POST" });
+  return {
+    formData,
+    uploadErrors: {},
+    intent: String(formData.get("intent") ?? "save"),
+    user: { id: 1, username: "admin", name: "admin", role: "admin" },
+    session: await getSession(request),
+    store,
+    request,
+  };
+}
+
+function unwrap(result: unknown): { status: number; failure?: FormFailure; location?: string | null } {
+  if (result instanceof Response) return { status: result.status, location: result.headers.get("Location") };
+  const d = result as { data: FormFailure; init?: { status?: number } };
+  return { status: d.init?.status ?? 200, failure: d.data };
+}
+
+async function translator(locale: "zh-CN" | "en-US") {
+  const resources = JSON.parse(await readFile(`app/locales/${locale}/admin.json`, "utf8")) as Record<string, unknown>;
+  const i18n = createInstance();
+  await i18n.init({
+    lng: locale,
+    resources: { [locale]: { admin: resources } },
+    defaultNS: "admin",
+    interpolation: { escapeValue: false },
+  });
+  return (message: string) => translateMsg((key, options) => i18n.t(key, options), message);
+}
+
+describe(`admin saves on a read-only content folder (made with: ${READ_ONLY_METHOD})`, () => {
+  it("re-renders the company form with a read-only message, keeps the input and writes nothing", async () => {
+    const current = store.getCompany();
+    const before = await snapshot(dir);
+    undo.push(await makeReadOnly(path.join(dir, "articles")), await makeReadOnly(dir));
+
+    const result = unwrap(
+      await saveCompanyAction(
+        await ctx({
+          updatetime: String(current.updatetime),
+          company_name: "我的输入",
+          phone: "0851-1",
+          lat: "26.6",
+          lng: "106.6",
+        }),
+        "/eKwU1RHjdG/company_info",
+      ),
+    );
+    expect(result.status).toBe(503);
+    expect(result.failure?.formError).toBe('toast.saveReadOnly|{"file":"company.json"}');
+    expect(result.failure?.values.company_name).toBe("我的输入");
+    expect(store.getCompany()).toBe(current);
+    expect(await snapshot(dir)).toEqual(before);
+    expect(await tempFiles(dir)).toEqual([]);
+
+    const zh = await translator("zh-CN");
+    const en = await translator("en-US");
+    expect(zh(result.failure!.formError!)).toMatch(/^保存失败：内容文件夹是只读的，服务器无法写入文件 company\.json。/);
+    expect(en(result.failure!.formError!)).toMatch(
+      /^Save failed: the content folder is read-only, so the server cannot write company\.json\./,
+    );
+  });
+
+  it("re-renders the article form with a read-only message naming the article file", async () => {
+    const article = store.list("articles").find((a) => a.del_status === 1)!;
+    const before = await snapshot(dir);
+    undo.push(await makeReadOnly(path.join(dir, "articles")));
+    const result = unwrap(
+      await saveArticleAction(
+        await ctx({
+          updatetime: String(article.updatetime),
+          title: "改过的标题",
+          menu_id: String(article.menu_id),
+          info: "<p>新</p>",
+        }),
+        article.id,
+        "/l",
+      ),
+    );
+    expect(result.status).toBe(503);
+    expect(result.failure?.formError).toBe(
+      `toast.saveReadOnly|{"file":"articles/${String(article.id).padStart(4, "0")}.md"}`,
+    );
+    expect(result.failure?.values.title).toBe("改过的标题");
+    expect(store.get("articles", article.id)).toBe(article);
+    expect(await snapshot(dir)).toEqual(before);
+  });
+
+  it("answers a list delete with an error toast instead of an error page", async () => {
+    const article = store.list("articles").find((a) => a.del_status === 1)!;
+    undo.push(await makeReadOnly(path.join(dir, "articles")));
+    const c = await ctx({ id: String(article.id), updatetime: String(article.updatetime), intent: "delete" });
+    const result = unwrap(await articleListAction(c, "/l"));
+    expect(result).toMatchObject({ status: 302, location: "/l" });
+    expect(c.session.get("toast")).toMatchObject({
+      type: "error",
+      key: expect.stringMatching(/^toast\.saveReadOnly\|/),
+    });
+    expect(store.get("articles", article.id)?.del_status).toBe(1);
+  });
+});
+
+describe("the disk refusal message", () => {
+  it("says disk full for ENOSPC, read-only for EACCES/EROFS/EPERM, and nothing for other errors", async () => {
+    const refusal = (code: "EACCES" | "EROFS" | "ENOSPC") =>
+      diskRefusalMessage(new ContentWriteError("links.json", fsError(code, "open", "/c/.links.json.1.tmp")));
+    expect(refusal("ENOSPC")).toBe('toast.saveDiskFull|{"file":"links.json"}');
+    expect(refusal("EACCES")).toBe('toast.saveReadOnly|{"file":"links.json"}');
+    expect(refusal("EROFS")).toBe('toast.saveReadOnly|{"file":"links.json"}');
+    expect(diskRefusalMessage(new ContentWriteError("links.json", new Error("EIO")))).toBeNull();
+    expect(diskRefusalMessage(new Error("x"))).toBeNull();
+    const zh = await translator("zh-CN");
+    const en = await translator("en-US");
+    expect(zh(refusal("ENOSPC")!)).toMatch(/^保存失败：服务器磁盘空间已满，无法写入文件 links\.json。/);
+    expect(en(refusal("ENOSPC")!)).toMatch(/^Save failed: the server's disk is full, so it cannot write links\.json\./);
+  });
+});
