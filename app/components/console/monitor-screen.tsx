@@ -25,17 +25,18 @@ export function MonitorScreen({ data }: { data: MonitorData }) {
           <NativeSelect
             aria-label={t("monitor.chatFilter")}
             size="small"
-            wrapperClassName="w-24"
+            wrapperClassName="w-24 shrink-0"
             options={[{ value: "all", label: t("common.all") }]}
           />
           <Input
             aria-label={t("monitor.chatSearch")}
             size="small"
+            wrapperClassName="min-w-0 flex-1"
             prefix={<Search className="size-3.5" aria-hidden="true" />}
           />
           <button
             type="button"
-            className="text-fg-muted hover:text-primary"
+            className="shrink-0 text-fg-muted hover:text-primary"
             aria-label={t("monitor.download")}
             title={t("monitor.download")}
           >

@@ -93,14 +93,19 @@ export function ConsoleTopMenu(props: ConsoleTopMenuProps) {
             <li key={key}>
               <details name="console-top-menu" className="group relative">
                 <summary
+                  title={label}
                   className={cn(
                     "flex h-9 cursor-pointer list-none items-center gap-1.5 whitespace-nowrap rounded px-2 text-sm hover:bg-surface-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-primary xl:px-3 [&::-webkit-details-marker]:hidden",
                     active ? "font-medium text-primary" : "text-fg-muted",
                   )}
                 >
-                  <Icon className="hidden size-4 shrink-0 2xl:block" aria-hidden="true" />
-                  {label}
-                  <ChevronDown className="size-3.5 transition-transform group-open:rotate-180" aria-hidden="true" />
+                  {/* Narrow desktops get icons, wider ones labels, the widest both with a chevron. */}
+                  <Icon className="size-4 shrink-0 xl:hidden 2xl:block" aria-hidden="true" />
+                  <span className="sr-only xl:not-sr-only">{label}</span>
+                  <ChevronDown
+                    className="hidden size-3.5 transition-transform group-open:rotate-180 2xl:block"
+                    aria-hidden="true"
+                  />
                 </summary>
                 <ul className="absolute left-0 top-11 z-50 min-w-44 space-y-0.5 rounded-md border border-line bg-surface-raised p-1 shadow-pop">
                   {items.map((item) => (
