@@ -194,9 +194,9 @@ function AvatarForm({
         </p>
       ) : null}
       {saved ? (
-        <p role="status" className="text-center text-xs text-success">
+        <Alert type="success" className="w-full text-xs">
           {t("userSetting.uploaded")}
-        </p>
+        </Alert>
       ) : null}
       <Button type="submit" size="mini" variant="outline">
         {t("userSetting.uploadSubmit")}

@@ -4,7 +4,7 @@
  * JavaScript of a page. Until it arrives, the box keeps showing its skeleton (same size: no layout shift).
  * Only types come from ./series-chart here; a value import would pull Recharts into every screen's bundle.
  */
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { Skeleton } from "~/components/ui/skeleton";
 import type { DonutChartProps, RadarSeriesChartProps, SeriesChartProps } from "./series-chart";
 
@@ -16,8 +16,44 @@ const LazySeries = lazy(() => load().then((module) => ({ default: module.SeriesC
 const LazyDonut = lazy(() => load().then((module) => ({ default: module.DonutChart })));
 const LazyRadar = lazy(() => load().then((module) => ({ default: module.RadarSeriesChart })));
 
+/**
+ * Mounts a chart once its box is near the viewport and the browser is idle: each chart then renders in its own
+ * short task instead of all of them blocking the main thread right after hydration.
+ */
 function Loading({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Skeleton className="size-full" />}>{children}</Suspense>;
+  const ref = useRef<HTMLDivElement>(null);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box || typeof IntersectionObserver === "undefined") {
+      setReady(true);
+      return;
+    }
+    let idle = 0;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        idle =
+          typeof requestIdleCallback === "function"
+            ? requestIdleCallback(() => setReady(true), { timeout: 1000 })
+            : window.setTimeout(() => setReady(true), 1);
+      },
+      { rootMargin: "200px" },
+    );
+    observer.observe(box);
+    return () => {
+      observer.disconnect();
+      if (typeof cancelIdleCallback === "function") cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, []);
+  const skeleton = <Skeleton className="size-full" />;
+  return (
+    <div ref={ref} className="size-full">
+      {ready ? <Suspense fallback={skeleton}>{children}</Suspense> : skeleton}
+    </div>
+  );
 }
 
 export function SeriesChart(props: SeriesChartProps) {
