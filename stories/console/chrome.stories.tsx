@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ConsoleFrame } from "~/components/console/console-frame";
 import { ConsoleMenu } from "~/components/console/console-menu";
 import { MessageBoxButton, MessageBoxPanel } from "~/components/console/message-box";
+import { ConsoleMobileMenu } from "~/components/console/mobile-menu";
 import { NavbarExtras } from "~/components/console/navbar-extras";
 import { ConsoleRoleProvider, RoleGate } from "~/components/console/role-gate";
 import { SettingsDrawer, SettingsPanel } from "~/components/console/settings-drawer";
+import { ConsoleTopMenu } from "~/components/console/top-menu";
 import { Button } from "~/components/ui/button";
 import { groupMessages } from "~/lib/console/messages";
 import { BASE, messageBox, messages, settings } from "./fixtures";
@@ -138,5 +140,38 @@ export const FrameColorWeakGreen: Story = {
         <Button variant="outline">Outline</Button>
       </div>
     </ConsoleFrame>
+  ),
+};
+
+const contentLinks = [
+  { label: "公司信息", href: `${BASE}/company_info` },
+  { label: "文章管理", href: `${BASE}/articleList` },
+];
+
+/** Top-menu layout: the menu as drop-downs in the navbar (shown from the lg breakpoint). */
+export const TopMenu: Story = {
+  parameters: { viewport: { defaultViewport: "responsive" } },
+  render: () => (
+    <div className="flex h-[420px] items-start border-b border-line bg-surface">
+      <div className="flex h-14 w-full items-center">
+        <ConsoleTopMenu
+          userRole="admin"
+          current="list/search-table"
+          pathname={`${BASE}/list/search-table`}
+          adminItems={contentLinks}
+        />
+      </div>
+    </div>
+  ),
+};
+
+/** Phone menu: the navbar button that opens every menu entry (a drawer once hydrated). */
+export const PhoneMenu: Story = {
+  render: () => (
+    <div className="h-[520px]">
+      <ConsoleMobileMenu locationKey="workplace">
+        <ConsoleMenu userRole="admin" current="dashboard/workplace" />
+      </ConsoleMobileMenu>
+    </div>
   ),
 };

@@ -24,6 +24,12 @@ export const UserSettingBasicErrors: Story = {
     />
   ),
 };
+export const UserSettingAvatarRefused: Story = {
+  render: () => <UserSettingScreen {...common} tab="basic" errors={{ avatar: ["upload.badType.image"] }} />,
+};
+export const UserSettingAvatarSaved: Story = {
+  render: () => <UserSettingScreen {...common} tab="basic" avatarSaved />,
+};
 export const UserSettingSaved: Story = { render: () => <UserSettingScreen {...common} tab="basic" saved /> };
 export const UserSettingSecurity: Story = { render: () => <UserSettingScreen {...common} tab="security" /> };
 export const UserSettingCertification: Story = { render: () => <UserSettingScreen {...common} tab="certification" /> };

@@ -74,6 +74,10 @@ export interface ShellConsoleChrome {
   /** Shown when the navbar is hidden (the settings drawer's fixed button). */
   floating: ReactNode;
   tabBar: ReactNode | null;
+  /** Top-menu mode: a horizontal menu for the navbar centre; when given, the sider is not rendered. */
+  topNav?: ReactNode;
+  /** The phone menu (replaces the built-in disclosure); it receives the admin links to show with its own. */
+  mobileNav?: (adminNav: ReactNode) => ReactNode;
 }
 
 export function AdminShell({
@@ -111,21 +115,25 @@ export function AdminShell({
         className="fixed inset-x-0 top-0 z-40 flex h-navbar items-center justify-between border-b border-line bg-surface px-3 sm:px-5"
       >
         <div className="flex min-w-0 items-center gap-2">
-          <details ref={mobileMenu} className="group relative lg:hidden">
-            <summary
-              className="flex size-9 cursor-pointer list-none items-center justify-center rounded text-fg-muted hover:bg-surface-muted [&::-webkit-details-marker]:hidden"
-              aria-label={t("nav.openMenu")}
-            >
-              <Menu className="size-5" aria-hidden="true" />
-            </summary>
-            <nav
-              aria-label={t("nav.home")}
-              className="absolute left-0 top-11 w-64 rounded-md border border-line bg-surface shadow-pop"
-            >
-              <SiderNav base={base} />
-              {consoleChrome?.siderExtra}
-            </nav>
-          </details>
+          {consoleChrome?.mobileNav ? (
+            consoleChrome.mobileNav(<SiderNav base={base} />)
+          ) : (
+            <details ref={mobileMenu} className="group relative lg:hidden">
+              <summary
+                className="flex size-9 cursor-pointer list-none items-center justify-center rounded text-fg-muted hover:bg-surface-muted [&::-webkit-details-marker]:hidden"
+                aria-label={t("nav.openMenu")}
+              >
+                <Menu className="size-5" aria-hidden="true" />
+              </summary>
+              <nav
+                aria-label={t("nav.home")}
+                className="absolute left-0 top-11 w-64 rounded-md border border-line bg-surface shadow-pop"
+              >
+                <SiderNav base={base} />
+                {consoleChrome?.siderExtra}
+              </nav>
+            </details>
+          )}
           <Link to={`${base}/company_info`} className="flex min-w-0 items-center gap-2">
             <span className="flex size-8 shrink-0 items-center justify-center rounded bg-primary text-base font-bold text-white">
               文
@@ -133,6 +141,7 @@ export function AdminShell({
             <span className="truncate text-base font-semibold text-fg">{t("brand")}</span>
           </Link>
         </div>
+        {consoleChrome?.topNav}
         <div className="flex items-center gap-1 sm:gap-2">
           {consoleChrome?.navbarExtra}
           <a
@@ -182,8 +191,9 @@ export function AdminShell({
           )}
         </div>
       </header>
-      {consoleChrome && !consoleChrome.menu ? null : (
+      {consoleChrome && (!consoleChrome.menu || consoleChrome.topNav) ? null : (
         <aside
+          data-testid="sider"
           className="fixed bottom-0 left-0 top-navbar z-30 hidden w-sider overflow-y-auto border-r border-line bg-surface lg:block"
           style={
             consoleChrome ? { width: consoleChrome.menuWidth, top: consoleChrome.navbar ? undefined : 0 } : undefined
@@ -197,11 +207,16 @@ export function AdminShell({
       )}
       <ToastStack toasts={toasts} />
       <div
-        className={consoleChrome && !consoleChrome.navbar ? "lg:pl-sider" : "pt-navbar lg:pl-sider"}
+        className={cn(
+          consoleChrome && !consoleChrome.navbar ? undefined : "pt-navbar",
+          // The theme's sider spacing is compiled to a constant: the console's width comes through a variable.
+          consoleChrome ? "lg:pl-[var(--console-sider)]" : "lg:pl-sider",
+        )}
         style={
           consoleChrome
             ? ({
-                "--spacing-sider": consoleChrome.menu ? `${consoleChrome.menuWidth}px` : "0px",
+                "--console-sider":
+                  consoleChrome.menu && !consoleChrome.topNav ? `${consoleChrome.menuWidth}px` : "0px",
               } as React.CSSProperties)
             : undefined
         }

@@ -8,7 +8,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { Statistic } from "~/components/ui/statistic";
 import { OVERVIEW_KEYS, type AnalysisData, type MultiDimensionData } from "~/lib/console/charts";
 import { cn } from "~/lib/utils/cn";
-import { DonutChart, RadarSeriesChart, SeriesChart } from "./charts/series-chart";
+import { DonutChart, RadarSeriesChart, SeriesChart } from "./charts/lazy-charts";
 import { ScreenTitle, formatCount } from "./page";
 
 const SERIES_KEYS = ["text", "imageText", "video"] as const;
@@ -22,7 +22,7 @@ export function AnalysisScreen({ data }: { data: AnalysisData }) {
     <div className="space-y-4">
       <ScreenTitle>{t("menu.dataAnalysis")}</ScreenTitle>
       <Card title={t("analysis.publicOpinion")}>
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
           {data.opinion.map((card) => (
             <section
               key={card.key}
@@ -67,7 +67,7 @@ export function AnalysisScreen({ data }: { data: AnalysisData }) {
           ))}
         </div>
       </Card>
-      <div className="grid gap-4 xl:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-3">
         <Card title={t("analysis.contentPublish")} className="xl:col-span-2">
           <ChartContainer label={t("analysis.contentPublish")} height={347}>
             {() => <SeriesChart data={data.publish} xKey="slot" series={series("bar", "publish")} legend />}
@@ -139,7 +139,7 @@ export function MultiDimensionScreen({ data }: { data: MultiDimensionData }) {
   return (
     <div className="space-y-4">
       <ScreenTitle>{t("menu.multiDimension")}</ScreenTitle>
-      <div className="grid gap-4 lg:grid-cols-4">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-4">
         <Card title={t("multiD.overview")} className="lg:col-span-3">
           <div className="mb-4 grid grid-cols-2 gap-4 md:grid-cols-4">
             {OVERVIEW_KEYS.map((key) => {
@@ -196,7 +196,7 @@ export function MultiDimensionScreen({ data }: { data: MultiDimensionData }) {
           </Card>
         </div>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {data.chain.map((card) => (
           <Card key={card.key} title={t(`multiD.chain.${card.key}`)}>
             <div className="flex items-baseline justify-between">
@@ -225,7 +225,7 @@ export function MultiDimensionScreen({ data }: { data: MultiDimensionData }) {
         ))}
       </div>
       <Card title={t("multiD.publishingSource")}>
-        <div className="grid gap-4 md:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
           {data.sources.map((group) => (
             <section key={group.kind} aria-label={t(`analysis.series.${group.kind}`)}>
               <h3 className="mb-2 text-center text-fg-muted">{t(`analysis.series.${group.kind}`)}</h3>

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Tag } from "~/components/ui/tag";
-import { CARD_TABS, cardsByCategory, serviceState, type CardAction, type CardTab } from "~/lib/console/cards";
+import { CARD_TABS, cardsByCategory, serviceState, type CardAction, type CardTab } from "~/lib/console/cards-view";
 import type { CardCategory, ConsoleCard } from "~/lib/content/console-schema";
 import { cn } from "~/lib/utils/cn";
 import { ScreenTitle, formatTime } from "./page";
@@ -49,7 +49,7 @@ export function CardListScreen({ cards, tab, path }: CardListScreenProps) {
               <h2 id={`cards-${category}`} className="mb-3 text-base font-medium text-fg">
                 {t(`cardList.tabs.${category}`)}
               </h2>
-              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
                 {category === "quality" ? (
                   <li className="flex min-h-40 items-center justify-center rounded border border-dashed border-line-strong text-fg-muted">
                     <span className="flex flex-col items-center gap-2">

@@ -7,7 +7,8 @@
 import { useEffect, type CSSProperties, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
-import { themePalette, type ConsoleSettings } from "~/lib/console/settings";
+import type { ConsoleSettings } from "~/lib/console/settings";
+import { themePalette } from "~/lib/console/settings-view";
 import { cn } from "~/lib/utils/cn";
 
 export interface ConsoleFrameProps {

@@ -10,7 +10,7 @@ import { FormField } from "~/components/ui/form-field";
 import { NumberInput } from "~/components/ui/number-input";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { MATCH_MODES, RESOLUTIONS } from "~/lib/console/forms";
+import { MATCH_MODES, RESOLUTIONS } from "~/lib/console/form-options";
 import type { AudioParameters, VideoParameters } from "~/lib/content/console-schema";
 import { ScreenTitle } from "./page";
 import { useConsoleRouting } from "./routing";
@@ -83,7 +83,7 @@ export function GroupFormScreen({ values, errors, saved = false, path }: GroupFo
       {saved ? <Alert type="success">{t("groupForm.saved")}</Alert> : null}
       {hasErrors ? <Alert type="error">{t("validation.fixErrors")}</Alert> : null}
       <Card title={t("groupForm.video")}>
-        <div className="grid gap-x-6 gap-y-2 md:grid-cols-3">
+        <div className="grid grid-cols-1 gap-x-6 gap-y-2 md:grid-cols-3">
           {select("video.mode", t("groupForm.mode"), MATCH_MODES, modeLabel)}
           {select("video.acquisitionResolution", t("groupForm.acquisitionResolution"), RESOLUTIONS, same)}
           {number({ name: "video.acquisitionFrameRate", label: t("groupForm.acquisitionFrameRate"), kind: "fps" })}
@@ -96,7 +96,7 @@ export function GroupFormScreen({ values, errors, saved = false, path }: GroupFo
         </div>
       </Card>
       <Card title={t("groupForm.audio")}>
-        <div className="grid gap-x-6 gap-y-2 md:grid-cols-3">
+        <div className="grid grid-cols-1 gap-x-6 gap-y-2 md:grid-cols-3">
           {select("audio.mode", t("groupForm.mode"), MATCH_MODES, modeLabel)}
           {number({ name: "audio.acquisitionChannels", label: t("groupForm.acquisitionChannels"), kind: "channels" })}
           {number({ name: "audio.encodingRate", label: t("groupForm.encodingRate"), kind: "bps" })}

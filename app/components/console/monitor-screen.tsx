@@ -18,24 +18,25 @@ export function MonitorScreen({ data }: { data: MonitorData }) {
   const { t, i18n } = useTranslation("console");
   const ops = t("monitor.ops", { returnObjects: true }) as string[];
   return (
-    <div className="grid gap-4 xl:grid-cols-[300px_minmax(0,1fr)_280px]">
+    <div className="grid grid-cols-1 gap-4 xl:grid-cols-[300px_minmax(0,1fr)_280px]">
       <ScreenTitle>{t("menu.monitor")}</ScreenTitle>
       <Card title={t("monitor.chatWindow")}>
         <div className="mb-3 flex gap-2">
           <NativeSelect
             aria-label={t("monitor.chatFilter")}
             size="small"
-            wrapperClassName="w-24"
+            wrapperClassName="w-24 shrink-0"
             options={[{ value: "all", label: t("common.all") }]}
           />
           <Input
             aria-label={t("monitor.chatSearch")}
             size="small"
+            wrapperClassName="min-w-0 flex-1"
             prefix={<Search className="size-3.5" aria-hidden="true" />}
           />
           <button
             type="button"
-            className="text-fg-muted hover:text-primary"
+            className="shrink-0 text-fg-muted hover:text-primary"
             aria-label={t("monitor.download")}
             title={t("monitor.download")}
           >

@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { Avatar } from "~/components/ui/avatar";
 import { useIsClient } from "~/components/ui/client-only";
 import type { ConsoleSettings } from "~/lib/console/settings";
+import { cn } from "~/lib/utils/cn";
 import { MessageBoxButton, type MessageBoxProps } from "./message-box";
 import { useConsoleRouting } from "./routing";
 
@@ -32,6 +33,8 @@ export interface NavbarExtrasProps {
 
 const iconButton =
   "flex size-8 items-center justify-center rounded-full border border-line text-fg-muted hover:bg-surface-muted hover:text-fg";
+/** Docs and full screen make little sense on a phone and crowd the navbar there. */
+const wideOnly = "hidden sm:flex";
 
 export function NavbarExtras(props: NavbarExtrasProps) {
   const { t } = useTranslation("console");
@@ -41,12 +44,12 @@ export function NavbarExtras(props: NavbarExtrasProps) {
   const separator = here.includes("?") ? "&" : "?";
   const dark = settings.theme === "dark";
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex items-center gap-1.5 sm:gap-2">
       <a
         href={props.docsHref}
         target="_blank"
         rel="noopener noreferrer"
-        className={iconButton}
+        className={cn(iconButton, wideOnly)}
         aria-label={t("navbar.docs")}
         title={t("navbar.docs")}
       >
@@ -152,7 +155,7 @@ function FullscreenToggle() {
   return (
     <button
       type="button"
-      className={iconButton}
+      className={cn(iconButton, wideOnly)}
       aria-label={label}
       title={label}
       onClick={() => void (active ? document.exitFullscreen() : document.documentElement.requestFullscreen())}

@@ -21,7 +21,7 @@ export function ScreenTitle({
 
 /** Grid column helper for the template's 24-column layouts. */
 export function Columns({ className, children }: { className?: string; children: ReactNode }) {
-  return <div className={cn("grid gap-4", className)}>{children}</div>;
+  return <div className={cn("grid grid-cols-1 gap-4", className)}>{children}</div>;
 }
 
 /** Formats a number with thousands separators. */

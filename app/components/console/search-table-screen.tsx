@@ -7,25 +7,25 @@ import { useTranslation } from "react-i18next";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Checkbox } from "~/components/ui/checkbox";
-import { DateRangePicker } from "~/components/ui/date-picker";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Pagination, paginationLabelsEn, paginationLabelsZh } from "~/components/ui/pagination";
 import { NativeSelect } from "~/components/ui/select";
 import { Table, type TableColumn } from "~/components/ui/table";
+import type { PolicyPage, PolicyQuery } from "~/lib/console/policies";
 import {
   POLICY_COLUMNS,
   TABLE_DENSITIES,
   policyQueryToSearch,
   policyTableViewParams,
   type PolicyColumn,
-  type PolicyPage,
-  type PolicyQuery,
   type PolicyTableView,
-} from "~/lib/console/policies";
-import { POLICY_CONTENT_TYPES, POLICY_FILTER_TYPES, POLICY_STATUSES, type Policy } from "~/lib/content/console-schema";
+} from "~/lib/console/policies-view";
+import type { Policy } from "~/lib/content/console-schema";
+import { POLICY_CONTENT_TYPES, POLICY_FILTER_TYPES, POLICY_STATUSES } from "~/lib/content/console-values";
 import { cn } from "~/lib/utils/cn";
 import { ScreenTitle, formatTime } from "./page";
+import { LazyDateRangePicker } from "./lazy-date-range";
 import { RoleGate } from "./role-gate";
 import { useConsoleRouting } from "./routing";
 
@@ -172,7 +172,10 @@ export function SearchTableScreen({ page, query, view, path }: SearchTableScreen
                 />
               </FormField>
               <FormField label={t("searchTable.createdTime")} layout="horizontal" group>
-                <DateRangePicker
+                <LazyDateRangePicker
+                  // The key resets the field when a search or Reset changes the query.
+                  key={`${query.createdFrom ?? ""}-${query.createdTo ?? ""}`}
+                  separator={locale === "en-US" ? "to" : "至"}
                   startName="createdFrom"
                   endName="createdTo"
                   defaultValue={{ from: query.createdFrom, to: query.createdTo }}
@@ -264,6 +267,8 @@ export function SearchTableScreen({ page, query, view, path }: SearchTableScreen
         </div>
 
         <Table
+          // Positioned, so the visually hidden caption stays inside the sideways-scrolling box on phones.
+          className="relative"
           caption={t("searchTable.title")}
           columns={columns}
           rows={rows}

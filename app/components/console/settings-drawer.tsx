@@ -17,9 +17,9 @@ import {
   MENU_WIDTH_MIN,
   THEME_COLORS,
   settingsJson,
-  type ConsoleSettings,
   type SettingSwitch,
-} from "~/lib/console/settings";
+} from "~/lib/console/settings-view";
+import type { ConsoleSettings } from "~/lib/console/settings";
 import { cn } from "~/lib/utils/cn";
 import { useConsoleRouting } from "./routing";
 

@@ -9,12 +9,15 @@ import type { MessageBox } from "~/lib/console/messages";
 import type { ConsoleSettings } from "~/lib/console/settings";
 import type { ConsoleMessage } from "~/lib/content/console-schema";
 import { ConsoleFrame } from "./console-frame";
+import { ADMIN_NAV } from "~/components/admin/shell";
 import { ConsoleMenu } from "./console-menu";
+import { ConsoleMobileMenu } from "./mobile-menu";
 import { NavbarExtras } from "./navbar-extras";
 import { RemixConsoleRouting } from "./remix-routing";
 import { ConsoleRoleProvider } from "./role-gate";
 import { SettingsDrawer } from "./settings-drawer";
 import { TabBar } from "./tab-bar";
+import { ConsoleTopMenu } from "./top-menu";
 
 export interface ConsoleChromeData {
   settings: ConsoleSettings;
@@ -22,6 +25,8 @@ export interface ConsoleChromeData {
   storedRole: string;
   messages: MessageBox<ConsoleMessage>;
   settingsOpen: boolean;
+  /** The signed-in user's avatar URL ("" when none was uploaded). */
+  avatar?: string;
 }
 
 export interface ConsoleShellChromeProps {
@@ -43,6 +48,8 @@ export interface ConsoleShellChromeProps {
     navbarExtra: ReactNode;
     floating: ReactNode;
     tabBar: ReactNode | null;
+    topNav?: ReactNode;
+    mobileNav: (adminNav: ReactNode) => ReactNode;
   }) => ReactNode;
 }
 
@@ -54,8 +61,10 @@ function withParam(here: string, key: string, value: string | null): string {
 }
 
 export function ConsoleShellChrome({ data, base, locale, user, here, consolePath, children }: ConsoleShellChromeProps) {
-  const { t } = useTranslation("console");
+  const { t } = useTranslation(["console", "admin"]);
   const { settings } = data;
+  const pathname = new URL(here, "http://x").pathname;
+  const siderMenu = <ConsoleMenu userRole={data.role} current={consolePath} />;
   const action = `${base}/console`;
   const closeHref = withParam(here, "settings", null);
   const openHref = withParam(here, "settings", "open");
@@ -80,13 +89,27 @@ export function ConsoleShellChrome({ data, base, locale, user, here, consolePath
             navbar: settings.navbar,
             menu: settings.menu,
             menuWidth: settings.menuWidth,
-            siderExtra: <ConsoleMenu userRole={data.role} current={consolePath} />,
+            siderExtra: siderMenu,
+            topNav: settings.topMenu ? (
+              <ConsoleTopMenu
+                userRole={data.role}
+                current={consolePath}
+                pathname={pathname}
+                adminItems={ADMIN_NAV.map(({ to, label }) => ({ href: `${base}/${to}`, label: t(`admin:${label}`) }))}
+              />
+            ) : undefined,
+            mobileNav: (adminNav) => (
+              <ConsoleMobileMenu locationKey={pathname}>
+                {adminNav}
+                {siderMenu}
+              </ConsoleMobileMenu>
+            ),
             navbarExtra: (
               <NavbarExtras
                 settings={settings}
                 role={data.role}
                 storedRole={data.storedRole}
-                user={user}
+                user={{ ...user, avatar: data.avatar }}
                 locale={locale}
                 here={closeHref}
                 action={action}
@@ -98,7 +121,7 @@ export function ConsoleShellChrome({ data, base, locale, user, here, consolePath
             ),
             floating: settings.navbar ? null : <SettingsDrawer {...drawerProps} fixedTrigger />,
             footer: settings.footer ? (
-              <footer className="flex h-10 items-center justify-center text-fg-muted">{t("footer")}</footer>
+              <footer className="flex h-10 items-center justify-center text-fg-muted">{t("console:footer")}</footer>
             ) : null,
             tabBar: settings.tabBar ? <TabBar current={closeHref} base={base} /> : null,
           })}

@@ -15,8 +15,8 @@ import { Switch } from "~/components/ui/switch";
 import { Textarea } from "~/components/ui/textarea";
 import { Alert } from "~/components/ui/alert";
 import { BASIC_FIELDS, DETAIL_FIELDS, type ChannelValues } from "~/lib/console/channel-flow";
-import { CHANNEL_DEFAULTS, KEYWORD_OPTIONS } from "~/lib/console/forms";
-import { CHANNEL_TYPES } from "~/lib/content/console-schema";
+import { CHANNEL_DEFAULTS, KEYWORD_OPTIONS } from "~/lib/console/form-options";
+import { CHANNEL_TYPES } from "~/lib/content/console-values";
 import { ScreenTitle } from "./page";
 import { useConsoleRouting } from "./routing";
 
@@ -135,7 +135,7 @@ function ChannelStepForm({
               options={CHANNEL_TYPES.map((type) => ({ value: type, label: t(`stepForm.channelTypes.${type}`) }))}
             />
           </FormField>
-          <fieldset className="grid gap-4 sm:grid-cols-2">
+          <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <legend className="mb-1 text-sm text-fg">
               <span aria-hidden="true" className="mr-1 text-danger">
                 *

@@ -12,7 +12,9 @@ import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { Tag } from "~/components/ui/tag";
 import { Textarea } from "~/components/ui/textarea";
-import { AREAS, COUNTRY_REGIONS, passwordChecks } from "~/lib/console/forms";
+import { decodeMsg } from "~/lib/admin/messages";
+import { AREAS, COUNTRY_REGIONS, passwordChecks } from "~/lib/console/form-options";
+import { UPLOAD_ACCEPT, limitMb, uploadFieldName } from "~/lib/media/upload-rules";
 import { ENTERPRISE_CERTIFICATION } from "~/lib/console/profile";
 import { LATEST_ACTIVITIES, MY_PROJECTS, MY_TEAMS } from "~/lib/console/user-center";
 import type { CertificationRecord, ConsoleProfile } from "~/lib/content/console-schema";
@@ -54,10 +56,10 @@ export function UserInfoScreen({ profile }: { profile: ProfileView }) {
           ) : null}
         </ul>
       </section>
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_332px]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_332px]">
         <div className="min-w-0 space-y-4">
           <Card title={t("userInfo.myProject")}>
-            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {MY_PROJECTS.map((project) => (
                 <li key={project.id} className="rounded border border-line p-4">
                   <h3 className="font-medium text-fg">{project.name}</h3>
@@ -121,9 +123,86 @@ export interface UserSettingScreenProps {
   values?: Record<string, string>;
   errors?: Record<string, string[] | null | undefined>;
   saved?: boolean;
+  /** A new avatar was just stored. */
+  avatarSaved?: boolean;
   path: string;
   /** The upload route's URL for the avatar form (multipart). */
   uploadAction: string;
+}
+
+/** Translates a field's messages: console keys, or the upload checks' encoded admin messages. */
+function useMessages() {
+  const { t } = useTranslation(["console", "admin"]);
+  return (messages: readonly string[] | null | undefined) =>
+    messages && messages.length > 0
+      ? messages
+          .map((message) => {
+            const { key, params } = decodeMsg(message);
+            return t(key, { ...params, ns: ["console", "admin"] });
+          })
+          .join(" ")
+      : undefined;
+}
+
+/**
+ * The avatar upload: a multipart form post (so it works without JavaScript). The file input is named
+ * `avatar:image`, which the server's upload reader checks by its bytes and stores under a random name.
+ */
+function AvatarForm({
+  profile,
+  action,
+  errors,
+  saved,
+}: {
+  profile: ProfileView;
+  action: string;
+  errors?: string[] | null;
+  saved?: boolean;
+}) {
+  const { t } = useTranslation("console");
+  const { Form } = useConsoleRouting();
+  const message = useMessages()(errors);
+  return (
+    <Form
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      className="flex w-full flex-col items-center gap-2 sm:w-56"
+      data-testid="avatar-form"
+    >
+      <Avatar name={profile.name} src={profile.avatar || undefined} size="xlarge" />
+      <input type="hidden" name="intent" value="avatar" />
+      <label htmlFor="avatar-file" className="text-xs font-medium text-fg">
+        {t("userSetting.upload")}
+      </label>
+      <input
+        id="avatar-file"
+        type="file"
+        name={uploadFieldName("avatar", "image")}
+        accept={UPLOAD_ACCEPT.image}
+        required
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? "avatar-hint avatar-error" : "avatar-hint"}
+        className="block w-full text-xs text-fg-muted file:mr-2 file:cursor-pointer file:rounded file:border file:border-line file:bg-surface file:px-2 file:py-1 file:text-fg hover:file:bg-surface-muted focus-visible:outline-2 focus-visible:outline-primary"
+      />
+      <p id="avatar-hint" className="text-center text-xs text-fg-subtle">
+        {t("userSetting.avatarHint", { mb: limitMb("image") })}
+      </p>
+      {message ? (
+        <p id="avatar-error" role="alert" className="text-center text-xs text-danger" data-testid="avatar-error">
+          {message}
+        </p>
+      ) : null}
+      {saved ? (
+        <Alert type="success" className="w-full text-xs">
+          {t("userSetting.uploaded")}
+        </Alert>
+      ) : null}
+      <Button type="submit" size="mini" variant="outline">
+        {t("userSetting.uploadSubmit")}
+      </Button>
+    </Form>
+  );
 }
 
 export function UserSettingScreen({
@@ -133,34 +212,19 @@ export function UserSettingScreen({
   values,
   errors = {},
   saved,
+  avatarSaved,
   path,
   uploadAction,
 }: UserSettingScreenProps) {
   const { t } = useTranslation("console");
-  const { Link, Form } = useConsoleRouting();
+  const { Link } = useConsoleRouting();
   const tabs: UserSettingTab[] = ["basic", "security", "certification"];
   return (
     <div className="space-y-4">
       <ScreenTitle>{t("menu.userSetting")}</ScreenTitle>
       <Card>
         <div className="flex flex-col gap-6 p-5 sm:flex-row sm:items-center">
-          <Form
-            method="post"
-            action={uploadAction}
-            encType="multipart/form-data"
-            className="flex flex-col items-center gap-2"
-          >
-            <Avatar name={profile.name} src={profile.avatar || undefined} size="xlarge" />
-            <input type="hidden" name="intent" value="avatar" />
-            <label className="cursor-pointer text-xs text-primary">
-              <span>{t("userSetting.upload")}</span>
-              <input type="file" name="file" accept="image/png,image/jpeg" className="sr-only" />
-            </label>
-            <p className="text-xs text-fg-subtle">{t("userSetting.uploadHint")}</p>
-            <Button type="submit" size="mini" variant="outline">
-              {t("userSetting.save")}
-            </Button>
-          </Form>
+          <AvatarForm profile={profile} action={uploadAction} errors={errors.avatar} saved={avatarSaved} />
           <Descriptions
             columns={2}
             className="flex-1"
@@ -225,10 +289,8 @@ function BasicInfoForm({
   const { t } = useTranslation("console");
   const { Form } = useConsoleRouting();
   const value = (name: string, fallback: string) => values?.[name] ?? fallback;
-  const error = (name: string) => {
-    const messages = errors[name];
-    return messages && messages.length > 0 ? messages.map((m) => t(m)).join(" ") : undefined;
-  };
+  const translate = useMessages();
+  const error = (name: string) => translate(errors[name]);
   return (
     <Form method="post" action={path} noValidate className="max-w-xl space-y-3">
       <input type="hidden" name="intent" value="basic" />

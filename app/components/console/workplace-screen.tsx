@@ -7,7 +7,7 @@ import { Statistic } from "~/components/ui/statistic";
 import { Tag, type TagColor } from "~/components/ui/tag";
 import { POPULAR_TYPES, type PopularType, type WorkplaceData } from "~/lib/console/charts";
 import { cn } from "~/lib/utils/cn";
-import { DonutChart, SeriesChart } from "./charts/series-chart";
+import { DonutChart, SeriesChart } from "./charts/lazy-charts";
 import { ScreenTitle, formatCount } from "./page";
 import { useConsoleRouting } from "./routing";
 
@@ -53,7 +53,7 @@ export function WorkplaceScreen({ data, userName, popularType, path }: Workplace
   const slides = t("workplace.slides", { returnObjects: true }) as string[];
   const docs = t("workplace.docs", { returnObjects: true }) as string[];
   return (
-    <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_280px]">
+    <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,1fr)_280px]">
       <ScreenTitle>{t("menu.workplace")}</ScreenTitle>
       <div className="min-w-0 space-y-4">
         <Card>
@@ -91,7 +91,7 @@ export function WorkplaceScreen({ data, userName, popularType, path }: Workplace
             </ChartContainer>
           </div>
         </Card>
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <Card
             title={t("workplace.popularContent")}
             extra={
@@ -199,7 +199,7 @@ export function WorkplaceScreen({ data, userName, popularType, path }: Workplace
         </Card>
         <Card title={t("workplace.carousel")}>
           <ol
-            className="flex snap-x snap-mandatory gap-2 overflow-x-auto"
+            className="relative flex snap-x snap-mandatory gap-2 overflow-x-auto"
             aria-label={t("workplace.carousel")}
             // The strip scrolls sideways, so keyboard users must be able to focus it.
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex

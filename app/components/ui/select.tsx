@@ -36,7 +36,7 @@ export interface SelectProps {
  * A styled listbox (Radix Select). It needs JavaScript to open; the value it holds posts without it.
  * For forms that must be fully usable with JavaScript off, use `NativeSelect`.
  */
-export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(
+export const Select = /* @__PURE__ */ forwardRef<HTMLButtonElement, SelectProps>(function Select(
   { options, name, value, defaultValue, onValueChange, placeholder = "请选择", disabled, required, size, id, className, ...aria },
   ref,
 ) {
@@ -67,7 +67,7 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
   );
 });
 
-export const SelectTrigger = forwardRef<
+export const SelectTrigger = /* @__PURE__ */ forwardRef<
   ElementRef<typeof SelectPrimitive.Trigger>,
   ComponentPropsWithoutRef<typeof SelectPrimitive.Trigger> & { size?: Size }
 >(function SelectTrigger({ className, size, children, ...props }, ref) {
@@ -90,7 +90,7 @@ export const SelectTrigger = forwardRef<
   );
 });
 
-export const SelectContent = forwardRef<
+export const SelectContent = /* @__PURE__ */ forwardRef<
   ElementRef<typeof SelectPrimitive.Content>,
   ComponentPropsWithoutRef<typeof SelectPrimitive.Content>
 >(function SelectContent({ className, children, position = "popper", ...props }, ref) {
@@ -113,7 +113,7 @@ export const SelectContent = forwardRef<
   );
 });
 
-export const SelectItem = forwardRef<
+export const SelectItem = /* @__PURE__ */ forwardRef<
   ElementRef<typeof SelectPrimitive.Item>,
   ComponentPropsWithoutRef<typeof SelectPrimitive.Item>
 >(function SelectItem({ className, children, ...props }, ref) {

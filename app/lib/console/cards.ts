@@ -1,12 +1,17 @@
 /** Card list rules: which actions each card kind accepts and what they change (SPEC §4 service and rule states). */
 import { z } from "zod";
-import { CARD_CATEGORIES, type CardCategory, type ConsoleCard } from "~/lib/content/console-schema";
+import type { ConsoleCard } from "~/lib/content/console-schema";
+import { CARD_ACTIONS, type CardAction } from "./cards-view";
 
-export const CARD_TABS = ["all", ...CARD_CATEGORIES] as const;
-export type CardTab = (typeof CARD_TABS)[number];
-
-export const CARD_ACTIONS = ["open", "cancel", "renew", "enable", "disable"] as const;
-export type CardAction = (typeof CARD_ACTIONS)[number];
+export {
+  CARD_ACTIONS,
+  CARD_TABS,
+  cardsByCategory,
+  parseCardTab,
+  serviceState,
+  type CardAction,
+  type CardTab,
+} from "./cards-view";
 
 /** The form a card's action button posts. */
 export const CardCommandSchema = z.object({
@@ -15,22 +20,6 @@ export const CardCommandSchema = z.object({
   updatetime: z.coerce.number().int().nonnegative().optional(),
 });
 export type CardCommand = z.infer<typeof CardCommandSchema>;
-
-/** The tab named by `?tab=`, or "all". */
-export function parseCardTab(value: string | null): CardTab {
-  return (CARD_TABS as readonly string[]).includes(value ?? "") ? (value as CardTab) : "all";
-}
-
-/** Cards grouped by category, keeping stored order. */
-export function cardsByCategory<T extends Pick<ConsoleCard, "category">>(
-  cards: readonly T[],
-): Record<CardCategory, T[]> {
-  return {
-    quality: cards.filter((c) => c.category === "quality"),
-    service: cards.filter((c) => c.category === "service"),
-    rules: cards.filter((c) => c.category === "rules"),
-  };
-}
 
 export class CardActionError extends Error {
   override name = "CardActionError";
@@ -54,10 +43,4 @@ export function cardActionPatch(
     if (action === "disable") return { enable: false, expires: card.expires };
   }
   throw new CardActionError(`a ${card.category} card cannot be sent "${action}"`);
-}
-
-/** The service card's state tag: expired, opened or closed. */
-export function serviceState(card: Pick<ConsoleCard, "enable" | "expires">): "expired" | "opened" | "closed" {
-  if (card.expires) return "expired";
-  return card.enable ? "opened" : "closed";
 }

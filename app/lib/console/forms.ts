@@ -4,11 +4,32 @@
  */
 import { z } from "zod";
 import {
+  ACTIVITY_NAME_PATTERN,
+  AREAS,
+  COUNTRY_REGIONS,
+  KEYWORD_OPTIONS,
+  MATCH_MODES,
+  RESOLUTIONS,
+} from "./form-options";
+import {
   AudioParametersSchema,
   CHANNEL_TYPES,
   VideoParametersSchema,
   type ChannelFormRecord,
 } from "~/lib/content/console-schema";
+
+export {
+  ACTIVITY_NAME_PATTERN,
+  AREAS,
+  CHANNEL_DEFAULTS,
+  COUNTRY_REGIONS,
+  KEYWORD_OPTIONS,
+  MATCH_MODES,
+  RESOLUTIONS,
+  isStrongPassword,
+  passwordChecks,
+  textLength,
+} from "./form-options";
 
 const M = {
   required: "validation.required",
@@ -35,8 +56,6 @@ const required = (max = 100) =>
 
 // ── Step form (channel form) ─────────────────────────────────────────────────────────────────────
 
-export const ACTIVITY_NAME_PATTERN = /^[a-zA-Z0-9\u4e00-\u9fa5]{1,20}$/;
-export const KEYWORD_OPTIONS = ["wenlv", "yimayou", "jingqu", "zhibo", "yanxue"] as const;
 export const CHANNEL_STEPS = ["basic", "channel", "finish"] as const;
 
 export const ChannelBasicSchema = z
@@ -72,9 +91,6 @@ export type ChannelDetails = z.infer<typeof ChannelDetailsSchema>;
 export const ChannelFormSchema = z.intersection(ChannelBasicSchema, ChannelDetailsSchema);
 export type ChannelForm = z.infer<typeof ChannelFormSchema>;
 
-/** The step-1 defaults (the template pre-fills the promote link). */
-export const CHANNEL_DEFAULTS = { promoteLink: "https://", pushNotify: true } as const;
-
 /** The store record for a validated submission. */
 export function channelRecordInput(
   form: ChannelForm,
@@ -84,9 +100,6 @@ export function channelRecordInput(
 }
 
 // ── Group form (video and audio parameters) ──────────────────────────────────────────────────────
-
-export const MATCH_MODES = ["custom", "auto"] as const;
-export const RESOLUTIONS = ["720*1280", "1080*1920", "2160*3840"] as const;
 
 const intIn = (min: number, max: number, message: string) =>
   z.coerce.number({ error: M.required }).int(message).min(min, message).max(max, message);
@@ -118,9 +131,6 @@ export type GroupForm = z.infer<typeof GroupFormSchema>;
 
 // ── User setting (basic information) ─────────────────────────────────────────────────────────────
 
-export const COUNTRY_REGIONS = ["china", "other"] as const;
-export const AREAS = ["shandong/jinan", "shandong/qingdao", "beijing/beijing", "shanghai/shanghai"] as const;
-
 export const UserSettingSchema = z.object({
   email: z.string({ error: M.required }).trim().min(1, M.required).pipe(z.email(M.email)),
   nickname: required(40),
@@ -132,26 +142,10 @@ export const UserSettingSchema = z.object({
 export type UserSetting = z.infer<typeof UserSettingSchema>;
 
 /**
- * The password hint of SPEC §5, as a checklist the screen can show: at least six characters, upper and lower
- * case letters, digits and special characters, and no spaces.
+ * A new avatar: the URL the upload machinery gave the stored image (`/uploads/YYYY/MM/<random>.<ext>`).
+ * Anything else (no file chosen, or a hand-made text field posing as the upload) is refused.
  */
-export function passwordChecks(password: string) {
-  return {
-    length: password.length >= 6,
-    upper: /[A-Z]/.test(password),
-    lower: /[a-z]/.test(password),
-    digit: /\d/.test(password),
-    special: /[^A-Za-z0-9\s]/.test(password),
-    noSpace: !/\s/.test(password),
-  };
-}
-
-/** True when a password meets every rule of the hint. */
-export function isStrongPassword(password: string): boolean {
-  return Object.values(passwordChecks(password)).every(Boolean);
-}
-
-/** Text length as the "max 200 words" rules count it: characters, so Chinese and English count alike. */
-export function textLength(value: string): number {
-  return [...value].length;
-}
+export const STORED_IMAGE_URL = /^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{24}\.(jpg|png|webp|gif)$/;
+export const AvatarUploadSchema = z.object({
+  avatar: z.string({ error: "userSetting.avatarRequired" }).regex(STORED_IMAGE_URL, "userSetting.avatarRequired"),
+});

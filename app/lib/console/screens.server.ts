@@ -4,6 +4,7 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "@remix-run/node";
+import { readAdminForm, uploadsDirOf } from "~/lib/admin/form-data.server";
 import { MESSAGE_TYPES } from "~/lib/content/console-schema";
 import { ConflictError, ContentValidationError, NotFoundError, type ContentStore } from "~/lib/content/store.server";
 import { CardActionError, CardCommandSchema, parseCardTab } from "./cards";
@@ -27,11 +28,12 @@ import {
   profileOf,
   runCardCommand,
   saveChannelForm,
+  saveAvatar,
   saveParameterSet,
   saveUserSetting,
   withdrawCertification,
 } from "./commands.server";
-import { GroupFormSchema, UserSettingSchema } from "./forms";
+import { AvatarUploadSchema, GroupFormSchema, UserSettingSchema } from "./forms";
 import { parsePolicyTableView } from "./policies";
 import { checkRoles, rolesForScreen, type ConsoleRole } from "./roles";
 import { readEffectiveRole, readSettings, switchRole, updateSettings } from "./settings.server";
@@ -62,6 +64,7 @@ export async function consoleChromeData(request: Request, store: ContentStore, u
     role,
     storedRole: user.role,
     messages: messageBox(store, 5),
+    avatar: profileOf(store, user.username, user.name).avatar,
     settingsOpen: url.searchParams.get("settings") === "open",
   };
 }
@@ -239,13 +242,38 @@ export function userSettingScreen(request: Request, store: ContentStore, user: C
     tab,
     certifications: certificationRecords(store),
     saved: params.get("saved") === "1",
+    avatarSaved: params.get("avatar") === "1",
   };
 }
 
-/** Saves the basic-information tab or withdraws a certification under review (success throws a redirect). */
-export async function userSettingAction(request: Request, store: ContentStore, user: ConsoleUser) {
+type SettingResult = {
+  values: Record<string, string>;
+  errors: Record<string, string[] | null | undefined>;
+  status: number;
+};
+
+/**
+ * Saves the basic-information tab, a new avatar (multipart: the `avatar:image` file goes through the upload
+ * checks and is stored under a random name) or withdraws a certification under review. Success throws a
+ * redirect; failures come back with messages keyed by field.
+ */
+export async function userSettingAction(
+  request: Request,
+  store: ContentStore,
+  user: ConsoleUser,
+): Promise<SettingResult> {
   const url = new URL(request.url);
-  const form = await request.formData();
+  const { formData: form, uploadErrors } = await readAdminForm(request, uploadsDirOf(store.contentDir));
+  if (form.get("intent") === "avatar") {
+    const uploadError = uploadErrors["avatar"];
+    if (uploadError) return { values: {}, errors: { avatar: [uploadError] }, status: 400 };
+    const parsed = AvatarUploadSchema.safeParse({ avatar: form.get("avatar") ?? undefined });
+    if (!parsed.success) {
+      return { values: {}, errors: { avatar: parsed.error.issues.map((issue) => issue.message) }, status: 400 };
+    }
+    await saveAvatar(store, user.username, parsed.data.avatar);
+    throw redirect(`${url.pathname}?avatar=1`);
+  }
   if (form.get("intent") === "withdraw") {
     const id = Number(form.get("id"));
     if (Number.isInteger(id) && id > 0) {

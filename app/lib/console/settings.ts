@@ -3,22 +3,18 @@
  * user, so the server renders the chosen layout with no flash and every switch works as a plain form post.
  */
 import { z } from "zod";
+import { MENU_WIDTH_MAX, MENU_WIDTH_MIN, SETTING_SWITCHES } from "./settings-view";
 
-export const SETTING_SWITCHES = [
-  "navbar",
-  "menu",
-  "topMenu",
-  "footer",
-  "tabBar",
-  "menuFromServer",
-  "colorWeak",
-] as const;
-export type SettingSwitch = (typeof SETTING_SWITCHES)[number];
-
-export const MENU_WIDTH_MIN = 160;
-export const MENU_WIDTH_MAX = 400;
-/** Theme colours offered by the drawer (Arco's palette); any #RRGGBB is accepted. */
-export const THEME_COLORS = ["#165DFF", "#0FC6C2", "#00B42A", "#722ED1", "#F5319D", "#F77234"] as const;
+export {
+  MENU_WIDTH_MAX,
+  MENU_WIDTH_MIN,
+  SETTING_SWITCHES,
+  THEME_COLORS,
+  contrastWithWhite,
+  settingsJson,
+  themePalette,
+  type SettingSwitch,
+} from "./settings-view";
 
 const bool = (fallback: boolean) => z.boolean().catch(fallback).default(fallback);
 
@@ -89,11 +85,6 @@ export function applySettingsChange(settings: ConsoleSettings, change: SettingsC
   }
 }
 
-/** The JSON "Copy Settings" puts on the clipboard (the template's settings.json shape). */
-export function settingsJson(settings: ConsoleSettings): string {
-  return JSON.stringify(settings, null, 2);
-}
-
 /** Settings of several users of one browser, as kept in the cookie: username → settings. */
 export type SettingsByUser = Record<string, ConsoleSettings>;
 /** A browser rarely holds more; older entries are dropped first so the cookie stays small. */
@@ -115,41 +106,4 @@ export function withSettingsOf(stored: unknown, username: string, settings: Cons
     .map(([name, value]) => [name, parseSettings(value)] as const);
   const kept = others.slice(Math.max(0, others.length - (MAX_USERS_PER_COOKIE - 1)));
   return { ...Object.fromEntries(kept), [username]: settings };
-}
-
-/**
- * Ten shades around the theme colour, for the --primary-1…10 variables (light to dark; the colour is shade 6).
- * Mixing with white and black keeps it dependency-free; dark mode uses the same list reversed. A colour too
- * light for white button text (WCAG AA, 4.5:1) is darkened until it is readable.
- */
-export function themePalette(hex: string): string[] {
-  const base = readableOnWhite(hexToRgb(/^#[0-9a-fA-F]{6}$/.test(hex) ? hex : "#165DFF"));
-  const mix = (target: number, amount: number) => base.map((c) => Math.round(c + (target - c) * amount));
-  const lighter = [0.9, 0.72, 0.54, 0.36, 0.18].map((amount) => mix(255, amount));
-  const darker = [0.2, 0.4, 0.6, 0.8].map((amount) => mix(0, amount));
-  return [...lighter, base, ...darker].map(rgbToHex);
-}
-
-/** WCAG contrast ratio of a colour against white. */
-export function contrastWithWhite(rgb: number[]): number {
-  const [r = 0, g = 0, b = 0] = rgb.map((c) => {
-    const v = c / 255;
-    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  });
-  return 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05);
-}
-
-function readableOnWhite(rgb: number[]): number[] {
-  let current = rgb;
-  for (let step = 0; step < 20 && contrastWithWhite(current) < 4.5; step++)
-    current = current.map((c) => Math.round(c * 0.92));
-  return current;
-}
-
-function hexToRgb(hex: string): number[] {
-  return [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-}
-
-function rgbToHex(rgb: number[]): string {
-  return `#${rgb.map((c) => c.toString(16).padStart(2, "0")).join("")}`.toUpperCase();
 }

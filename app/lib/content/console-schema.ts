@@ -5,14 +5,14 @@
  * content/console/, one JSON file per kind; every file is optional (an empty list when absent).
  */
 import { z } from "zod";
+import { POLICY_CONTENT_TYPES, POLICY_FILTER_TYPES, POLICY_STATUSES, MESSAGE_TYPES, CARD_CATEGORIES, CHANNEL_TYPES } from "./console-values";
+
+export { POLICY_CONTENT_TYPES, POLICY_FILTER_TYPES, POLICY_STATUSES, MESSAGE_TYPES, CARD_CATEGORIES, CHANNEL_TYPES } from "./console-values";
 
 const id = z.number().int().positive();
 const unixSeconds = z.number().int().nonnegative();
 const text = (max: number) => z.string().trim().max(max);
 
-export const POLICY_CONTENT_TYPES = ["img", "horizontalVideo", "verticalVideo"] as const;
-export const POLICY_FILTER_TYPES = ["artificial", "rules"] as const;
-export const POLICY_STATUSES = ["online", "offline"] as const;
 
 /** A content set of the search table (SPEC §3 "Policy list item"). */
 export const PolicySchema = z.object({
@@ -29,7 +29,6 @@ export const PolicySchema = z.object({
 });
 export type Policy = z.infer<typeof PolicySchema>;
 
-export const MESSAGE_TYPES = ["message", "notice", "todo"] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 /** A message-box entry. status 0 unread, 1 read (SPEC §3, §4). */
@@ -49,7 +48,6 @@ export const ConsoleMessageSchema = z.object({
 });
 export type ConsoleMessage = z.infer<typeof ConsoleMessageSchema>;
 
-export const CARD_CATEGORIES = ["quality", "service", "rules"] as const;
 export type CardCategory = (typeof CARD_CATEGORIES)[number];
 
 /** A card of the card list: quality inspection, service or preset rule (SPEC §3 "Card items"). */
@@ -73,7 +71,6 @@ export const ConsoleCardSchema = z.object({
 });
 export type ConsoleCard = z.infer<typeof ConsoleCardSchema>;
 
-export const CHANNEL_TYPES = ["webDomain", "apiDomain"] as const;
 
 /** A submitted channel form (SPEC §3; rules of §5 are checked by app/lib/console/channel-form.ts). */
 export const ChannelFormRecordSchema = z.object({

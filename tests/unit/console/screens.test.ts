@@ -1,5 +1,5 @@
 /** The console's loader/action bodies against a throw-away store, with real cookies. */
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { seedConsole } from "~/lib/console/seed";
@@ -200,5 +200,58 @@ describe("screens", () => {
     );
     expect(ok).toBeInstanceOf(Response);
     expect(store.list("profiles").find((p) => p.username === "admin")?.email).toBe("a@b.cn");
+  });
+
+  describe("avatar upload", () => {
+    const multipart = (fields: Record<string, string | Blob>, fileName = "avatar.png") => {
+      const body = new FormData();
+      for (const [key, value] of Object.entries(fields)) {
+        if (typeof value === "string") body.append(key, value);
+        else body.append(key, value, fileName);
+      }
+      return new Request(`${BASE}/user/setting`, { method: "POST", body });
+    };
+    const png = async () => new Blob([await readFile("content/uploads/seed/favicon.png")], { type: "image/png" });
+
+    it("stores a real image under a random name and shows it as the avatar", async () => {
+      const store = await seededStore();
+      const ok = await settle(
+        userSettingAction(multipart({ intent: "avatar", "avatar:image": await png() }), store, admin),
+      );
+      expect(ok).toBeInstanceOf(Response);
+      expect((ok as Response).headers.get("Location")).toBe("/eKwU1RHjdG/user/setting?avatar=1");
+      const avatar = store.list("profiles").find((p) => p.username === "admin")?.avatar ?? "";
+      expect(avatar).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{24}\.png$/);
+      expect((await stat(path.join(store.contentDir, avatar))).size).toBeGreaterThan(0);
+      const chrome = await consoleChromeData(get(`${BASE}/user/info`), store, admin);
+      expect(chrome.avatar).toBe(avatar);
+    });
+
+    it("refuses a file whose bytes are not an image, whatever its name and type say", async () => {
+      const store = await seededStore();
+      const fake = new Blob(["<?php echo 1; ?>"], { type: "image/png" });
+      const result = await userSettingAction(multipart({ intent: "avatar", "avatar:image": fake }), store, admin);
+      expect(result).toMatchObject({ status: 400, errors: { avatar: ["upload.badType.image"] } });
+      expect(store.list("profiles").find((p) => p.username === "admin")?.avatar ?? "").toBe("");
+    });
+
+    it("refuses an image over the size limit", async () => {
+      const store = await seededStore();
+      const big = new Blob([await png(), new Uint8Array(5 * 1024 * 1024)], { type: "image/png" });
+      const result = await userSettingAction(multipart({ intent: "avatar", "avatar:image": big }), store, admin);
+      expect(result).toMatchObject({ status: 400, errors: { avatar: ['upload.tooLarge.image|{"mb":5}'] } });
+    });
+
+    it("refuses a post without a file, or with a hand-written avatar URL", async () => {
+      const store = await seededStore();
+      const none = await userSettingAction(multipart({ intent: "avatar" }), store, admin);
+      expect(none).toMatchObject({ status: 400, errors: { avatar: ["userSetting.avatarRequired"] } });
+      const forged = await userSettingAction(
+        multipart({ intent: "avatar", avatar: "https://evil.example/x.png" }),
+        store,
+        admin,
+      );
+      expect(forged).toMatchObject({ status: 400, errors: { avatar: ["userSetting.avatarRequired"] } });
+    });
   });
 });

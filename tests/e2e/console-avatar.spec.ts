@@ -1,0 +1,99 @@
+/**
+ * User Setting's avatar upload (a multipart form post, so it runs with JavaScript on and off): a real image is
+ * stored and then shown in the navbar user menu and on User Info; a file whose bytes are not an image, or one
+ * over the size limit, is refused with a message in the user's language.
+ */
+import { readFileSync } from "node:fs";
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+
+const ADMIN = "/eKwU1RHjdG";
+const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "e2e-Admin-Passw0rd!";
+
+async function signIn(browser: Browser, context: BrowserContext, baseURL: string) {
+  const plain = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await plain.newPage();
+  await page.goto(`${ADMIN}/login`);
+  await page.fill('input[name="username"]', "admin");
+  await page.fill('input[name="password"]', PASSWORD);
+  await page.locator('form[method="post"] button[type="submit"]').last().click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await context.addCookies(await plain.cookies());
+  await plain.close();
+}
+
+test.beforeEach(async ({ browser, context, baseURL }) => {
+  await signIn(browser, context, baseURL!);
+});
+
+type Upload = { name: string; mimeType: string; buffer: Buffer };
+
+async function uploadAvatar(page: Page, file: Upload, button = "上传头像") {
+  if (test.info().project.name === "js") await page.waitForLoadState("networkidle");
+  const form = page.getByTestId("avatar-form");
+  await form.locator('input[type="file"]').setInputFiles(file);
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST"),
+    form.getByRole("button", { name: button }).click(),
+  ]);
+  await page.waitForLoadState("networkidle");
+}
+
+const seedImage = (name: string, mimeType: string): Upload => ({
+  name,
+  mimeType,
+  buffer: readFileSync(`content/uploads/seed/${name}`),
+});
+
+test("an uploaded avatar shows in the user menu and on User Info", async ({ page }) => {
+  const file =
+    test.info().project.name === "js" ? seedImage("honor-2.jpg", "image/jpeg") : seedImage("logo.png", "image/png");
+  await page.goto(`${ADMIN}/user/setting`);
+  await uploadAvatar(page, file);
+  await expect(page).toHaveURL(/avatar=1/);
+  await expect(page.getByRole("status").filter({ hasText: "头像已更新" })).toBeVisible();
+
+  const menuImage = page.getByTestId("user-menu").locator("summary img");
+  await expect(menuImage).toHaveAttribute("src", /^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{24}\.(jpg|png)$/);
+  const src = (await menuImage.getAttribute("src"))!;
+  // The stored file is served and really is the image that was sent.
+  const served = await page.request.get(src);
+  expect(served.status()).toBe(200);
+  expect(Buffer.compare(await served.body(), file.buffer)).toBe(0);
+  await expect(page.getByTestId("avatar-form").locator("img")).toHaveAttribute("src", src);
+
+  await page.goto(`${ADMIN}/user/info`);
+  await expect(page.locator(`main img[src="${src}"]`).first()).toBeVisible();
+  await expect(page.getByTestId("user-menu").locator("summary img")).toHaveAttribute("src", src);
+});
+
+test("a file whose bytes are not an image is refused with a clear message", async ({ page }) => {
+  await page.goto(`${ADMIN}/user/setting`);
+  const before = await page
+    .getByTestId("user-menu")
+    .locator("summary img")
+    .getAttribute("src")
+    .catch(() => null);
+  await uploadAvatar(page, {
+    name: "photo.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("<html>not a picture</html>"),
+  });
+  await expect(page.getByTestId("avatar-error")).toHaveText("只能上传 JPG、PNG、WebP 或 GIF 图片（按文件内容识别）");
+  await expect(page.locator("#avatar-file")).toHaveAttribute("aria-invalid", "true");
+  await page.goto(`${ADMIN}/user/setting`);
+  const after = await page
+    .getByTestId("user-menu")
+    .locator("summary img")
+    .getAttribute("src")
+    .catch(() => null);
+  expect(after).toBe(before);
+});
+
+test("an oversize image is refused, in English for an English-speaking user", async ({ page }) => {
+  await page.goto(`${ADMIN}/user/setting?lng=en-US`);
+  const png = readFileSync("content/uploads/seed/favicon.png");
+  const big = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]);
+  await uploadAvatar(page, { name: "big.png", mimeType: "image/png", buffer: big }, "Upload avatar");
+  await expect(page.getByTestId("avatar-error")).toHaveText("Images cannot exceed 5 MB");
+  await page.goto(`${ADMIN}/user/setting?lng=zh-CN`);
+});

@@ -1,0 +1,92 @@
+/**
+ * Recharts loads only inside the chart boxes, lazily in the browser: the server renders skeletons, no page
+ * preloads the chart chunk, screens without charts never fetch it, and chart screens fetch it after mount.
+ */
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+
+const ADMIN = "/eKwU1RHjdG";
+const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "e2e-Admin-Passw0rd!";
+
+async function signIn(browser: Browser, context: BrowserContext, baseURL: string) {
+  const plain = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await plain.newPage();
+  await page.goto(`${ADMIN}/login`);
+  await page.fill('input[name="username"]', "admin");
+  await page.fill('input[name="password"]', PASSWORD);
+  await page.locator('form[method="post"] button[type="submit"]').last().click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await context.addCookies(await plain.cookies());
+  await plain.close();
+}
+
+test.beforeEach(async ({ browser, context, baseURL }) => {
+  await signIn(browser, context, baseURL!);
+});
+
+const CHART_CHUNK = /\/assets\/series-chart-[^/]+\.js$/;
+
+test("the server renders chart skeletons and preloads no chart code", async ({ page, request }) => {
+  for (const path of ["dashboard/workplace", "visualization/data-analysis", "list/search-table"]) {
+    const html = await (
+      await request.get(`${ADMIN}/${path}`, { headers: { Cookie: await cookieHeader(page) } })
+    ).text();
+    expect(html, path).not.toMatch(/series-chart-[^"]+\.js/);
+    expect(html, path).not.toContain("recharts-wrapper");
+  }
+  if (test.info().project.name !== "nojs") return;
+  await page.goto(`${ADMIN}/visualization/data-analysis`);
+  const boxes = page.locator('figure [role="img"]');
+  const count = await boxes.count();
+  expect(count).toBeGreaterThan(3);
+  // Every chart box holds its skeleton, at the box's fixed height (no layout shift when the chart arrives).
+  await expect(page.locator('figure [role="img"] > .animate-pulse')).toHaveCount(count);
+  const box = await boxes.first().boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThan(50);
+  await expect(page.locator(".recharts-wrapper")).toHaveCount(0);
+});
+
+test("screens without charts never fetch Recharts; chart screens fetch it after mount", async ({ page }) => {
+  test.skip(test.info().project.name === "nojs", "needs JavaScript");
+  const fetched: string[] = [];
+  page.on("response", (response) => fetched.push(new URL(response.url()).pathname));
+
+  for (const path of ["list/search-table", "list/card", "user/setting", "result/success"]) {
+    await page.goto(`${ADMIN}/${path}`, { waitUntil: "networkidle" });
+  }
+  expect(fetched.filter((p) => CHART_CHUNK.test(p))).toEqual([]);
+
+  await page.goto(`${ADMIN}/visualization/data-analysis`, { waitUntil: "networkidle" });
+  await expect(page.locator('figure [role="img"] .recharts-wrapper').first()).toBeVisible();
+  expect(fetched.filter((p) => CHART_CHUNK.test(p)).length).toBeGreaterThan(0);
+});
+
+async function cookieHeader(page: Page) {
+  return (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+}
+
+test("the search table's date range filters as native inputs and loads the calendar only on demand", async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on("response", (response) => fetched.push(new URL(response.url()).pathname));
+  await page.goto(`${ADMIN}/list/search-table`, { waitUntil: "networkidle" });
+  expect(fetched.filter((p) => /\/assets\/date-picker-[^/]+\.js$/.test(p))).toEqual([]);
+  const from = page.locator('input[type="date"][name="createdFrom"]');
+  if (test.info().project.name === "js") {
+    await from.hover();
+    // The calendar takes over, keeping the same form fields.
+    await expect(page.locator('input[type="hidden"][name="createdFrom"]')).toBeAttached();
+    expect(fetched.some((p) => /\/assets\/date-picker-[^/]+\.js$/.test(p))).toBe(true);
+    await page.goto(`${ADMIN}/list/search-table?createdFrom=2025-08-01&createdTo=2025-12-31`);
+    await expect(page).toHaveURL(/createdFrom=2025-08-01/);
+    await expect(page.getByText("共 55 个集合")).toBeHidden();
+    return;
+  }
+  await from.fill("2025-08-01");
+  await page.locator('input[type="date"][name="createdTo"]').fill("2025-12-31");
+  await page.getByRole("button", { name: "查询" }).click();
+  await expect(page).toHaveURL(/createdFrom=2025-08-01/);
+  await expect(page).toHaveURL(/createdTo=2025-12-31/);
+  await expect(page.getByText("共 55 个集合")).toBeHidden();
+  await expect(page.locator('input[type="date"][name="createdFrom"]')).toHaveValue("2025-08-01");
+});

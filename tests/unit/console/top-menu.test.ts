@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { topMenuGroups } from "~/components/console/top-menu";
+
+const t = (key: string) => key;
+const adminItems = [
+  { label: "nav.company", href: "/x/company_info" },
+  { label: "nav.articles", href: "/x/articleList" },
+];
+
+describe("top menu", () => {
+  it("starts with content management, then every console group the role may open", () => {
+    const groups = topMenuGroups(t, {
+      userRole: "admin",
+      current: "",
+      pathname: "/x/articleList/4",
+      adminItems,
+      base: "/x",
+    });
+    expect(groups.map((g) => g.key)).toEqual([
+      "content",
+      "dashboard",
+      "visualization",
+      "list",
+      "form",
+      "profile",
+      "result",
+      "exception",
+      "user",
+    ]);
+    expect(groups[0]!.items.find((item) => item.current)?.href).toBe("/x/articleList");
+    expect(groups.flatMap((g) => g.items)).toHaveLength(2 + 16);
+  });
+
+  it("marks the current screen and leaves out what the user role may not open", () => {
+    const groups = topMenuGroups(t, {
+      userRole: "user",
+      current: "list/card",
+      pathname: "/x/list/card",
+      adminItems,
+      base: "/x",
+    });
+    expect(groups.map((g) => g.key)).not.toContain("form");
+    const current = groups.flatMap((g) => g.items).filter((item) => item.current);
+    expect(current.map((item) => item.href)).toEqual(["/x/list/card"]);
+    expect(current[0]!.label).toBe("menu.cardList");
+  });
+});
