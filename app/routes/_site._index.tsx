@@ -43,7 +43,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 // Tags are built by the loader, so the SEO helpers stay on the server.
-export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const banner = data?.home.banner[0]?.url;
+  // The first banner is the largest paint: start fetching it with the head, before the body is parsed.
+  const preload = banner ? [{ tagName: "link", rel: "preload", as: "image", href: banner, fetchPriority: "high" }] : [];
+  return [...(data?.meta ?? []), ...preload];
+};
 
 export default function Home() {
   const { home } = useLoaderData<typeof loader>();
