@@ -2,6 +2,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { useT } from "~/components/site/i18n";
+import { ClientNavigation } from "~/components/site/client-navigation";
 import { ProgressBar } from "~/components/site/progress-bar";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
@@ -28,6 +29,7 @@ export default function SiteLayout() {
         {t("site.skipToContent")}
       </a>
       <ProgressBar />
+      <ClientNavigation />
       <SiteHeader companyName={chrome.companyName} logo={chrome.logo} nav={chrome.nav} locale={chrome.locale} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />

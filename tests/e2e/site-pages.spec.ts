@@ -228,9 +228,29 @@ test("client navigation shows the progress bar and scrolls to the top", async ({
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
   const about = page.getByRole("banner").getByRole("link", { name: "关于我们" });
+  // Set on this document: a full page load would lose it.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await about.click();
   await expect(page.locator("#nprogress .bar")).toBeAttached();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("公司简介");
   await expect(page.locator("#nprogress")).toHaveCount(0, { timeout: 5_000 });
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
+test("links prefetch their page on hover and focus; the language switch reloads the document", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "prefetching and client navigation need JavaScript; without it links are plain links");
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("link", { name: "新闻动态" }).hover();
+  await expect(page.locator('link[rel="prefetch"][href*="/xwdt/gzyx/lsit.data"]')).toBeAttached();
+  await page.getByRole("main").getByRole("link").filter({ hasText: /\S/ }).first().focus();
+  await expect(page.locator('link[rel="prefetch"][as="fetch"]')).toBeAttached();
+
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole("banner").getByRole("link", { name: "English" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
 });

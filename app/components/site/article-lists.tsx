@@ -1,7 +1,7 @@
-import { Link } from "@remix-run/react";
 import { useT } from "./i18n";
 import type { ArticleSummary } from "~/lib/site/view-models";
 import { FallbackImage } from "./fallback-image";
+import { SiteLink } from "./site-link";
 
 /** The first list (lsit): rows with a date block, title and excerpt. */
 export function ArticleRows({ items }: { items: ArticleSummary[] }) {
@@ -11,7 +11,11 @@ export function ArticleRows({ items }: { items: ArticleSummary[] }) {
         const [year, month, day] = item.date.split("-");
         return (
           <li key={item.id}>
-            <Link to={item.href} prefetch="intent" className="group flex gap-5 py-5 hover:bg-surface-muted/60 sm:px-3">
+            <SiteLink
+              to={item.href}
+              prefetch="intent"
+              className="group flex gap-5 py-5 hover:bg-surface-muted/60 sm:px-3"
+            >
               <time
                 dateTime={item.date}
                 className="flex w-16 shrink-0 flex-col items-center justify-center rounded bg-primary-100 py-2 text-primary-700"
@@ -25,7 +29,7 @@ export function ArticleRows({ items }: { items: ArticleSummary[] }) {
                 <span className="block text-[17px] font-medium text-fg group-hover:text-primary-700">{item.title}</span>
                 <span className="mt-1.5 line-clamp-2 block text-sm text-fg-muted">{item.excerpt}</span>
               </span>
-            </Link>
+            </SiteLink>
           </li>
         );
       })}
@@ -39,7 +43,7 @@ export function ArticleCards({ items }: { items: ArticleSummary[] }) {
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item, i) => (
         <li key={item.id}>
-          <Link
+          <SiteLink
             to={item.href}
             prefetch="intent"
             className="group flex h-full flex-col overflow-hidden rounded-lg border border-line bg-surface shadow-card transition hover:-translate-y-0.5 hover:border-primary-300"
@@ -59,7 +63,7 @@ export function ArticleCards({ items }: { items: ArticleSummary[] }) {
                 {item.date}
               </time>
             </span>
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>
@@ -73,7 +77,7 @@ export function HonourGrid({ items, fallback }: { items: ArticleSummary[]; fallb
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="honour-grid">
       {items.map((item, i) => (
         <li key={item.id}>
-          <Link
+          <SiteLink
             to={item.href}
             prefetch="intent"
             className="group flex h-full flex-col rounded-lg border border-line bg-surface p-3 shadow-card transition hover:border-primary-300"
@@ -95,7 +99,7 @@ export function HonourGrid({ items, fallback }: { items: ArticleSummary[]; fallb
             <span className="mt-auto px-1 pt-2 text-sm text-fg-subtle">
               {t("honours.date")}：<time dateTime={item.date}>{item.date}</time>
             </span>
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>

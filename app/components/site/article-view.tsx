@@ -1,7 +1,7 @@
-import { Link } from "@remix-run/react";
 import { FileDown } from "lucide-react";
 import { useT } from "./i18n";
 import type { ArticleView as ArticleData } from "~/lib/site/view-models";
+import { SiteLink } from "./site-link";
 
 /** An article: title, date, sanitized body, extra pictures, attachment, and previous/next links. */
 export function ArticleView({
@@ -61,9 +61,13 @@ export function ArticleView({
           <p className="min-w-0 truncate">
             <span className="text-fg-subtle">{t("article.previous")}：</span>
             {article.previous ? (
-              <Link to={article.previous.href} rel="prev" className="text-fg hover:text-primary-700 hover:underline">
+              <SiteLink
+                to={article.previous.href}
+                rel="prev"
+                className="text-fg hover:text-primary-700 hover:underline"
+              >
                 {article.previous.title}
-              </Link>
+              </SiteLink>
             ) : (
               <span className="text-fg-subtle">{t("article.none")}</span>
             )}
@@ -71,9 +75,9 @@ export function ArticleView({
           <p className="min-w-0 truncate sm:text-right">
             <span className="text-fg-subtle">{t("article.next")}：</span>
             {article.next ? (
-              <Link to={article.next.href} rel="next" className="text-fg hover:text-primary-700 hover:underline">
+              <SiteLink to={article.next.href} rel="next" className="text-fg hover:text-primary-700 hover:underline">
                 {article.next.title}
-              </Link>
+              </SiteLink>
             ) : (
               <span className="text-fg-subtle">{t("article.none")}</span>
             )}

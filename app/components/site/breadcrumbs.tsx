@@ -1,7 +1,7 @@
-import { Link } from "@remix-run/react";
 import { ChevronRight } from "lucide-react";
 import { useT } from "./i18n";
 import type { Crumb } from "~/lib/site/view-models";
+import { SiteLink } from "./site-link";
 
 /** "You are here": home › section › page; the last crumb is the current page. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
@@ -13,9 +13,9 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
           <li key={`${crumb.label}-${i}`} className="flex min-w-0 items-center gap-1">
             {i > 0 ? <ChevronRight aria-hidden="true" className="size-3.5 shrink-0" /> : null}
             {crumb.href && i < crumbs.length - 1 ? (
-              <Link to={crumb.href} className="rounded hover:text-primary-700 hover:underline">
+              <SiteLink to={crumb.href} className="rounded hover:text-primary-700 hover:underline">
                 {crumb.label}
-              </Link>
+              </SiteLink>
             ) : (
               <span aria-current={i === crumbs.length - 1 ? "page" : undefined} className="truncate text-fg-muted">
                 {crumb.label}

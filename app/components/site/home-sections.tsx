@@ -1,8 +1,8 @@
-import { Link } from "@remix-run/react";
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { useT } from "./i18n";
 import type { HomeView } from "~/lib/site/view-models";
+import { SiteLink } from "./site-link";
 
 /** The home banner: company `banner_img`, full width, swipeable (CSS scroll snap, no script needed). */
 export function HomeBanner({ banner, companyName }: { banner: HomeView["banner"]; companyName: string }) {
@@ -58,14 +58,14 @@ export function HomeSection({
             {title}
           </h2>
           {moreHref ? (
-            <Link
+            <SiteLink
               to={moreHref}
               prefetch="intent"
               className="inline-flex shrink-0 items-center gap-1 text-sm text-primary-700 hover:underline"
             >
               {t("home.moreAbout", { title })}
               <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
+            </SiteLink>
           ) : null}
         </div>
         {children}
@@ -98,12 +98,16 @@ export function HomeNews({ pictures, news }: { pictures: HomeView["newsPictures"
       <ul className="min-w-0 divide-y divide-line" data-testid="home-news">
         {news.map((item) => (
           <li key={item.id}>
-            <Link to={item.href} prefetch="intent" className="group flex items-baseline justify-between gap-4 py-3.5">
+            <SiteLink
+              to={item.href}
+              prefetch="intent"
+              className="group flex items-baseline justify-between gap-4 py-3.5"
+            >
               <span className="min-w-0 truncate text-fg group-hover:text-primary-700">{item.title}</span>
               <time dateTime={item.date} className="shrink-0 text-sm text-fg-subtle">
                 {item.date}
               </time>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -151,9 +155,9 @@ export function PictureLinks({
                   {content}
                 </a>
               ) : (
-                <Link to={item.href} prefetch="intent" className={className}>
+                <SiteLink to={item.href} prefetch="intent" className={className}>
                   {content}
-                </Link>
+                </SiteLink>
               )
             ) : (
               <div className={className}>{content}</div>

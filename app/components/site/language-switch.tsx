@@ -1,4 +1,4 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useT } from "./i18n";
 import { SUPPORTED_LOCALES } from "~/lib/i18n/config";
 import { cx } from "./cx";
@@ -24,9 +24,9 @@ export function LanguageSwitch({ locale, className }: { locale: string; classNam
               /
             </span>
           ) : null}
-          <Link
-            reloadDocument
-            to={hrefFor(lng)}
+          <a
+            data-reload-document
+            href={hrefFor(lng)}
             lang={lng}
             hrefLang={lng}
             aria-current={lng === locale ? "true" : undefined}
@@ -36,7 +36,7 @@ export function LanguageSwitch({ locale, className }: { locale: string; classNam
             )}
           >
             {t(`language.${lng}`)}
-          </Link>
+          </a>
         </span>
       ))}
     </nav>

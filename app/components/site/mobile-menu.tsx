@@ -1,9 +1,10 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useT } from "./i18n";
 import type { NavLink } from "~/lib/site/view-models";
 import { LanguageSwitch } from "./language-switch";
+import { SiteLink } from "./site-link";
 
 // The Radix sheet is fetched on the first tap only: most visitors never open it, and desktops never see it.
 const MobileMenuSheet = lazy(() => import("./mobile-menu-sheet"));
@@ -73,16 +74,19 @@ export function MenuTree({ nav }: { nav: NavLink[] }) {
       <ul className="divide-y divide-line">
         {nav.map((item) => (
           <li key={item.id} className="py-2">
-            <Link to={item.href} className="block rounded py-2 text-base font-semibold">
+            <SiteLink to={item.href} className="block rounded py-2 text-base font-semibold">
               {item.label}
-            </Link>
+            </SiteLink>
             {item.children.length > 0 ? (
               <ul className="grid grid-cols-2 gap-x-2 pb-1">
                 {item.children.map((child) => (
                   <li key={child.id}>
-                    <Link to={child.href} className="block rounded py-2 text-sm text-fg-muted hover:text-primary-700">
+                    <SiteLink
+                      to={child.href}
+                      className="block rounded py-2 text-sm text-fg-muted hover:text-primary-700"
+                    >
                       {child.label}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,6 @@
-import { Link } from "@remix-run/react";
 import { useT } from "./i18n";
 import { cx } from "./cx";
+import { SiteLink } from "./site-link";
 
 /** Server-side pagination through ?page= links (works without JavaScript). Hidden when there is one page. */
 export function Pagination({ path, page, pages }: { path: string; page: number; pages: number }) {
@@ -11,12 +11,12 @@ export function Pagination({ path, page, pages }: { path: string; page: number; 
   return (
     <nav aria-label={t("list.pagination")} className="mt-8 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
-        <Link to={href(page - 1)} rel="prev" className={cx(item, "hover:border-primary hover:text-primary-700")}>
+        <SiteLink to={href(page - 1)} rel="prev" className={cx(item, "hover:border-primary hover:text-primary-700")}>
           {t("list.previous")}
-        </Link>
+        </SiteLink>
       ) : null}
       {Array.from({ length: pages }, (_, i) => i + 1).map((p) => (
-        <Link
+        <SiteLink
           key={p}
           to={href(p)}
           aria-label={t("list.page", { page: p })}
@@ -27,12 +27,12 @@ export function Pagination({ path, page, pages }: { path: string; page: number; 
           )}
         >
           {p}
-        </Link>
+        </SiteLink>
       ))}
       {page < pages ? (
-        <Link to={href(page + 1)} rel="next" className={cx(item, "hover:border-primary hover:text-primary-700")}>
+        <SiteLink to={href(page + 1)} rel="next" className={cx(item, "hover:border-primary hover:text-primary-700")}>
           {t("list.next")}
-        </Link>
+        </SiteLink>
       ) : null}
     </nav>
   );

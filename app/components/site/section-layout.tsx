@@ -1,9 +1,9 @@
-import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useT } from "./i18n";
 import type { Crumb, SectionNav } from "~/lib/site/view-models";
 import { cx } from "./cx";
 import { Breadcrumbs } from "./breadcrumbs";
+import { SiteLink } from "./site-link";
 
 export interface SectionLayoutProps {
   section: SectionNav;
@@ -29,14 +29,14 @@ export function SectionLayout({ section, crumbs, layout, children }: SectionLayo
           <ul className="mx-auto flex max-w-site gap-1 overflow-x-auto px-4 lg:px-6">
             {links.map((link) => (
               <li key={link.href} className="shrink-0">
-                <Link
+                <SiteLink
                   to={link.href}
                   prefetch="intent"
                   aria-current={link.current ? "page" : undefined}
                   className="block border-b-2 border-transparent px-4 py-3.5 text-[15px] text-fg-muted hover:text-primary-700 aria-[current=page]:border-primary aria-[current=page]:font-semibold aria-[current=page]:text-primary-700"
                 >
                   {link.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -62,14 +62,14 @@ export function SectionLayout({ section, crumbs, layout, children }: SectionLayo
             <ul className="flex flex-wrap gap-1 p-2 lg:flex-col">
               {links.map((link) => (
                 <li key={link.href}>
-                  <Link
+                  <SiteLink
                     to={link.href}
                     prefetch="intent"
                     aria-current={link.current ? "page" : undefined}
                     className="block rounded px-3 py-2.5 text-[15px] text-fg-muted hover:bg-primary-100 hover:text-primary-700 aria-[current=page]:bg-primary-100 aria-[current=page]:font-semibold aria-[current=page]:text-primary-700"
                   >
                     {link.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>

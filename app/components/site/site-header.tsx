@@ -1,10 +1,10 @@
-import { Link, NavLink as RemixNavLink, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { ChevronDown } from "lucide-react";
 import { useT } from "./i18n";
 import type { NavLink } from "~/lib/site/view-models";
-import { cx } from "./cx";
 import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
+import { SiteLink } from "./site-link";
 
 export interface SiteHeaderProps {
   companyName: string;
@@ -22,7 +22,7 @@ export function SiteHeader({ companyName, logo, nav, locale }: SiteHeaderProps) 
   return (
     <header className="sticky top-0 z-40 bg-navy text-navy-foreground shadow-pop">
       <div className="mx-auto flex h-16 max-w-site items-center gap-6 px-4 lg:h-20 lg:px-6">
-        <Link to="/" className="flex min-w-0 shrink items-center gap-3 rounded">
+        <SiteLink to="/" className="flex min-w-0 shrink items-center gap-3 rounded">
           {logo ? (
             <img
               src={logo}
@@ -35,12 +35,12 @@ export function SiteHeader({ companyName, logo, nav, locale }: SiteHeaderProps) 
           <span className="truncate text-base font-semibold tracking-wide text-white lg:hidden xl:block xl:max-w-64 xl:text-lg">
             {companyName}
           </span>
-        </Link>
+        </SiteLink>
         <nav aria-label={t("nav.label")} className="ml-auto hidden lg:block">
           <ul className="flex items-center gap-1">
             {nav.map((item) => (
               <li key={item.id} className="group relative">
-                <Link
+                <SiteLink
                   to={item.href}
                   prefetch="intent"
                   aria-current={isWithin(pathname, item.path) ? "page" : undefined}
@@ -48,23 +48,19 @@ export function SiteHeader({ companyName, logo, nav, locale }: SiteHeaderProps) 
                 >
                   {item.label}
                   {item.children.length > 0 ? <ChevronDown aria-hidden="true" className="size-3.5 opacity-70" /> : null}
-                </Link>
+                </SiteLink>
                 {item.children.length > 0 ? (
                   <ul className="invisible absolute left-1/2 top-full z-50 min-w-40 -translate-x-1/2 translate-y-1 rounded-b-md border-t-2 border-primary bg-surface py-2 text-fg opacity-0 shadow-pop transition group-focus-within:visible group-focus-within:translate-y-0 group-focus-within:opacity-100 group-hover:visible group-hover:translate-y-0 group-hover:opacity-100">
                     {item.children.map((child) => (
                       <li key={child.id}>
-                        <RemixNavLink
+                        <SiteLink
                           to={child.href}
                           prefetch="intent"
-                          className={({ isActive }) =>
-                            cx(
-                              "block whitespace-nowrap px-5 py-2 text-sm hover:bg-primary-100 hover:text-primary-700",
-                              isActive && "font-semibold text-primary-700",
-                            )
-                          }
+                          aria-current={isWithin(pathname, child.href) ? "page" : undefined}
+                          className="block whitespace-nowrap px-5 py-2 text-sm hover:bg-primary-100 hover:text-primary-700 aria-[current=page]:font-semibold aria-[current=page]:text-primary-700"
                         >
                           {child.label}
-                        </RemixNavLink>
+                        </SiteLink>
                       </li>
                     ))}
                   </ul>
