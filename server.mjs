@@ -8,6 +8,7 @@ import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
+import cluster from "node:cluster";
 import http from "node:http";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -17,92 +18,102 @@ import { pathToFileURL } from "node:url";
 process.env.NODE_ENV ??= "production";
 const buildPath = path.resolve("build/server/index.js");
 const build = await import(pathToFileURL(buildPath).href);
-const { answerFromPageCache, preferredEncoding } = build.entry.module;
+const { answerFromPageCache, preferredEncoding, clusterSize, runClusterPrimary } = build.entry.module;
 
-const securityHeaders = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "X-Frame-Options": "DENY",
-  "Cross-Origin-Opener-Policy": "same-origin",
-};
-
-const app = express();
-app.disable("x-powered-by");
-// The base security headers on every response, whoever writes it: resource routes (sitemap, feed, robots,
-// healthz), redirects thrown by loaders, the cross-origin refusal below and Express's own error answers.
-// Set just before the head goes out and only when missing, so the headers Remix sets (e.g. a document's
-// CSP) are neither overwritten nor duplicated.
-app.use((req, res, next) => {
-  const writeHead = res.writeHead;
-  res.writeHead = function (...args) {
-    for (const [name, value] of Object.entries(securityHeaders)) {
-      if (!res.hasHeader(name)) res.setHeader(name, value);
-    }
-    return writeHead.apply(this, args);
+function serve() {
+  const securityHeaders = {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
   };
-  next();
-});
-app.use(compression());
-const setStaticHeaders = (res) => res.set(securityHeaders);
-// Only fingerprinted build files are static (the client build holds nothing else), so pages never cost a stat().
-app.use(
-  `${build.publicPath}assets`,
-  express.static(path.join(build.assetsBuildDirectory, "assets"), {
-    immutable: true,
-    maxAge: "1y",
-    index: false,
-    redirect: false,
-    setHeaders: setStaticHeaders,
-  }),
-);
-const accessLog = process.env.ACCESS_LOG !== "0" ? morgan("tiny") : null;
-if (accessLog) app.use(accessLog);
 
-// A state-changing request from another site is refused outright (the admin's guard checks it too).
-app.use((req, res, next) => {
-  if (req.method === "GET" || req.method === "HEAD") return next();
-  const origin = req.get("origin");
-  const crossSite = req.get("sec-fetch-site") === "cross-site";
-  let foreign = false;
-  try {
-    foreign = origin !== undefined && origin !== "null" && new URL(origin).host !== req.get("host");
-  } catch {
-    foreign = true;
-  }
-  if (foreign || crossSite || origin === "null") return res.status(403).type("text/plain").send("Forbidden");
-  next();
-});
-
-// The client's address lets login throttling count failures per client as well as per user name.
-app.all(
-  "*",
-  createRequestHandler({
-    build,
-    mode: process.env.NODE_ENV,
-    getLoadContext: (req) => ({ remoteAddress: req.socket.remoteAddress }),
-  }),
-);
-
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST;
-const server = http.createServer((req, res) => {
-  answerCached(req, res).then(
-    (answered) => answered || app(req, res),
-    (error) => {
-      console.error(error);
-      app(req, res);
-    },
+  const app = express();
+  app.disable("x-powered-by");
+  // The base security headers on every response, whoever writes it: resource routes (sitemap, feed, robots,
+  // healthz), redirects thrown by loaders, the cross-origin refusal below and Express's own error answers.
+  // Set just before the head goes out and only when missing, so the headers Remix sets (e.g. a document's
+  // CSP) are neither overwritten nor duplicated.
+  app.use((req, res, next) => {
+    const writeHead = res.writeHead;
+    res.writeHead = function (...args) {
+      for (const [name, value] of Object.entries(securityHeaders)) {
+        if (!res.hasHeader(name)) res.setHeader(name, value);
+      }
+      return writeHead.apply(this, args);
+    };
+    next();
+  });
+  app.use(compression());
+  const setStaticHeaders = (res) => res.set(securityHeaders);
+  // Only fingerprinted build files are static (the client build holds nothing else), so pages never cost a stat().
+  app.use(
+    `${build.publicPath}assets`,
+    express.static(path.join(build.assetsBuildDirectory, "assets"), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      redirect: false,
+      setHeaders: setStaticHeaders,
+    }),
   );
-});
-if (host) server.listen(port, host, listening);
-else server.listen(port, listening);
-function listening() {
-  const address = server.address();
-  const where = typeof address === "object" && address ? `http://${host ?? "localhost"}:${address.port}` : port;
-  console.log(`Wenlv Portal listening on ${where}`);
-}
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));
+  if (accessLog) app.use(accessLog);
 
+  // A state-changing request from another site is refused outright (the admin's guard checks it too).
+  app.use((req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    const origin = req.get("origin");
+    const crossSite = req.get("sec-fetch-site") === "cross-site";
+    let foreign = false;
+    try {
+      foreign = origin !== undefined && origin !== "null" && new URL(origin).host !== req.get("host");
+    } catch {
+      foreign = true;
+    }
+    if (foreign || crossSite || origin === "null") return res.status(403).type("text/plain").send("Forbidden");
+    next();
+  });
+
+  // The client's address lets login throttling count failures per client as well as per user name.
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: process.env.NODE_ENV,
+      getLoadContext: (req) => ({ remoteAddress: req.socket.remoteAddress }),
+    }),
+  );
+
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST;
+  const server = http.createServer((req, res) => {
+    answerCached(req, res).then(
+      (answered) => answered || app(req, res),
+      (error) => {
+        console.error(error);
+        app(req, res);
+      },
+    );
+  });
+  if (host) server.listen(port, host, listening);
+  else server.listen(port, listening);
+  function listening() {
+    const address = server.address();
+    const where = typeof address === "object" && address ? `http://${host ?? "localhost"}:${address.port}` : port;
+    // In a cluster the primary announces the port once for all workers.
+    if (!cluster.isWorker) console.log(`Wenlv Portal listening on ${where}`);
+  }
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));
+  // A worker whose primary is gone (killed outright) stops too, after the requests in flight.
+  if (cluster.isWorker)
+    process.on("disconnect", () => {
+      server.close(() => process.exit(0));
+      setTimeout(() => process.exit(0), 5_000).unref();
+    });
+}
+
+const accessLog = process.env.ACCESS_LOG !== "0" ? morgan("tiny") : null;
+const noop = () => {};
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
@@ -121,7 +132,7 @@ async function answerCached(req, res) {
     ifNoneMatch: req.headers["if-none-match"],
   });
   if (!answer) return false;
-  accessLog?.(req, res, () => {});
+  accessLog?.(req, res, noop);
   const headers = { ...answer.headers, vary: `${answer.headers.vary ?? ""}, Accept-Encoding`.replace(/^, /, "") };
   let body = answer.body;
   if (body) {
@@ -134,4 +145,12 @@ async function answerCached(req, res) {
   res.writeHead(answer.status, headers);
   res.end(req.method === "HEAD" ? undefined : body);
   return true;
+}
+
+// Several worker processes share the port (WEB_CONCURRENCY, default one per CPU up to 4); the primary keeps
+// their content consistent and serves nothing itself. WEB_CONCURRENCY=1 runs a single process.
+if (cluster.isPrimary && clusterSize(process.env.WEB_CONCURRENCY) > 1) {
+  runClusterPrimary(clusterSize(process.env.WEB_CONCURRENCY));
+} else {
+  serve();
 }

@@ -30,6 +30,8 @@ import { i18nFor } from "~/lib/site/i18n.server";
 export const streamTimeout = 5_000;
 /** For the production server, which compresses the pages it answers from the cache. */
 export { preferredEncoding } from "~/lib/http/accept-encoding";
+/** For the production server's cluster mode. */
+export { clusterSize, runClusterPrimary } from "~/lib/cluster/primary.server";
 
 const pageCache = new PageCache();
 let watchingStore = false;

@@ -13,6 +13,7 @@ import { ErrorPage } from "~/components/site/error-page";
 import { SiteI18nProvider, translate, type Messages } from "~/components/site/i18n";
 import { getEnv } from "~/lib/env.server";
 import { useNonce } from "~/lib/http/nonce";
+import { pack, unpack } from "~/lib/http/packed";
 import { DEFAULT_LOCALE, toLocale } from "~/lib/i18n/config";
 import { i18nServer, localeCookie } from "~/lib/i18n/i18n.server";
 import { resources } from "~/lib/i18n/resources";
@@ -33,8 +34,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const adminPath = `/${getEnv().ADMIN_PATH}`;
   const admin = url.pathname === adminPath || url.pathname.startsWith(`${adminPath}/`);
   // The page carries its own locale's public messages; the admin also gets i18next in the browser.
-  const messages: Messages = { common: resources[locale].common, site: resources[locale].site };
-  return data({ locale, messages, i18next: admin }, { headers });
+  return data({ locale, messages: pack(publicMessages(locale)), i18next: admin }, { headers });
+}
+
+const messagesByLocale = new Map<string, Messages>();
+/** One object per locale, so its serialized form is made once. */
+function publicMessages(locale: keyof typeof resources): Messages {
+  let messages = messagesByLocale.get(locale);
+  if (!messages) {
+    messages = { common: resources[locale].common, site: resources[locale].site };
+    messagesByLocale.set(locale, messages);
+  }
+  return messages;
 }
 
 export const handle = { i18n: ["common"] };
@@ -63,7 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const root = useRouteLoaderData<typeof loader>("root");
   return (
-    <SiteI18nProvider locale={root?.locale ?? DEFAULT_LOCALE} messages={root?.messages ?? EMPTY}>
+    <SiteI18nProvider locale={root?.locale ?? DEFAULT_LOCALE} messages={root ? unpack<Messages>(root.messages) : EMPTY}>
       <Outlet />
     </SiteI18nProvider>
   );
@@ -80,7 +91,7 @@ const FALLBACK = {
 export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRouteLoaderData<typeof loader>("root");
-  const common = root?.messages.common;
+  const common = root ? unpack<Messages>(root.messages).common : undefined;
   const t = (key: keyof typeof FALLBACK | "notFound" | "server") =>
     common ? translate(common, `error.${key}`) : (FALLBACK[key as keyof typeof FALLBACK] ?? "");
   const notFound = isRouteErrorResponse(error) && error.status === 404;

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * Starts the production server for end-to-end tests: copies content/ to a throw-away folder, then runs
- * remix-serve on 127.0.0.1:$E2E_PORT with CONTENT_DIR pointing at the copy. The copy is removed on exit.
+ * server.mjs on 127.0.0.1:$E2E_PORT with CONTENT_DIR pointing at the copy. The copy is removed on exit.
+ * The server runs as a cluster of two workers (E2E_WORKERS), as production does on any multi-core machine,
+ * so every test also checks that a change made through one worker is seen through the other.
  */
 import { spawn } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -23,6 +25,7 @@ const server = spawn(process.execPath, ["server.mjs"], {
     HOST: "127.0.0.1",
     PORT: port,
     CONTENT_DIR: contentDir,
+    WEB_CONCURRENCY: process.env.E2E_WORKERS ?? "2",
     SITE_URL: `http://127.0.0.1:${port}`,
     ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? "e2e-Admin-Passw0rd!",
     SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789",

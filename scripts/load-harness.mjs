@@ -132,11 +132,23 @@ export async function startServer(contentDir, extraEnv = {}) {
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Resident memory of a process in MB (Linux /proc). */
+/** Resident memory in MB of a process and its children: the clustered server's primary and workers (Linux /proc). */
 export function rssMb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? NaN);
+  let kb = 0;
+  for (const each of [pid, ...childPids(pid)]) {
+    const status = readFileSync(`/proc/${each}/status`, "utf8");
+    kb += Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? NaN);
+  }
   return Math.round((kb / 1024) * 10) / 10;
+}
+
+function childPids(pid) {
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim();
+    return children ? children.split(/\s+/).map(Number) : [];
+  } catch {
+    return [];
+  }
 }
 
 /** A minimal cookie jar for one admin session. */

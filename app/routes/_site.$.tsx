@@ -7,6 +7,8 @@ import { isRouteErrorResponse, redirect, useLoaderData, useRouteError } from "@r
 import { translate, useT, type Messages } from "~/components/site/i18n";
 import { ErrorPage } from "~/components/site/error-page";
 import { MenuPage } from "~/components/site/menu-page";
+import { pack, unpack, type Packed } from "~/lib/http/packed";
+import type { MenuPageView } from "~/lib/site/view-models";
 import { memoByVersion } from "~/lib/site/memo.server";
 import { HONOUR_FALLBACK_IMAGE, companyNameFor, menuPage } from "~/lib/site/page-data.server";
 import { siteRequest } from "~/lib/site/request.server";
@@ -32,22 +34,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw redirect(lng ? `${result.to}?lng=${encodeURIComponent(lng)}` : result.to, 302);
   }
   if (result.type !== "page") throw new Response("Not Found", { status: 404 });
-  return { view: result.view, meta: result.meta, fallback: HONOUR_FALLBACK_IMAGE };
+  return { view: pack(result.view), meta: result.meta, fallback: HONOUR_FALLBACK_IMAGE };
 }
 
 // Tags are built by the loader, so the SEO helpers stay on the server; a 404 takes its title from the root's messages.
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (data) return data.meta;
-  const root = matches.find((m) => m.id === "root")?.data as { messages?: Messages } | undefined;
+  const root = matches.find((m) => m.id === "root")?.data as { messages?: Packed<Messages> } | undefined;
   return [
-    { title: translate(root?.messages?.common ?? {}, "error.notFoundTitle") },
+    { title: translate(root?.messages ? unpack<Messages>(root.messages).common : {}, "error.notFoundTitle") },
     { name: "robots", content: "noindex" },
   ];
 };
 
 export default function MenuRoute() {
   const { view, fallback } = useLoaderData<typeof loader>();
-  return <MenuPage view={view} honourFallback={fallback} />;
+  return <MenuPage view={unpack<MenuPageView>(view)} honourFallback={fallback} />;
 }
 
 /** 404 inside the site frame (header and footer stay), 500 for anything else; never any error detail. */

@@ -4,6 +4,8 @@ import { useT } from "~/components/site/i18n";
 import { HomeBanner, HomeNews, HomeSection, PictureLinks } from "~/components/site/home-sections";
 import { VideoGallery } from "~/components/site/video-gallery";
 import { plainExcerpt } from "~/lib/site/format";
+import { pack, unpack } from "~/lib/http/packed";
+import type { HomeView } from "~/lib/site/view-models";
 import { memoByVersion } from "~/lib/site/memo.server";
 import { homeView } from "~/lib/site/page-data.server";
 import { siteRequest } from "~/lib/site/request.server";
@@ -13,7 +15,7 @@ import { siteT } from "~/lib/site/i18n.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const site = await siteRequest(request);
   const urlLocale = new URL(request.url).searchParams.get("lng") ? site.locale : undefined;
-  return memoByVersion(site.version, `home|${site.locale}|${urlLocale ?? ""}`, () => {
+  const { home, meta } = memoByVersion(site.version, `home|${site.locale}|${urlLocale ?? ""}`, () => {
     const home = homeView(site.content, site.locale);
     const { company } = site.content;
     const t = siteT(site.locale);
@@ -40,18 +42,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
     };
     return { home, meta: seoMeta(seo) };
   });
+  return { home: pack(home), meta };
 }
 
 // Tags are built by the loader, so the SEO helpers stay on the server.
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const banner = data?.home.banner[0]?.url;
+  const banner = data ? unpack<HomeView>(data.home).banner[0]?.url : undefined;
   // The first banner is the largest paint: start fetching it with the head, before the body is parsed.
   const preload = banner ? [{ tagName: "link", rel: "preload", as: "image", href: banner, fetchPriority: "high" }] : [];
   return [...(data?.meta ?? []), ...preload];
 };
 
 export default function Home() {
-  const { home } = useLoaderData<typeof loader>();
+  const home = unpack<HomeView>(useLoaderData<typeof loader>().home);
   const { t } = useT("site");
   return (
     <>

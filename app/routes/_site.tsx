@@ -6,19 +6,21 @@ import { ClientNavigation } from "~/components/site/client-navigation";
 import { ProgressBar } from "~/components/site/progress-bar";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
+import { pack, unpack } from "~/lib/http/packed";
+import type { SiteChrome } from "~/lib/site/view-models";
 import { memoByVersion } from "~/lib/site/memo.server";
 import { siteChrome } from "~/lib/site/page-data.server";
 import { siteRequest } from "~/lib/site/request.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const site = await siteRequest(request);
-  return memoByVersion(site.version, `chrome|${site.locale}`, () => siteChrome(site.content, site.locale));
+  return pack(memoByVersion(site.version, `chrome|${site.locale}`, () => siteChrome(site.content, site.locale)));
 }
 
 export const handle = { i18n: ["common", "site"] };
 
 export default function SiteLayout() {
-  const chrome = useLoaderData<typeof loader>();
+  const chrome = unpack<SiteChrome>(useLoaderData<typeof loader>());
   const { t } = useT("common");
   return (
     <div className="flex min-h-screen flex-col">

@@ -9,7 +9,8 @@ import { z } from "zod";
 import { getContentStore } from "~/lib/content/store.server";
 import { getAuthEnv } from "./config.server";
 import { dummyPasswordHash, verifyPassword } from "./password.server";
-import { LoginThrottle } from "./throttle.server";
+import { channelThrottle, primaryChannel } from "~/lib/cluster/worker-channel.server";
+import { LoginThrottle, type ThrottleOptions, type ThrottleRule, type ThrottleVerdict } from "./throttle.server";
 import { findUser } from "./users.server";
 
 /** Messages are admin.json keys; the login screen translates them. */
@@ -60,15 +61,29 @@ export function clientAddress(request: Request, context?: unknown): string | nul
 const THROTTLE_KEY = Symbol.for("wenlv-portal.login-throttle");
 type Holder = { [THROTTLE_KEY]?: LoginThrottle };
 
+/** The throttle settings from the environment (the cluster primary builds its shared throttle from them too). */
+export function loginThrottleOptions(): ThrottleOptions {
+  const env = getAuthEnv();
+  return { windowMs: env.LOGIN_WINDOW_SECONDS * 1000, lockMs: env.LOGIN_LOCK_SECONDS * 1000 };
+}
+
 /** The process-wide login throttle. */
 export function getLoginThrottle(): LoginThrottle {
   const holder = globalThis as typeof globalThis & Holder;
-  const env = getAuthEnv();
-  holder[THROTTLE_KEY] ??= new LoginThrottle({
-    windowMs: env.LOGIN_WINDOW_SECONDS * 1000,
-    lockMs: env.LOGIN_LOCK_SECONDS * 1000,
-  });
+  holder[THROTTLE_KEY] ??= new LoginThrottle(loginThrottleOptions());
   return holder[THROTTLE_KEY];
+}
+
+type ThrottlePort = {
+  check(keys: readonly string[]): ThrottleVerdict | Promise<ThrottleVerdict>;
+  fail(keys: readonly { key: string; rule: ThrottleRule }[]): void | Promise<void>;
+  reset(keys: readonly string[]): void | Promise<void>;
+};
+
+/** The cluster's shared throttle in a worker process, this process's own otherwise. */
+function loginThrottle(): ThrottlePort {
+  const channel = primaryChannel();
+  return channel ? channelThrottle(channel) : getLoginThrottle();
 }
 
 /** Checks one posted login form; throws LoginFailure when it is refused. */
@@ -90,12 +105,12 @@ export async function verifyLoginForm(form: FormData, client: string | null): Pr
   }
   const { username, password } = parsed.data;
   const env = getAuthEnv();
-  const throttle = getLoginThrottle();
+  const throttle = loginThrottle();
   const userKey = `user:${username.toLowerCase()}`;
   const clientKey = client ? `client:${client}` : null;
   const keys = clientKey ? [userKey, clientKey] : [userKey];
 
-  const verdict = throttle.check(keys);
+  const verdict = await throttle.check(keys);
   if (!verdict.allowed) {
     throw new LoginFailure(
       429,
@@ -109,11 +124,11 @@ export async function verifyLoginForm(form: FormData, client: string | null): Pr
   const user = findUser(store, username);
   const ok = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
   if (!user || !ok) {
-    throttle.fail([
+    await throttle.fail([
       { key: userKey, rule: { maxFailures: env.LOGIN_MAX_FAILURES } },
       ...(clientKey ? [{ key: clientKey, rule: { maxFailures: env.LOGIN_MAX_CLIENT_FAILURES } }] : []),
     ]);
-    const after = throttle.check(keys);
+    const after = await throttle.check(keys);
     if (!after.allowed) {
       throw new LoginFailure(
         429,
@@ -124,7 +139,7 @@ export async function verifyLoginForm(form: FormData, client: string | null): Pr
     }
     throw new LoginFailure(401, {}, { key: "login.wrongPair" }, username);
   }
-  throttle.reset(keys);
+  await throttle.reset(keys);
   return {
     user: { id: user.id, username: user.username },
     remember: parsed.data.remember === "on" || parsed.data.remember === "true" || parsed.data.remember === "1",

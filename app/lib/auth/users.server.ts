@@ -37,9 +37,9 @@ export async function bootstrapFirstAdmin(
   const generated = !options.adminPassword;
   const password = options.adminPassword ?? generatePassword(20);
   const password_hash = await hashPassword(password, options.cost);
-  // Another request may have created it while we were hashing.
-  if (store.list("users").length > 0) return null;
-  const user = await store.create("users", { username: "admin", password_hash, role: "admin", name: "admin" });
+  // Another request, or another worker process, may have created it while we were hashing.
+  const user = await store.createIfEmpty("users", { username: "admin", password_hash, role: "admin", name: "admin" });
+  if (!user) return null;
   if (generated) {
     // Never in the log (logs are shipped and kept): in a file only this system user can read.
     const file = firstAdminPasswordFile(store.contentDir);

@@ -12,6 +12,8 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { z } from "zod";
 import { atomicFileWriter, type FileWriter } from "./atomic-write.server";
+import { soloCoordinator, type ContentCoordinator } from "./coordination.server";
+import { channelCoordinator, primaryChannel } from "~/lib/cluster/worker-channel.server";
 import {
   lowdbFile,
   COMPANY_FILE,
@@ -86,10 +88,15 @@ export interface ContentProblem {
   detail: string;
 }
 export type ChangeListener = (change: ContentChange) => void;
+export type ReloadOutcome = "unchanged" | "reloaded" | "refused" | "ignored";
 
 export interface ContentStoreOptions {
   /** Replaces the atomic file writer (tests simulate full disks and crashes with it). */
   writer?: FileWriter;
+  /** Shares the folder with other processes (the workers of a clustered server); alone by default. */
+  coordinator?: ContentCoordinator;
+  /** The run's token in version tags; each store makes its own unless the cluster hands one out. */
+  versionToken?: string;
   /** Current unix time in seconds (tests pin it). */
   now?: () => number;
 }
@@ -109,26 +116,45 @@ export class ContentStore {
   #tables: Tables;
   #company: DeepReadonly<CompanyInfo>;
   #version = 0;
-  // Distinguishes this process's versions from a previous run's, so ETags never repeat after a restart.
-  readonly #startToken = `${Date.now().toString(36)}${randomBytes(3).toString("hex")}`;
+  // Distinguishes this run's versions from a previous run's, so ETags never repeat after a restart. The
+  // workers of a cluster share one (and one version sequence), so an ETag means the same in each of them.
+  readonly #startToken: string;
   #queue: Promise<unknown> = Promise.resolve();
   readonly #listeners = new Set<ChangeListener>();
   readonly #problems = new Map<string, ContentProblem>();
   readonly #writer: FileWriter;
   readonly #now: () => number;
+  readonly #coordinator: ContentCoordinator;
+  /** Files the running write or reload changed, for the other processes to take in. */
+  #changed: string[] = [];
 
-  private constructor(contentDir: string, tables: Tables, company: DeepReadonly<CompanyInfo>, options: ContentStoreOptions) {
+  private constructor(
+    contentDir: string,
+    tables: Tables,
+    company: DeepReadonly<CompanyInfo>,
+    version: number,
+    options: ContentStoreOptions,
+  ) {
     this.contentDir = contentDir;
     this.#tables = tables;
     this.#company = company;
+    this.#version = version;
     this.#writer = options.writer ?? atomicFileWriter;
     this.#now = options.now ?? (() => Math.floor(Date.now() / 1000));
+    this.#coordinator = options.coordinator ?? soloCoordinator;
+    this.#startToken = options.versionToken ?? `${Date.now().toString(36)}${randomBytes(3).toString("hex")}`;
+    this.#coordinator.onPeerChange((files, peerVersion) => this.#takeInPeerChange(files, peerVersion));
   }
 
   /** Loads and validates the content folder; throws ContentLoadError naming the file, record and field. */
   static async open(dir: string, options: ContentStoreOptions = {}): Promise<ContentStore> {
     const contentDir = path.resolve(dir);
-    const { lists, company } = await loadContent(contentDir);
+    // Loaded while no other process writes, so the files and the shared version belong together.
+    const { value: loaded } = await (options.coordinator ?? soloCoordinator).exclusive(async (version) => ({
+      value: { ...(await loadContent(contentDir)), version: Math.max(version, 0) },
+      changed: [],
+    }));
+    const { lists, company } = loaded;
     const tables: Tables = {
       menus: tableOf(deepFreeze(lists.menus)),
       articles: tableOf(deepFreeze(lists.articles)),
@@ -144,7 +170,7 @@ export class ContentStore {
       profiles: tableOf(deepFreeze(lists.profiles)),
       certifications: tableOf(deepFreeze(lists.certifications)),
     };
-    return new ContentStore(contentDir, tables, deepFreeze(company), options);
+    return new ContentStore(contentDir, tables, deepFreeze(company), loaded.version, options);
   }
 
   // ── reads: memory only ────────────────────────────────────────────────────────────────────────
@@ -190,6 +216,24 @@ export class ContentStore {
   /** Adds a record with id = max + 1 and createtime = updatetime = now. */
   create<K extends ListKind>(kind: K, input: CreateInput<K>): Promise<ReadonlyRecord<K>> {
     return this.#enqueue(async () => {
+      const table = this.#tables[kind];
+      const now = this.#now();
+      const draft = { ...editableFields(input), id: nextId(table), createtime: now, updatetime: now };
+      const record = this.#validate(kind, draft);
+      const next = withRow(table, record);
+      await this.#commit(kind, next, fileOperation(kind, next.rows, { id: record.id, record }));
+      this.#emit({ kind, id: record.id, action: "create" });
+      return record;
+    });
+  }
+
+  /**
+   * Adds a record only when the kind has none yet (the first admin account): checked and written as one
+   * step, so two processes starting together cannot both add one. Null when records exist.
+   */
+  createIfEmpty<K extends ListKind>(kind: K, input: CreateInput<K>): Promise<ReadonlyRecord<K> | null> {
+    return this.#enqueue(async () => {
+      if (this.#tables[kind].rows.length > 0) return null;
       const table = this.#tables[kind];
       const now = this.#now();
       const draft = { ...editableFields(input), id: nextId(table), createtime: now, updatetime: now };
@@ -257,23 +301,35 @@ export class ContentStore {
    * what is in memory; an invalid one is refused and listed in problems() while the last good content
    * keeps serving. Runs in the write queue, so it never interleaves with a save.
    */
-  reloadFile(file: string): Promise<"unchanged" | "reloaded" | "refused" | "ignored"> {
+  reloadFile(file: string): Promise<ReloadOutcome> {
     return this.#enqueue(async () => {
-      let loaded;
-      try {
-        loaded = await reloadContentFile(this.contentDir, file);
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        const previous = this.#problems.get(file);
-        if (previous?.message === message) return "refused";
-        console.error(`content reload refused: ${message}`);
-        this.#problems.set(file, { file, message, since: this.#now(), ...problemLocation(error, message) });
-        return "refused";
-      }
-      if (!loaded) return "ignored";
-      this.#problems.delete(file);
-      return this.#takeIn(loaded) ? "reloaded" : "unchanged";
+      const outcome = await this.#reload(file);
+      if (outcome === "reloaded") this.#changed.push(file);
+      return outcome;
     });
+  }
+
+  /** Takes in files another process wrote (it holds the write lock and waits for us meanwhile). */
+  async #takeInPeerChange(files: string[], version: number): Promise<void> {
+    for (const file of files) await this.#reload(file);
+    this.#version = version;
+  }
+
+  async #reload(file: string): Promise<ReloadOutcome> {
+    let loaded;
+    try {
+      loaded = await reloadContentFile(this.contentDir, file);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const previous = this.#problems.get(file);
+      if (previous?.message === message) return "refused";
+      console.error(`content reload refused: ${message}`);
+      this.#problems.set(file, { file, message, since: this.#now(), ...problemLocation(error, message) });
+      return "refused";
+    }
+    if (!loaded) return "ignored";
+    this.#problems.delete(file);
+    return this.#takeIn(loaded) ? "reloaded" : "unchanged";
   }
 
   /**
@@ -339,11 +395,26 @@ export class ContentStore {
 
   // ── internals ─────────────────────────────────────────────────────────────────────────────────
 
-  /** Runs writes one after another, so each sees the result of the previous one. */
+  /**
+   * Runs writes one after another, so each sees the result of the previous one, and (in a cluster) while no
+   * other process writes, answering only once the others have taken the change in.
+   */
   #enqueue<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.#queue.then(task);
+    const run = this.#queue.then(() => this.#exclusive(task));
     this.#queue = run.then(noop, noop);
     return run;
+  }
+
+  async #exclusive<T>(task: () => Promise<T>): Promise<T> {
+    const { value, version } = await this.#coordinator.exclusive(async (shared) => {
+      // Every process holds the same version here; this write makes the next one.
+      if (shared >= 0) this.#version = shared;
+      this.#changed = [];
+      const result = await task();
+      return { value: result, changed: this.#changed };
+    });
+    if (version !== null) this.#version = version;
+    return value;
   }
 
   #validate<K extends ListKind>(kind: K, draft: unknown): ReadonlyRecord<K> {
@@ -368,6 +439,7 @@ export class ContentStore {
 
   async #write(operation: FileOperation): Promise<void> {
     const absolute = path.join(this.contentDir, operation.file);
+    this.#changed.push(operation.file);
     try {
       if ("remove" in operation) {
         await this.#writer.remove(absolute);
@@ -407,7 +479,11 @@ export function getContentStore(): Promise<ContentStore> {
   const holder = globalThis as typeof globalThis & StoreHolder;
   const existing = holder[STORE_KEY];
   if (existing) return existing;
-  const opening = openContentStore(process.env.CONTENT_DIR ?? "./content").then((store) => {
+  const channel = primaryChannel();
+  const options: ContentStoreOptions = channel
+    ? { coordinator: channelCoordinator(channel), versionToken: process.env.WENLV_CLUSTER_TOKEN }
+    : {};
+  const opening = openContentStore(process.env.CONTENT_DIR ?? "./content", options).then((store) => {
     // Pick up files edited outside the app (a hand fix, a restore); unit tests drive reloadFile directly.
     if (process.env.NODE_ENV !== "test") store.watch();
     return store;

@@ -1,0 +1,75 @@
+/**
+ * The clustered production server's primary process: forks the workers that serve requests, relays their
+ * content coordination through a ContentBroker, replaces a worker that dies, and stops them all on SIGINT
+ * or SIGTERM. It serves no requests itself.
+ */
+import cluster, { type Worker } from "node:cluster";
+import { randomBytes } from "node:crypto";
+import os from "node:os";
+import { loginThrottleOptions } from "~/lib/auth/login.server";
+import { ContentBroker } from "./broker";
+import { isWorkerMessage } from "./protocol";
+
+/** Workers to run: WEB_CONCURRENCY, else one per CPU up to 4 (each holds its own copy of the content). */
+export function clusterSize(setting: string | undefined, cpus = os.availableParallelism()): number {
+  if (setting !== undefined && setting.trim() !== "") {
+    const wanted = Number(setting);
+    if (!Number.isInteger(wanted) || wanted < 1 || wanted > 64) {
+      throw new Error(`WEB_CONCURRENCY must be a whole number from 1 to 64 (got "${setting}")`);
+    }
+    return wanted;
+  }
+  return Math.max(1, Math.min(cpus, 4));
+}
+
+/** A worker that dies sooner than this after starting is restarted only after a pause (no crash loop). */
+const QUICK_DEATH_MS = 5_000;
+
+export function runClusterPrimary(workers: number): void {
+  const broker = new ContentBroker(loginThrottleOptions());
+  // One token for the run: every worker's ETags and cache keys name the same versions.
+  const env = {
+    WENLV_CLUSTER_WORKER: "1",
+    WENLV_CLUSTER_TOKEN: `${Date.now().toString(36)}${randomBytes(3).toString("hex")}`,
+  };
+  const started = new Map<number, number>();
+  let stopping = false;
+  let announced = false;
+
+  const fork = () => {
+    const worker: Worker = cluster.fork(env);
+    started.set(worker.id, Date.now());
+    broker.attach(worker.id, (message) => {
+      if (worker.isConnected()) worker.send(message);
+    });
+    worker.on("message", (message: unknown) => {
+      if (isWorkerMessage(message)) broker.receive(worker.id, message);
+    });
+  };
+
+  cluster.on("listening", (_worker, address) => {
+    if (announced) return;
+    announced = true;
+    console.log(`Wenlv Portal: ${workers} workers on ${address.address ?? "*"}:${address.port}`);
+  });
+  cluster.on("exit", (worker, code, signal) => {
+    broker.detach(worker.id);
+    const lived = Date.now() - (started.get(worker.id) ?? 0);
+    started.delete(worker.id);
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`worker ${worker.process.pid} ended (${signal ?? `code ${code}`}); starting another`);
+    setTimeout(fork, lived < QUICK_DEATH_MS ? 1_000 : 0);
+  });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      stopping = true;
+      const alive = Object.values(cluster.workers ?? {});
+      if (alive.length === 0) process.exit(0);
+      for (const worker of alive) worker?.process.kill(signal);
+    });
+  }
+  for (let i = 0; i < workers; i += 1) fork();
+}

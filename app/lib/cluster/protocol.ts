@@ -1,0 +1,36 @@
+/**
+ * Messages between the server's worker processes and the primary that coordinates them. Workers serve
+ * requests from their own in-memory copy of the content store; the primary keeps that copy consistent:
+ * one writer at a time, every write taken in by every other worker before the writer answers, one version
+ * sequence for all (so ETags mean the same thing in every worker), and one login throttle.
+ */
+import type { ThrottleRule, ThrottleVerdict } from "~/lib/auth/throttle.server";
+
+/** Worker → primary. Every request carries an id the answer repeats. */
+export type WorkerMessage =
+  | { wenlv: "lock"; id: number }
+  | { wenlv: "unlock"; id: number }
+  | { wenlv: "changed"; id: number; files: string[] }
+  | { wenlv: "peer-ack"; ref: number }
+  | { wenlv: "throttle-check"; id: number; keys: string[] }
+  | { wenlv: "throttle-fail"; id: number; keys: { key: string; rule: ThrottleRule }[] }
+  | { wenlv: "throttle-reset"; id: number; keys: string[] };
+
+/** Primary → worker. */
+export type PrimaryMessage =
+  /** The write lock is this worker's; `version` is the content version every worker holds now. */
+  | { wenlv: "granted"; id: number; version: number }
+  /** Every other worker has taken the change in; it is content version `version`. */
+  | { wenlv: "published"; id: number; version: number }
+  /** Another worker changed these files (paths relative to the content folder): take them in and ack. */
+  | { wenlv: "peer-change"; ref: number; files: string[]; version: number }
+  | { wenlv: "throttle-verdict"; id: number; verdict: ThrottleVerdict }
+  | { wenlv: "done"; id: number };
+
+export function isWorkerMessage(value: unknown): value is WorkerMessage {
+  return typeof value === "object" && value !== null && typeof (value as { wenlv?: unknown }).wenlv === "string";
+}
+
+export function isPrimaryMessage(value: unknown): value is PrimaryMessage {
+  return isWorkerMessage(value);
+}

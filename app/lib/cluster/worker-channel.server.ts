@@ -1,0 +1,118 @@
+/**
+ * A worker's side of the protocol with the primary (protocol.ts): the content coordinator and the shared
+ * login throttle, over the IPC channel Node's cluster module opens.
+ */
+import type { ThrottleRule, ThrottleVerdict } from "~/lib/auth/throttle.server";
+import type { ContentCoordinator } from "~/lib/content/coordination.server";
+import { isPrimaryMessage, type PrimaryMessage, type WorkerMessage } from "./protocol";
+
+export interface Channel {
+  send(message: WorkerMessage): void;
+  onMessage(listener: (message: PrimaryMessage) => void): void;
+}
+
+let channelToPrimary: Channel | null | undefined;
+
+/** The channel to the cluster primary (one per process), or null when this process is not a cluster worker. */
+export function primaryChannel(): Channel | null {
+  if (channelToPrimary !== undefined) return channelToPrimary;
+  if (!process.send || process.env.WENLV_CLUSTER_WORKER !== "1") return (channelToPrimary = null);
+  return (channelToPrimary = {
+    send: (message) => process.send?.(message),
+    onMessage: (listener) =>
+      process.on("message", (message: unknown) => {
+        if (isPrimaryMessage(message)) listener(message);
+      }),
+  });
+}
+
+/** Request/response over the channel: each request's id comes back on its answer. */
+class Calls {
+  #next = 1;
+  readonly #pending = new Map<number, (message: PrimaryMessage) => void>();
+
+  constructor(private readonly channel: Channel) {
+    channel.onMessage((message) => {
+      if (!("id" in message)) return;
+      const resolve = this.#pending.get(message.id);
+      if (!resolve) return;
+      this.#pending.delete(message.id);
+      resolve(message);
+    });
+  }
+
+  call<A extends PrimaryMessage>(make: (id: number) => WorkerMessage): Promise<A> {
+    const id = this.#next++;
+    return new Promise<A>((resolve) => {
+      this.#pending.set(id, resolve as (message: PrimaryMessage) => void);
+      this.channel.send(make(id));
+    });
+  }
+
+  send(message: WorkerMessage): void {
+    this.channel.send(message);
+  }
+}
+
+const callsByChannel = new WeakMap<Channel, Calls>();
+function callsOf(channel: Channel): Calls {
+  let calls = callsByChannel.get(channel);
+  if (!calls) {
+    calls = new Calls(channel);
+    callsByChannel.set(channel, calls);
+  }
+  return calls;
+}
+
+/** The content coordinator of a cluster worker. */
+export function channelCoordinator(channel: Channel): ContentCoordinator {
+  const calls = callsOf(channel);
+  return {
+    async exclusive(work) {
+      const granted = await calls.call<Extract<PrimaryMessage, { wenlv: "granted" }>>((id) => ({ wenlv: "lock", id }));
+      try {
+        const { value, changed } = await work(granted.version);
+        if (changed.length === 0) return { value, version: null };
+        const published = await calls.call<Extract<PrimaryMessage, { wenlv: "published" }>>((id) => ({
+          wenlv: "changed",
+          id,
+          files: changed,
+        }));
+        return { value, version: published.version };
+      } finally {
+        calls.send({ wenlv: "unlock", id: granted.id });
+      }
+    },
+    onPeerChange(listener) {
+      channel.onMessage((message) => {
+        if (message.wenlv !== "peer-change") return;
+        // Acknowledge even when taking the files in failed: the file is then listed as a content problem,
+        // and the writer must not wait forever.
+        void listener(message.files, message.version)
+          .catch((error: unknown) => console.error("taking in another worker's change failed", error))
+          .finally(() => calls.send({ wenlv: "peer-ack", ref: message.ref }));
+      });
+    },
+  };
+}
+
+/** The login throttle kept by the primary, so a locked name is locked in every worker. */
+export function channelThrottle(channel: Channel) {
+  const calls = callsOf(channel);
+  return {
+    async check(keys: readonly string[]): Promise<ThrottleVerdict> {
+      const answer = await calls.call<Extract<PrimaryMessage, { wenlv: "throttle-verdict" }>>((id) => ({
+        wenlv: "throttle-check",
+        id,
+        keys: [...keys],
+      }));
+      return answer.verdict;
+    },
+    async fail(keys: readonly { key: string; rule: ThrottleRule }[]): Promise<void> {
+      await calls.call((id) => ({ wenlv: "throttle-fail", id, keys: [...keys] }));
+    },
+    async reset(keys: readonly string[]): Promise<void> {
+      await calls.call((id) => ({ wenlv: "throttle-reset", id, keys: [...keys] }));
+    },
+  };
+}

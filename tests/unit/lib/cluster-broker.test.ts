@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { ContentBroker } from "~/lib/cluster/broker";
+import type { PrimaryMessage } from "~/lib/cluster/protocol";
+import { clusterSize } from "~/lib/cluster/primary.server";
+
+function setUp(workers: number[]) {
+  const broker = new ContentBroker({ windowMs: 60_000, lockMs: 30_000 });
+  const inbox = new Map<number, PrimaryMessage[]>();
+  for (const worker of workers) {
+    inbox.set(worker, []);
+    broker.attach(worker, (message) => inbox.get(worker)!.push(message));
+  }
+  const take = (worker: number) => inbox.get(worker)!.splice(0);
+  return { broker, take };
+}
+
+describe("ContentBroker", () => {
+  it("grants the write lock to one worker at a time, in order of asking", () => {
+    const { broker, take } = setUp([1, 2, 3]);
+    broker.receive(1, { wenlv: "lock", id: 10 });
+    broker.receive(2, { wenlv: "lock", id: 20 });
+    broker.receive(3, { wenlv: "lock", id: 30 });
+    expect(take(1)).toEqual([{ wenlv: "granted", id: 10, version: 0 }]);
+    expect(take(2)).toEqual([]);
+    broker.receive(1, { wenlv: "unlock", id: 10 });
+    expect(take(2)).toEqual([{ wenlv: "granted", id: 20, version: 0 }]);
+    expect(take(3)).toEqual([]);
+    // An unlock from a worker that does not hold the lock changes nothing.
+    broker.receive(3, { wenlv: "unlock", id: 30 });
+    expect(take(3)).toEqual([]);
+  });
+
+  it("publishes a change to every other worker and answers the writer once all have taken it in", () => {
+    const { broker, take } = setUp([1, 2, 3]);
+    broker.receive(1, { wenlv: "lock", id: 1 });
+    take(1);
+    broker.receive(1, { wenlv: "changed", id: 2, files: ["links.json"] });
+    const toTwo = take(2);
+    const toThree = take(3);
+    expect(toTwo).toEqual([{ wenlv: "peer-change", ref: expect.any(Number), files: ["links.json"], version: 1 }]);
+    expect(toThree).toHaveLength(1);
+    expect(take(1)).toEqual([]);
+    const ref = (toTwo[0] as Extract<PrimaryMessage, { wenlv: "peer-change" }>).ref;
+    broker.receive(2, { wenlv: "peer-ack", ref });
+    expect(take(1)).toEqual([]);
+    broker.receive(3, { wenlv: "peer-ack", ref });
+    expect(take(1)).toEqual([{ wenlv: "published", id: 2, version: 1 }]);
+    expect(broker.version).toBe(1);
+    broker.receive(1, { wenlv: "unlock", id: 1 });
+    broker.receive(2, { wenlv: "lock", id: 5 });
+    expect(take(2)).toEqual([{ wenlv: "granted", id: 5, version: 1 }]);
+  });
+
+  it("answers a lone worker's change at once", () => {
+    const { broker, take } = setUp([1]);
+    broker.receive(1, { wenlv: "lock", id: 1 });
+    broker.receive(1, { wenlv: "changed", id: 2, files: ["company.json"] });
+    expect(take(1)).toEqual([
+      { wenlv: "granted", id: 1, version: 0 },
+      { wenlv: "published", id: 2, version: 1 },
+    ]);
+  });
+
+  it("releases a dead worker's lock and stops waiting for its acknowledgement", () => {
+    const { broker, take } = setUp([1, 2, 3]);
+    broker.receive(1, { wenlv: "lock", id: 1 });
+    broker.receive(2, { wenlv: "lock", id: 2 });
+    broker.receive(1, { wenlv: "changed", id: 3, files: ["menus.json"] });
+    take(1);
+    take(2);
+    const [change] = take(3) as Extract<PrimaryMessage, { wenlv: "peer-change" }>[];
+    broker.receive(3, { wenlv: "peer-ack", ref: change!.ref });
+    // Worker 2 dies before acknowledging: the writer is answered anyway.
+    broker.detach(2);
+    expect(take(1)).toEqual([{ wenlv: "published", id: 3, version: 1 }]);
+    // Worker 1 dies holding the lock: the next in line (worker 3) gets it.
+    broker.receive(3, { wenlv: "lock", id: 9 });
+    broker.detach(1);
+    expect(take(3)).toEqual([{ wenlv: "granted", id: 9, version: 1 }]);
+  });
+
+  it("keeps one login throttle for every worker", () => {
+    const { broker, take } = setUp([1, 2]);
+    const rule = { maxFailures: 2 };
+    broker.receive(1, { wenlv: "throttle-fail", id: 1, keys: [{ key: "user:admin", rule }] });
+    broker.receive(2, { wenlv: "throttle-fail", id: 1, keys: [{ key: "user:admin", rule }] });
+    expect(take(1)).toEqual([{ wenlv: "done", id: 1 }]);
+    broker.receive(2, { wenlv: "throttle-check", id: 2, keys: ["user:admin"] });
+    expect(take(2)).toEqual([
+      { wenlv: "done", id: 1 },
+      { wenlv: "throttle-verdict", id: 2, verdict: { allowed: false, retryAfterSeconds: 30 } },
+    ]);
+    broker.receive(1, { wenlv: "throttle-reset", id: 3, keys: ["user:admin"] });
+    broker.receive(1, { wenlv: "throttle-check", id: 4, keys: ["user:admin"] });
+    expect(take(1)).toEqual([
+      { wenlv: "done", id: 3 },
+      { wenlv: "throttle-verdict", id: 4, verdict: { allowed: true } },
+    ]);
+  });
+});
+
+describe("clusterSize", () => {
+  it("takes WEB_CONCURRENCY, else one worker per CPU up to four", () => {
+    expect(clusterSize("3", 8)).toBe(3);
+    expect(clusterSize("1", 8)).toBe(1);
+    expect(clusterSize(undefined, 2)).toBe(2);
+    expect(clusterSize("", 16)).toBe(4);
+    expect(clusterSize(undefined, 1)).toBe(1);
+  });
+
+  it("refuses a setting that is not a whole number from 1 to 64", () => {
+    for (const bad of ["0", "-2", "1.5", "many", "65"]) expect(() => clusterSize(bad, 2)).toThrow(/WEB_CONCURRENCY/);
+  });
+});
