@@ -18,9 +18,10 @@ import { pathToFileURL } from "node:url";
 process.env.NODE_ENV ??= "production";
 const buildPath = path.resolve("build/server/index.js");
 const build = await import(pathToFileURL(buildPath).href);
-const { answerFromPageCache, preferredEncoding, clusterSize, runClusterPrimary } = build.entry.module;
+const { answerFromPageCache, preferredEncoding, clusterSize, runClusterPrimary, joinCluster } = build.entry.module;
 
 function serve() {
+  if (cluster.isWorker) joinCluster();
   const securityHeaders = {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",

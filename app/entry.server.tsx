@@ -32,6 +32,7 @@ export const streamTimeout = 5_000;
 export { preferredEncoding } from "~/lib/http/accept-encoding";
 /** For the production server's cluster mode. */
 export { clusterSize, runClusterPrimary } from "~/lib/cluster/primary.server";
+export { joinCluster } from "~/lib/cluster/worker-channel.server";
 
 const pageCache = new PageCache();
 let watchingStore = false;

@@ -1,12 +1,9 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AdminForm, Card, editFormState } from "~/components/admin/admin-form";
-import { ConflictPanel } from "~/components/admin/conflict-panel";
+import { Card, editFormState } from "~/components/admin/admin-form";
+import { EditPageFrame } from "~/components/admin/edit-page-frame";
 import { SelectField, TextField } from "~/components/admin/fields";
-import { PageHeader } from "~/components/admin/shell";
-import { ToastStack } from "~/components/admin/toast";
-import { buttonVariants } from "~/components/ui/button";
 import { loadRecordForm, recordFormAction } from "~/lib/admin/edit-route.server";
 import { linkCategories, linkToValues, saveLinkAction } from "~/lib/admin/links.server";
 import { adminHref } from "~/lib/auth/guard.server";
@@ -44,58 +41,50 @@ export default function LinkEditPage() {
   const { t } = useTranslation("admin");
   const { failure, errors, text, updatetime } = editFormState(result, loaded.values);
   return (
-    <>
-      <PageHeader title={loaded.isNew ? t("link.new") : t("link.editTitle")} />
-      {loaded.restored ? <ToastStack toasts={[{ type: "info", message: "toast.draftRestored", id: "draft" }]} /> : null}
-      <AdminForm
-        result={result}
-        extraActions={
-          <Link to={`${loaded.base}/linksList`} className={buttonVariants({ variant: "outline" })}>
-            {t("common.cancel")}
-          </Link>
-        }
-      >
-        {updatetime ? <input type="hidden" name="updatetime" value={updatetime} /> : null}
-        <ConflictPanel
-          failure={failure}
-          labels={{ name: t("link.name"), url: t("link.url"), type: t("link.type"), order: t("common.order") }}
-        />
-        <Card>
-          <div className="grid max-w-3xl gap-4 md:grid-cols-2">
-            <TextField
-              label={t("link.name")}
-              name="name"
-              defaultValue={text("name")}
-              error={errors.name}
-              required
-              maxLength={100}
-            />
-            <SelectField label={t("link.type")} name="type" defaultValue={text("type")} error={errors.type} required>
-              {loaded.categories.map((c) => (
-                <option key={c.key} value={c.key}>
-                  {c.label}
-                </option>
-              ))}
-            </SelectField>
-            <TextField
-              label={t("link.url")}
-              name="url"
-              defaultValue={text("url")}
-              error={errors.url}
-              required
-              inputMode="url"
-              className="md:col-span-2"
-            />
-            <TextField
-              label={t("common.order")}
-              name="order"
-              type="number"
-              defaultValue={text("order")}
-              error={errors.order}
-            />
-          </div>
-        </Card>
-      </AdminForm>
-    </>
+    <EditPageFrame
+      title={loaded.isNew ? t("link.new") : t("link.editTitle")}
+      restored={loaded.restored}
+      result={result}
+      failure={failure}
+      updatetime={updatetime}
+      conflictLabels={{ name: t("link.name"), url: t("link.url"), type: t("link.type"), order: t("common.order") }}
+      cancelHref={`${loaded.base}/linksList`}
+    >
+      <Card>
+        <div className="grid max-w-3xl gap-4 md:grid-cols-2">
+          <TextField
+            label={t("link.name")}
+            name="name"
+            defaultValue={text("name")}
+            error={errors.name}
+            required
+            maxLength={100}
+          />
+          <SelectField label={t("link.type")} name="type" defaultValue={text("type")} error={errors.type} required>
+            {loaded.categories.map((c) => (
+              <option key={c.key} value={c.key}>
+                {c.label}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label={t("link.url")}
+            name="url"
+            defaultValue={text("url")}
+            error={errors.url}
+            required
+            inputMode="url"
+            className="md:col-span-2"
+          />
+          <TextField
+            label={t("common.order")}
+            name="order"
+            type="number"
+            defaultValue={text("order")}
+            error={errors.order}
+          />
+        </div>
+      </Card>
+    </EditPageFrame>
   );
 }

@@ -1,12 +1,9 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AdminForm, Card, editFormState } from "~/components/admin/admin-form";
-import { ConflictPanel } from "~/components/admin/conflict-panel";
+import { Card, editFormState } from "~/components/admin/admin-form";
+import { EditPageFrame } from "~/components/admin/edit-page-frame";
 import { SelectField, TextField } from "~/components/admin/fields";
-import { PageHeader } from "~/components/admin/shell";
-import { ToastStack } from "~/components/admin/toast";
-import { buttonVariants } from "~/components/ui/button";
 import { loadRecordForm, recordFormAction } from "~/lib/admin/edit-route.server";
 import { menuToValues, parentOptions, saveMenuAction } from "~/lib/admin/menus.server";
 import { adminHref } from "~/lib/auth/guard.server";
@@ -45,113 +42,105 @@ export default function MenuEditPage() {
   const { t } = useTranslation("admin");
   const { failure, errors, text, updatetime } = editFormState(result, loaded.values);
   return (
-    <>
-      <PageHeader title={loaded.isNew ? t("menu.new") : t("menu.editTitle")} />
-      {loaded.restored ? <ToastStack toasts={[{ type: "info", message: "toast.draftRestored", id: "draft" }]} /> : null}
-      <AdminForm
-        result={result}
-        extraActions={
-          <Link to={`${loaded.base}/menuList`} className={buttonVariants({ variant: "outline" })}>
-            {t("common.cancel")}
-          </Link>
-        }
-      >
-        {updatetime ? <input type="hidden" name="updatetime" value={updatetime} /> : null}
-        <ConflictPanel
-          failure={failure}
-          labels={{
-            menu_name: t("menu.menu_name"),
-            route: t("menu.route"),
-            order: t("common.order"),
-            is_hide: t("menu.is_hide"),
-          }}
-        />
-        <Card>
-          <div className="grid max-w-3xl gap-4 md:grid-cols-2">
-            <TextField
-              label={t("menu.menu_name")}
-              name="menu_name"
-              defaultValue={text("menu_name")}
-              error={errors.menu_name}
-              required
-              maxLength={50}
-            />
-            <TextField
-              label={t("menu.alias_name")}
-              name="alias_name"
-              defaultValue={text("alias_name")}
-              error={errors.alias_name}
-            />
-            <TextField
-              label={t("menu.route")}
-              name="route"
-              defaultValue={text("route")}
-              error={errors.route}
-              hint={t("menu.routeHint")}
-              className="font-mono"
-            />
-            <TextField
-              label={t("common.order")}
-              name="order"
-              type="number"
-              defaultValue={text("order")}
-              error={errors.order}
-            />
-            <SelectField
-              label={t("menu.menu_level")}
-              name="menu_level"
-              defaultValue={text("menu_level")}
-              error={errors.menu_level}
-              required
-            >
-              {[10001, 10002, 10003].map((level) => (
-                <option key={level} value={level}>
-                  {t(`menu.level${level}`)}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              label={t("menu.parent_id")}
-              name="parent_id"
-              defaultValue={text("parent_id") || "0"}
-              error={errors.parent_id}
-            >
-              <option value="0">{t("menu.noParent")}</option>
-              {loaded.parents.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.level === 10002 ? "　└ " : ""}
-                  {p.name}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              label={t("menu.menu_type")}
-              name="menu_type"
-              defaultValue={text("menu_type")}
-              error={errors.menu_type}
-              required
-            >
-              {[30001, 30004, 30002, 30003].map((type) => (
-                <option key={type} value={type}>
-                  {t(`menu.type${type}`)}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              label={t("menu.is_hide")}
-              name="is_hide"
-              defaultValue={text("is_hide") || "0"}
-              error={errors.is_hide}
-            >
-              {[0, 40001, 40002].map((h) => (
-                <option key={h} value={h}>
-                  {t(`menu.hide${h}`)}
-                </option>
-              ))}
-            </SelectField>
-          </div>
-        </Card>
-      </AdminForm>
-    </>
+    <EditPageFrame
+      title={loaded.isNew ? t("menu.new") : t("menu.editTitle")}
+      restored={loaded.restored}
+      result={result}
+      failure={failure}
+      updatetime={updatetime}
+      conflictLabels={{
+        menu_name: t("menu.menu_name"),
+        route: t("menu.route"),
+        order: t("common.order"),
+        is_hide: t("menu.is_hide"),
+      }}
+      cancelHref={`${loaded.base}/menuList`}
+    >
+      <Card>
+        <div className="grid max-w-3xl gap-4 md:grid-cols-2">
+          <TextField
+            label={t("menu.menu_name")}
+            name="menu_name"
+            defaultValue={text("menu_name")}
+            error={errors.menu_name}
+            required
+            maxLength={50}
+          />
+          <TextField
+            label={t("menu.alias_name")}
+            name="alias_name"
+            defaultValue={text("alias_name")}
+            error={errors.alias_name}
+          />
+          <TextField
+            label={t("menu.route")}
+            name="route"
+            defaultValue={text("route")}
+            error={errors.route}
+            hint={t("menu.routeHint")}
+            className="font-mono"
+          />
+          <TextField
+            label={t("common.order")}
+            name="order"
+            type="number"
+            defaultValue={text("order")}
+            error={errors.order}
+          />
+          <SelectField
+            label={t("menu.menu_level")}
+            name="menu_level"
+            defaultValue={text("menu_level")}
+            error={errors.menu_level}
+            required
+          >
+            {[10001, 10002, 10003].map((level) => (
+              <option key={level} value={level}>
+                {t(`menu.level${level}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t("menu.parent_id")}
+            name="parent_id"
+            defaultValue={text("parent_id") || "0"}
+            error={errors.parent_id}
+          >
+            <option value="0">{t("menu.noParent")}</option>
+            {loaded.parents.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.level === 10002 ? "　└ " : ""}
+                {p.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t("menu.menu_type")}
+            name="menu_type"
+            defaultValue={text("menu_type")}
+            error={errors.menu_type}
+            required
+          >
+            {[30001, 30004, 30002, 30003].map((type) => (
+              <option key={type} value={type}>
+                {t(`menu.type${type}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t("menu.is_hide")}
+            name="is_hide"
+            defaultValue={text("is_hide") || "0"}
+            error={errors.is_hide}
+          >
+            {[0, 40001, 40002].map((h) => (
+              <option key={h} value={h}>
+                {t(`menu.hide${h}`)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      </Card>
+    </EditPageFrame>
   );
 }

@@ -1,12 +1,9 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AdminForm, Card, editFormState } from "~/components/admin/admin-form";
-import { ConflictPanel } from "~/components/admin/conflict-panel";
+import { Card, editFormState } from "~/components/admin/admin-form";
+import { EditPageFrame } from "~/components/admin/edit-page-frame";
 import { MediaField, TextField } from "~/components/admin/fields";
-import { PageHeader } from "~/components/admin/shell";
-import { ToastStack } from "~/components/admin/toast";
-import { buttonVariants } from "~/components/ui/button";
 import { loadRecordForm, recordFormAction } from "~/lib/admin/edit-route.server";
 import { saveVideoAction, videoToValues } from "~/lib/admin/videos.server";
 import { adminHref } from "~/lib/auth/guard.server";
@@ -32,99 +29,91 @@ export default function VideoEditPage() {
   const { failure, errors, text, updatetime } = editFormState(result, loaded.values);
   const src = text("video_src");
   return (
-    <>
-      <PageHeader title={loaded.isNew ? t("video.new") : t("video.editTitle")} />
-      {loaded.restored ? <ToastStack toasts={[{ type: "info", message: "toast.draftRestored", id: "draft" }]} /> : null}
-      <AdminForm
-        result={result}
-        upload
-        extraActions={
-          <Link to={`${loaded.base}/videosList`} className={buttonVariants({ variant: "outline" })}>
-            {t("common.cancel")}
-          </Link>
-        }
-      >
-        {updatetime ? <input type="hidden" name="updatetime" value={updatetime} /> : null}
-        <ConflictPanel
-          failure={failure}
-          labels={{ video_name: t("video.video_name"), video_src: t("video.video_src"), order: t("common.order") }}
-        />
-        <Card>
-          <div className="grid gap-4 lg:grid-cols-[1fr_360px]">
-            <div className="grid content-start gap-4">
-              <TextField
-                label={t("video.video_name")}
-                name="video_name"
-                defaultValue={text("video_name")}
-                error={errors.video_name}
-                required
-                maxLength={200}
-              />
-              <MediaField
-                label={t("video.video_src")}
-                name="video_src"
-                kind="video"
-                value={src}
-                error={errors.video_src}
-                required
-              />
-              <MediaField
-                label={t("video.poster")}
-                name="poster"
-                kind="image"
-                value={text("poster")}
-                error={errors.poster}
-              />
-              <TextField
-                label={t("common.order")}
-                name="order"
-                type="number"
-                defaultValue={text("order")}
-                error={errors.order}
-                className="max-w-40"
-              />
-            </div>
-            <div className="aspect-video self-start overflow-hidden rounded bg-black">
-              {src && /^\/(?!\/)|^https?:/i.test(src) ? (
-                <video
-                  src={src}
-                  poster={text("poster") || undefined}
-                  controls
-                  preload="metadata"
-                  className="size-full object-contain"
-                >
-                  <track kind="captions" />
-                </video>
-              ) : null}
-            </div>
-          </div>
-        </Card>
-        <Card title={t("video.buy")}>
-          <div className="grid gap-4 md:grid-cols-2">
+    <EditPageFrame
+      title={loaded.isNew ? t("video.new") : t("video.editTitle")}
+      restored={loaded.restored}
+      result={result}
+      failure={failure}
+      updatetime={updatetime}
+      conflictLabels={{ video_name: t("video.video_name"), video_src: t("video.video_src"), order: t("common.order") }}
+      cancelHref={`${loaded.base}/videosList`}
+      upload
+    >
+      <Card>
+        <div className="grid gap-4 lg:grid-cols-[1fr_360px]">
+          <div className="grid content-start gap-4">
             <TextField
-              label={t("video.buy_url")}
-              name="buy_url"
-              defaultValue={text("buy_url")}
-              error={errors.buy_url}
-              inputMode="url"
-            />
-            <TextField
-              label={t("video.buy_caption")}
-              name="buy_caption"
-              defaultValue={text("buy_caption")}
-              error={errors.buy_caption}
-              hint={t("video.buyCaptionHint")}
+              label={t("video.video_name")}
+              name="video_name"
+              defaultValue={text("video_name")}
+              error={errors.video_name}
+              required
+              maxLength={200}
             />
             <MediaField
-              label={t("video.buy_qr")}
-              name="buy_qr"
+              label={t("video.video_src")}
+              name="video_src"
+              kind="video"
+              value={src}
+              error={errors.video_src}
+              required
+            />
+            <MediaField
+              label={t("video.poster")}
+              name="poster"
               kind="image"
-              value={text("buy_qr")}
-              error={errors.buy_qr}
+              value={text("poster")}
+              error={errors.poster}
+            />
+            <TextField
+              label={t("common.order")}
+              name="order"
+              type="number"
+              defaultValue={text("order")}
+              error={errors.order}
+              className="max-w-40"
             />
           </div>
-        </Card>
-      </AdminForm>
-    </>
+          <div className="aspect-video self-start overflow-hidden rounded bg-black">
+            {src && /^\/(?!\/)|^https?:/i.test(src) ? (
+              <video
+                src={src}
+                poster={text("poster") || undefined}
+                controls
+                preload="metadata"
+                className="size-full object-contain"
+              >
+                <track kind="captions" />
+              </video>
+            ) : null}
+          </div>
+        </div>
+      </Card>
+      <Card title={t("video.buy")}>
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField
+            label={t("video.buy_url")}
+            name="buy_url"
+            defaultValue={text("buy_url")}
+            error={errors.buy_url}
+            inputMode="url"
+          />
+          <TextField
+            label={t("video.buy_caption")}
+            name="buy_caption"
+            defaultValue={text("buy_caption")}
+            error={errors.buy_caption}
+            hint={t("video.buyCaptionHint")}
+          />
+          <MediaField
+            label={t("video.buy_qr")}
+            name="buy_qr"
+            kind="image"
+            value={text("buy_qr")}
+            error={errors.buy_qr}
+          />
+        </div>
+      </Card>
+    </EditPageFrame>
   );
 }

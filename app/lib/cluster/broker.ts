@@ -17,6 +17,8 @@ interface Publication {
 
 export class ContentBroker {
   readonly #workers = new Map<number, Send>();
+  /** Workers that acknowledge publications (they said "ready"); others have no content to update yet. */
+  readonly #ready = new Set<number>();
   /** Lock requests in arrival order; the head holds the lock once granted. */
   readonly #queue: { worker: number; id: number }[] = [];
   #holder: { worker: number; id: number } | null = null;
@@ -41,6 +43,7 @@ export class ContentBroker {
   /** A worker exited: its lock is released and nobody waits for its acknowledgements any more. */
   detach(worker: number): void {
     this.#workers.delete(worker);
+    this.#ready.delete(worker);
     for (let i = this.#queue.length - 1; i >= 0; i -= 1) {
       if (this.#queue[i]!.worker === worker) this.#queue.splice(i, 1);
     }
@@ -58,6 +61,9 @@ export class ContentBroker {
     const send = this.#workers.get(worker);
     if (!send) return;
     switch (message.wenlv) {
+      case "ready":
+        this.#ready.add(worker);
+        return;
       case "lock":
         this.#queue.push({ worker, id: message.id });
         this.#grantNext();
@@ -101,7 +107,7 @@ export class ContentBroker {
   #publish(writer: number, id: number, files: string[]): void {
     this.#version += 1;
     const ref = this.#nextRef++;
-    const waiting = new Set([...this.#workers.keys()].filter((worker) => worker !== writer));
+    const waiting = new Set([...this.#ready].filter((worker) => worker !== writer));
     const publication: Publication = { writer, id, version: this.#version, waiting };
     this.#publications.set(ref, publication);
     for (const worker of waiting) {

@@ -22,16 +22,29 @@ export function clusterSize(setting: string | undefined, cpus = os.availablePara
   return Math.max(1, Math.min(cpus, 4));
 }
 
+/**
+ * What the workers get on top of the primary's environment: the worker flag, one version token for the run
+ * (every worker's ETags and cache keys name the same versions) and, when SESSION_SECRET is unset, one random
+ * secret for all of them, since a session signed by one worker must be valid in the others.
+ */
+export function workerEnvironment(env: Record<string, string | undefined>): Record<string, string> {
+  const extra: Record<string, string> = {
+    WENLV_CLUSTER_WORKER: "1",
+    WENLV_CLUSTER_TOKEN: `${Date.now().toString(36)}${randomBytes(3).toString("hex")}`,
+  };
+  if (!env.SESSION_SECRET?.trim()) {
+    console.warn("SESSION_SECRET is not set: using a random secret; admin sessions end when the server restarts.");
+    extra.SESSION_SECRET = randomBytes(32).toString("hex");
+  }
+  return extra;
+}
+
 /** A worker that dies sooner than this after starting is restarted only after a pause (no crash loop). */
 const QUICK_DEATH_MS = 5_000;
 
 export function runClusterPrimary(workers: number): void {
   const broker = new ContentBroker(loginThrottleOptions());
-  // One token for the run: every worker's ETags and cache keys name the same versions.
-  const env = {
-    WENLV_CLUSTER_WORKER: "1",
-    WENLV_CLUSTER_TOKEN: `${Date.now().toString(36)}${randomBytes(3).toString("hex")}`,
-  };
+  const env = workerEnvironment(process.env);
   const started = new Map<number, number>();
   let stopping = false;
   let announced = false;

@@ -8,6 +8,8 @@ import type { ThrottleRule, ThrottleVerdict } from "~/lib/auth/throttle.server";
 
 /** Worker → primary. Every request carries an id the answer repeats. */
 export type WorkerMessage =
+  /** Sent once at start-up: from now on the worker acknowledges publications. */
+  | { wenlv: "ready" }
   | { wenlv: "lock"; id: number }
   | { wenlv: "unlock"; id: number }
   | { wenlv: "changed"; id: number; files: string[] }

@@ -26,19 +26,32 @@ export function primaryChannel(): Channel | null {
   });
 }
 
-/** Request/response over the channel: each request's id comes back on its answer. */
+type PeerListener = (files: string[], version: number) => Promise<void>;
+
+/**
+ * Request/response over the channel (each request's id comes back on its answer), and the acknowledgement of
+ * every change another worker publishes: once the store has taken it in, or at once while this process has
+ * no store open yet (it will read the files as they are when it opens one).
+ */
 class Calls {
   #next = 1;
   readonly #pending = new Map<number, (message: PrimaryMessage) => void>();
+  peerListener: PeerListener | null = null;
 
   constructor(private readonly channel: Channel) {
     channel.onMessage((message) => {
+      if (message.wenlv === "peer-change") {
+        this.#takeIn(message);
+        return;
+      }
       if (!("id" in message)) return;
       const resolve = this.#pending.get(message.id);
       if (!resolve) return;
       this.#pending.delete(message.id);
       resolve(message);
     });
+    // From now on this worker answers publications, so the primary may count on its acknowledgements.
+    channel.send({ wenlv: "ready" });
   }
 
   call<A extends PrimaryMessage>(make: (id: number) => WorkerMessage): Promise<A> {
@@ -52,6 +65,16 @@ class Calls {
   send(message: WorkerMessage): void {
     this.channel.send(message);
   }
+
+  #takeIn(message: Extract<PrimaryMessage, { wenlv: "peer-change" }>): void {
+    const ack = () => this.send({ wenlv: "peer-ack", ref: message.ref });
+    if (!this.peerListener) return ack();
+    // Acknowledged even when taking the files in failed: the file is then listed as a content problem, and
+    // the writer must not wait forever.
+    this.peerListener(message.files, message.version)
+      .catch((error: unknown) => console.error("taking in another worker's change failed", error))
+      .finally(ack);
+  }
 }
 
 const callsByChannel = new WeakMap<Channel, Calls>();
@@ -62,6 +85,12 @@ function callsOf(channel: Channel): Calls {
     callsByChannel.set(channel, calls);
   }
   return calls;
+}
+
+/** Joins the cluster at a worker's start-up, before it serves anything: see Calls. */
+export function joinCluster(): void {
+  const channel = primaryChannel();
+  if (channel) callsOf(channel);
 }
 
 /** The content coordinator of a cluster worker. */
@@ -84,14 +113,7 @@ export function channelCoordinator(channel: Channel): ContentCoordinator {
       }
     },
     onPeerChange(listener) {
-      channel.onMessage((message) => {
-        if (message.wenlv !== "peer-change") return;
-        // Acknowledge even when taking the files in failed: the file is then listed as a content problem,
-        // and the writer must not wait forever.
-        void listener(message.files, message.version)
-          .catch((error: unknown) => console.error("taking in another worker's change failed", error))
-          .finally(() => calls.send({ wenlv: "peer-ack", ref: message.ref }));
-      });
+      calls.peerListener = listener;
     },
   };
 }

@@ -149,12 +149,21 @@ export class ContentStore {
   /** Loads and validates the content folder; throws ContentLoadError naming the file, record and field. */
   static async open(dir: string, options: ContentStoreOptions = {}): Promise<ContentStore> {
     const contentDir = path.resolve(dir);
-    // Loaded while no other process writes, so the files and the shared version belong together.
-    const { value: loaded } = await (options.coordinator ?? soloCoordinator).exclusive(async (version) => ({
-      value: { ...(await loadContent(contentDir)), version: Math.max(version, 0) },
+    // Loaded while no other process writes, and listening for their changes before the lock is released, so
+    // the files, the shared version and every later change belong together.
+    const { value: store } = await (options.coordinator ?? soloCoordinator).exclusive(async (version) => ({
+      value: ContentStore.#fromFiles(contentDir, await loadContent(contentDir), Math.max(version, 0), options),
       changed: [],
     }));
-    const { lists, company } = loaded;
+    return store;
+  }
+
+  static #fromFiles(
+    contentDir: string,
+    { lists, company }: Awaited<ReturnType<typeof loadContent>>,
+    version: number,
+    options: ContentStoreOptions,
+  ): ContentStore {
     const tables: Tables = {
       menus: tableOf(deepFreeze(lists.menus)),
       articles: tableOf(deepFreeze(lists.articles)),
@@ -170,7 +179,7 @@ export class ContentStore {
       profiles: tableOf(deepFreeze(lists.profiles)),
       certifications: tableOf(deepFreeze(lists.certifications)),
     };
-    return new ContentStore(contentDir, tables, deepFreeze(company), loaded.version, options);
+    return new ContentStore(contentDir, tables, deepFreeze(company), version, options);
   }
 
   // ── reads: memory only ────────────────────────────────────────────────────────────────────────

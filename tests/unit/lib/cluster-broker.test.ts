@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ContentBroker } from "~/lib/cluster/broker";
 import type { PrimaryMessage } from "~/lib/cluster/protocol";
-import { clusterSize } from "~/lib/cluster/primary.server";
+import { clusterSize, workerEnvironment } from "~/lib/cluster/primary.server";
 
 function setUp(workers: number[]) {
   const broker = new ContentBroker({ windowMs: 60_000, lockMs: 30_000 });
@@ -9,6 +9,7 @@ function setUp(workers: number[]) {
   for (const worker of workers) {
     inbox.set(worker, []);
     broker.attach(worker, (message) => inbox.get(worker)!.push(message));
+    broker.receive(worker, { wenlv: "ready" });
   }
   const take = (worker: number) => inbox.get(worker)!.splice(0);
   return { broker, take };
@@ -49,6 +50,19 @@ describe("ContentBroker", () => {
     broker.receive(1, { wenlv: "unlock", id: 1 });
     broker.receive(2, { wenlv: "lock", id: 5 });
     expect(take(2)).toEqual([{ wenlv: "granted", id: 5, version: 1 }]);
+  });
+
+  it("does not wait for a worker that is still starting (it reads the files when it opens its store)", () => {
+    const { broker, take } = setUp([1]);
+    broker.attach(2, () => {
+      throw new Error("a starting worker is not sent changes");
+    });
+    broker.receive(1, { wenlv: "lock", id: 1 });
+    broker.receive(1, { wenlv: "changed", id: 2, files: ["links.json"] });
+    expect(take(1)).toEqual([
+      { wenlv: "granted", id: 1, version: 0 },
+      { wenlv: "published", id: 2, version: 1 },
+    ]);
   });
 
   it("answers a lone worker's change at once", () => {
@@ -96,6 +110,20 @@ describe("ContentBroker", () => {
       { wenlv: "done", id: 3 },
       { wenlv: "throttle-verdict", id: 4, verdict: { allowed: true } },
     ]);
+  });
+});
+
+describe("workerEnvironment", () => {
+  it("gives every worker the same run token, and one session secret when none is configured", () => {
+    const quiet = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const generated = workerEnvironment({});
+    expect(generated.WENLV_CLUSTER_WORKER).toBe("1");
+    expect(generated.WENLV_CLUSTER_TOKEN).toMatch(/^[a-z0-9]{8,}$/);
+    expect(generated.SESSION_SECRET).toMatch(/^[0-9a-f]{64}$/);
+    expect(quiet).toHaveBeenCalledOnce();
+    // A configured secret is left alone (and never copied into the extra variables).
+    expect(workerEnvironment({ SESSION_SECRET: "x".repeat(40) }).SESSION_SECRET).toBeUndefined();
+    quiet.mockRestore();
   });
 });
 
