@@ -1,20 +1,23 @@
 /**
- * The chart components as the screens use them: each loads Recharts (./series-chart) with a dynamic import the
+ * The chart components as the screens use them: each loads its Recharts module (./series-chart, ./radar-chart,
+ * ./zoom-series-chart; every chunk with Recharts code is named recharts-*.js) with a dynamic import the
  * first time a chart box mounts in the browser, so the library never reaches the server render or the first
- * JavaScript of a page. Until it arrives, the box keeps showing its skeleton (same size: no layout shift).
- * Only types come from ./series-chart here; a value import would pull Recharts into every screen's bundle.
+ * JavaScript of a page, and a screen only downloads the chart kinds it shows. Until a chart arrives, the box
+ * keeps showing its skeleton (same size: no layout shift). Only ./chart-theme (no Recharts) is imported
+ * statically here; a value import of a chart module would pull Recharts into every screen's bundle.
  */
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { Skeleton } from "~/components/ui/skeleton";
-import type { DonutChartProps, RadarSeriesChartProps, SeriesChartProps } from "./series-chart";
+import type { DonutChartProps, RadarSeriesChartProps, SeriesChartProps } from "./chart-theme";
 
-export type { DonutChartProps, DonutSlice, RadarSeriesChartProps, Series, SeriesChartProps } from "./series-chart";
+export type { DonutChartProps, DonutSlice, RadarSeriesChartProps, Series, SeriesChartProps } from "./chart-theme";
 
-const load = () => import("./series-chart");
-
-const LazySeries = lazy(() => load().then((module) => ({ default: module.SeriesChart })));
-const LazyDonut = lazy(() => load().then((module) => ({ default: module.DonutChart })));
-const LazyRadar = lazy(() => load().then((module) => ({ default: module.RadarSeriesChart })));
+const LazySeries = lazy(() => import("./series-chart").then((module) => ({ default: module.SeriesChart })));
+const LazyZoomSeries = lazy(() =>
+  import("./zoom-series-chart").then((module) => ({ default: module.ZoomSeriesChart })),
+);
+const LazyDonut = lazy(() => import("./series-chart").then((module) => ({ default: module.DonutChart })));
+const LazyRadar = lazy(() => import("./radar-chart").then((module) => ({ default: module.RadarSeriesChart })));
 
 /**
  * Mounts a chart once its box is near the viewport and the browser is idle: each chart then renders in its own
@@ -57,11 +60,7 @@ function Loading({ children }: { children: ReactNode }) {
 }
 
 export function SeriesChart(props: SeriesChartProps) {
-  return (
-    <Loading>
-      <LazySeries {...props} />
-    </Loading>
-  );
+  return <Loading>{props.brush && !props.mini ? <LazyZoomSeries {...props} /> : <LazySeries {...props} />}</Loading>;
 }
 
 export function DonutChart(props: DonutChartProps) {
@@ -78,9 +77,4 @@ export function RadarSeriesChart(props: RadarSeriesChartProps) {
       <LazyRadar {...props} />
     </Loading>
   );
-}
-
-/** Starts fetching Recharts early (e.g. when a chart screen mounts), without rendering anything. */
-export function preloadCharts(): void {
-  void load();
 }
