@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
@@ -13,8 +14,31 @@ declare module "@remix-run/node" {
 // Storybook and Vitest build the same modules without the Remix plugin (it expects a full app build).
 const withRemix = !process.env.VITEST && !process.env.STORYBOOK;
 
-export default defineConfig({
+/** Chunks holding Recharts code are named recharts-*.js, so tests and budgets can tell them apart. */
+const RECHARTS = /[\\/]node_modules[\\/]recharts[\\/]/;
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), withRemix && remix(remixConfig), tsconfigPaths()],
+  resolve: {
+    // See app/components/console/charts/d3-scale-subset.ts: keeps d3's time scales out of the chart chunk.
+    alias: [
+      {
+        find: /^victory-vendor\/d3-scale$/,
+        replacement: fileURLToPath(new URL("./app/components/console/charts/d3-scale-subset.ts", import.meta.url)),
+      },
+    ],
+  },
   server: { host: "127.0.0.1", port: 3000 },
-  build: { assetsInlineLimit: 0 },
-});
+  build: {
+    assetsInlineLimit: 0,
+    rollupOptions: isSsrBuild
+      ? undefined
+      : {
+          output: {
+            chunkFileNames: (chunk) =>
+              chunk.moduleIds.some((id) => RECHARTS.test(id))
+                ? "assets/recharts-[name]-[hash].js"
+                : "assets/[name]-[hash].js",
+          },
+        },
+  },
+}));

@@ -7,15 +7,17 @@ import { hydrateRoot } from "react-dom/client";
  * without i18next. Pages that need i18next in the browser (the admin, marked data-i18n="i18next") load it first.
  */
 async function withI18next(children: ReactNode): Promise<ReactNode> {
-  const [{ default: i18next }, { I18nextProvider, initReactI18next }, { i18nConfig }, { resources }] =
+  // The server decided the locale; the document's lang attribute carries it. Only that locale's messages are
+  // fetched (every key exists in both locales, so the fallback language is never needed in the browser).
+  const lng = document.documentElement.lang === "en-US" ? "en-US" : "zh-CN";
+  const [{ default: i18next }, { I18nextProvider, initReactI18next }, { i18nConfig }, { default: messages }] =
     await Promise.all([
       import("i18next"),
       import("react-i18next"),
       import("~/lib/i18n/config"),
-      import("~/lib/i18n/resources"),
+      lng === "en-US" ? import("~/lib/i18n/browser-resources.en-US") : import("~/lib/i18n/browser-resources.zh-CN"),
     ]);
-  // The server decided the locale; the document's lang attribute carries it.
-  await i18next.use(initReactI18next).init({ ...i18nConfig, lng: document.documentElement.lang, resources });
+  await i18next.use(initReactI18next).init({ ...i18nConfig, lng, resources: { [lng]: messages } });
   return <I18nextProvider i18n={i18next}>{children}</I18nextProvider>;
 }
 

@@ -23,14 +23,14 @@ test.beforeEach(async ({ browser, context, baseURL }) => {
   await signIn(browser, context, baseURL!);
 });
 
-const CHART_CHUNK = /\/assets\/series-chart-[^/]+\.js$/;
+const CHART_CHUNK = /\/assets\/recharts-[^/]+\.js$/;
 
 test("the server renders chart skeletons and preloads no chart code", async ({ page, request }) => {
   for (const path of ["dashboard/workplace", "visualization/data-analysis", "list/search-table"]) {
     const html = await (
       await request.get(`${ADMIN}/${path}`, { headers: { Cookie: await cookieHeader(page) } })
     ).text();
-    expect(html, path).not.toMatch(/series-chart-[^"]+\.js/);
+    expect(html, path).not.toMatch(/(recharts|series-chart|donut-chart|radar-chart)-[^"]+\.js/);
     expect(html, path).not.toContain("recharts-wrapper");
   }
   if (test.info().project.name !== "nojs") return;

@@ -129,21 +129,21 @@ test("switching to the user role removes the gated View button, and back", async
   await open(page, "list/search-table");
   await expect(page.getByTestId("policy-view").first()).toBeVisible();
   await page.getByTestId("user-menu").locator("summary").click();
-  // The switch is a POST that sets the role cookie: let it answer before loading the next page.
-  await Promise.all([
-    page.waitForResponse((r) => r.request().method() === "POST"),
-    page.getByTestId("switch-role").click(),
-  ]);
+  await switchRole(page);
   await open(page, "list/search-table");
   await expect(page.getByTestId("policy-view")).toHaveCount(0);
   expect((await page.goto(`${ADMIN}/form/step`))?.status()).toBe(403);
   await open(page, "list/search-table");
   await page.getByTestId("user-menu").locator("summary").click();
-  // The switch is a POST that sets the role cookie: let it answer before loading the next page.
-  await Promise.all([
-    page.waitForResponse((r) => r.request().method() === "POST"),
-    page.getByTestId("switch-role").click(),
-  ]);
+  await switchRole(page);
   await open(page, "list/search-table");
   await expect(page.getByTestId("policy-view").first()).toBeVisible();
 });
+
+/** Clicks "Switch Roles" and waits for the post to be answered (a navigation right after would cancel it). */
+async function switchRole(page: Page) {
+  const posted = page.waitForResponse((response) => response.request().method() === "POST");
+  await page.getByTestId("switch-role").click();
+  await posted;
+  await page.waitForLoadState("load");
+}

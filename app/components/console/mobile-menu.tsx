@@ -8,7 +8,7 @@ import { Menu } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useIsClient } from "~/components/ui/client-only";
-import { Drawer } from "~/components/ui/drawer";
+import { LazyDrawer as Drawer } from "~/components/ui/lazy-drawer";
 
 export interface ConsoleMobileMenuProps {
   /** The menu entries (content links and console groups). */

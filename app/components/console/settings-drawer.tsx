@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { useIsClient } from "~/components/ui/client-only";
-import { Drawer } from "~/components/ui/drawer";
+import { LazyDrawer as Drawer } from "~/components/ui/lazy-drawer";
 import { NumberInput } from "~/components/ui/number-input";
 import { toast } from "~/components/ui/toast";
 import {

@@ -1,33 +1,82 @@
 /**
- * The chart components as the screens use them: each loads Recharts (./series-chart) with a dynamic import the
+ * The chart components as the screens use them: each loads its Recharts module (./series-chart, ./radar-chart,
+ * ./zoom-series-chart; every chunk with Recharts code is named recharts-*.js) with a dynamic import the
  * first time a chart box mounts in the browser, so the library never reaches the server render or the first
- * JavaScript of a page. Until it arrives, the box keeps showing its skeleton (same size: no layout shift).
- * Only types come from ./series-chart here; a value import would pull Recharts into every screen's bundle.
+ * JavaScript of a page, and a screen only downloads the chart kinds it shows. Until a chart arrives, the box
+ * keeps showing its skeleton (same size: no layout shift). Only ./chart-theme (no Recharts) is imported
+ * statically here; a value import of a chart module would pull Recharts into every screen's bundle.
  */
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ComponentType } from "react";
 import { Skeleton } from "~/components/ui/skeleton";
-import type { DonutChartProps, RadarSeriesChartProps, SeriesChartProps } from "./series-chart";
+import type { DonutChartProps, RadarSeriesChartProps, SeriesChartProps } from "./chart-theme";
 
-export type { DonutChartProps, DonutSlice, RadarSeriesChartProps, Series, SeriesChartProps } from "./series-chart";
+export type { DonutChartProps, DonutSlice, RadarSeriesChartProps, Series, SeriesChartProps } from "./chart-theme";
 
-const load = () => import("./series-chart");
+/** A chart component fetched on first use and kept once it has arrived. */
+function loadable<P>(load: () => Promise<ComponentType<P>>) {
+  let component: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
+  return {
+    get: () => component,
+    load: () =>
+      (pending ??= load().then((loaded) => {
+        component = loaded;
+        return loaded;
+      })),
+  };
+}
 
-const LazySeries = lazy(() => load().then((module) => ({ default: module.SeriesChart })));
-const LazyDonut = lazy(() => load().then((module) => ({ default: module.DonutChart })));
-const LazyRadar = lazy(() => load().then((module) => ({ default: module.RadarSeriesChart })));
+const seriesChart = loadable(() => import("./series-chart").then((module) => module.SeriesChart));
+const zoomSeriesChart = loadable(() => import("./zoom-series-chart").then((module) => module.ZoomSeriesChart));
+const donutChart = loadable(() => import("./series-chart").then((module) => module.DonutChart));
+const radarChart = loadable(() => import("./radar-chart").then((module) => module.RadarSeriesChart));
 
 /**
- * Mounts a chart once its box is near the viewport and the browser is idle: each chart then renders in its own
- * short task instead of all of them blocking the main thread right after hydration.
+ * Charts waiting to be drawn, one at a time: each gets its own task after the previous one has rendered, so
+ * a screen with several charts never blocks the main thread with all of them at once (Recharts' first render
+ * of a chart is the costly part).
  */
-function Loading({ children }: { children: ReactNode }) {
+const turns: (() => Promise<void>)[] = [];
+let drawing = false;
+
+function takeTurn(turn: () => Promise<void>) {
+  turns.push(turn);
+  if (!drawing) void drawNext();
+}
+
+async function drawNext() {
+  const turn = turns.shift();
+  if (!turn) {
+    drawing = false;
+    return;
+  }
+  drawing = true;
+  await turn().catch(() => undefined);
+  // Let React render this chart (its own task) and the browser paint before the next one starts.
+  await new Promise((resolve) => window.setTimeout(resolve, 16));
+  void drawNext();
+}
+
+/**
+ * Draws a chart once its box is near the viewport and the browser is idle, after its code has arrived and the
+ * charts before it have been drawn. Until then the box shows its skeleton (same size: no layout shift).
+ */
+function Loading<P extends object>({ chart, props }: { chart: ReturnType<typeof loadable<P>>; props: P }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [ready, setReady] = useState(false);
+  const [Chart, setChart] = useState<ComponentType<P> | undefined>(undefined);
   useEffect(() => {
     const box = ref.current;
+    let cancelled = false;
+    const draw = () =>
+      takeTurn(async () => {
+        const loaded = await chart.load();
+        if (!cancelled) setChart(() => loaded);
+      });
     if (!box || typeof IntersectionObserver === "undefined") {
-      setReady(true);
-      return;
+      draw();
+      return () => {
+        cancelled = true;
+      };
     }
     let idle = 0;
     const observer = new IntersectionObserver(
@@ -36,51 +85,34 @@ function Loading({ children }: { children: ReactNode }) {
         observer.disconnect();
         idle =
           typeof requestIdleCallback === "function"
-            ? requestIdleCallback(() => setReady(true), { timeout: 1000 })
-            : window.setTimeout(() => setReady(true), 1);
+            ? requestIdleCallback(draw, { timeout: 1000 })
+            : window.setTimeout(draw, 1);
       },
       { rootMargin: "200px" },
     );
     observer.observe(box);
     return () => {
+      cancelled = true;
       observer.disconnect();
       if (typeof cancelIdleCallback === "function") cancelIdleCallback(idle);
       else window.clearTimeout(idle);
     };
-  }, []);
-  const skeleton = <Skeleton className="size-full" />;
+  }, [chart]);
   return (
     <div ref={ref} className="size-full">
-      {ready ? <Suspense fallback={skeleton}>{children}</Suspense> : skeleton}
+      {Chart ? <Chart {...props} /> : <Skeleton className="size-full" />}
     </div>
   );
 }
 
 export function SeriesChart(props: SeriesChartProps) {
-  return (
-    <Loading>
-      <LazySeries {...props} />
-    </Loading>
-  );
+  return <Loading chart={props.brush && !props.mini ? zoomSeriesChart : seriesChart} props={props} />;
 }
 
 export function DonutChart(props: DonutChartProps) {
-  return (
-    <Loading>
-      <LazyDonut {...props} />
-    </Loading>
-  );
+  return <Loading chart={donutChart} props={props} />;
 }
 
 export function RadarSeriesChart(props: RadarSeriesChartProps) {
-  return (
-    <Loading>
-      <LazyRadar {...props} />
-    </Loading>
-  );
-}
-
-/** Starts fetching Recharts early (e.g. when a chart screen mounts), without rendering anything. */
-export function preloadCharts(): void {
-  void load();
+  return <Loading chart={radarChart} props={props} />;
 }

@@ -1,12 +1,14 @@
 /**
- * The console's Recharts pieces: one cartesian chart (lines, areas, bars, stacked or not, optional zoom
- * brush), a donut with a centre label and a radar. Colours are CSS variables, so dark mode and the theme
- * colour setting restyle them. Only rendered in the browser, inside ChartContainer.
+ * The chart kinds every chart screen shows (Recharts): the cartesian chart (lines, areas and bars over one
+ * category axis, stacked or not) and the donut. They share one module so Rollup keeps them, and Recharts' core,
+ * in one chunk. The zoom slider (./zoom-series-chart) and the radar (./radar-chart) are separate, so screens
+ * without them do not download Recharts' Brush or radar code. Only rendered in the browser, inside a chart box
+ * (see ./lazy-charts).
  */
+import type { ReactElement } from "react";
 import {
   Area,
   Bar,
-  Brush,
   CartesianGrid,
   Cell,
   ComposedChart,
@@ -14,70 +16,19 @@ import {
   Line,
   Pie,
   PieChart,
-  PolarAngleAxis,
-  PolarGrid,
-  PolarRadiusAxis,
-  Radar,
-  RadarChart,
   ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis,
 } from "recharts";
-
-/** Series colours: the theme colour first, then fixed accents that read in light and dark. */
-export const CHART_COLORS = [
-  "var(--primary-6)",
-  "var(--chart-2, #14c9c9)",
-  "var(--chart-3, #f7ba1e)",
-  "var(--chart-4, #722ed1)",
-  "var(--success)",
-];
-
-export function chartColor(index: number): string {
-  return CHART_COLORS[index % CHART_COLORS.length] ?? "var(--primary-6)";
-}
-
-const axisTick = { fill: "var(--fg-subtle)", fontSize: 12 };
-const tooltipStyle = {
-  contentStyle: {
-    background: "var(--surface-raised)",
-    border: "1px solid var(--line)",
-    borderRadius: 4,
-    color: "var(--fg)",
-    fontSize: 12,
-  },
-  labelStyle: { color: "var(--fg-muted)" },
-  itemStyle: { color: "var(--fg)" },
-  cursor: { stroke: "var(--line-strong)", fill: "var(--surface-muted)" },
-};
-
-export interface Series {
-  key: string;
-  name: string;
-  type: "line" | "area" | "bar";
-  color?: string;
-  dashed?: boolean;
-  /** Series with the same stack id are stacked. */
-  stackId?: string;
-}
-
-export interface SeriesChartProps {
-  data: readonly object[];
-  /** The category field of each row. */
-  xKey: string;
-  series: Series[];
-  /** Sparkline look: no axes, grid, legend or brush. */
-  mini?: boolean;
-  legend?: boolean;
-  /** A zoom slider under the chart (the template's dataZoom). */
-  brush?: boolean;
-  /** Bars run left to right, categories on the y axis. */
-  horizontal?: boolean;
-  yFormatter?: (value: number) => string;
-  tooltipFormatter?: (value: number) => string;
-  smooth?: boolean;
-}
+import {
+  axisTick,
+  chartColor,
+  tooltipStyle,
+  type DonutChartProps,
+  type DonutSlice,
+  type SeriesChartProps,
+} from "./chart-theme";
 
 /** Lines, areas and bars over one category axis. */
 export function SeriesChart({
@@ -91,7 +42,11 @@ export function SeriesChart({
   yFormatter,
   tooltipFormatter,
   smooth = true,
-}: SeriesChartProps) {
+  brushSlot,
+}: SeriesChartProps & {
+  /** The zoom slider element (a Recharts <Brush>), passed in by ./zoom-series-chart when `brush` is set. */
+  brushSlot?: ReactElement;
+}) {
   const curve = smooth ? "monotone" : "linear";
   const rows = data as Record<string, unknown>[];
   return (
@@ -203,27 +158,10 @@ export function SeriesChart({
             />
           );
         })}
-        {brush && !mini ? (
-          <Brush dataKey={xKey} height={22} stroke="var(--primary-6)" fill="var(--surface-muted)" travellerWidth={8} />
-        ) : null}
+        {brush && !mini ? brushSlot : null}
       </ComposedChart>
     </ResponsiveContainer>
   );
-}
-
-export interface DonutSlice {
-  name: string;
-  value: number;
-}
-
-export interface DonutChartProps {
-  data: readonly DonutSlice[];
-  /** Two lines in the hole: a caption and a figure. */
-  centerLabel?: string;
-  centerValue?: string;
-  legend?: boolean;
-  /** Percent labels beside the slices. */
-  labels?: boolean;
 }
 
 /** A donut with an optional centre caption. */
@@ -283,38 +221,6 @@ export function DonutChart({ data, centerLabel, centerValue, legend = true, labe
           </text>
         ) : null}
       </PieChart>
-    </ResponsiveContainer>
-  );
-}
-
-export interface RadarSeriesChartProps {
-  data: readonly object[];
-  axisKey: string;
-  series: { key: string; name: string }[];
-}
-
-/** Several series over the same axes (content type distribution). */
-export function RadarSeriesChart({ data, axisKey, series }: RadarSeriesChartProps) {
-  return (
-    <ResponsiveContainer width="100%" height="100%">
-      <RadarChart data={data as Record<string, unknown>[]} outerRadius="70%">
-        <PolarGrid stroke="var(--line)" />
-        <PolarAngleAxis dataKey={axisKey} tick={axisTick} />
-        <PolarRadiusAxis tick={false} axisLine={false} />
-        <Tooltip {...tooltipStyle} />
-        <Legend iconType="circle" iconSize={8} wrapperStyle={{ fontSize: 12, color: "var(--fg-muted)" }} />
-        {series.map((s, i) => (
-          <Radar
-            key={s.key}
-            dataKey={s.key}
-            name={s.name}
-            stroke={chartColor(i)}
-            fill={chartColor(i)}
-            fillOpacity={0.15}
-            isAnimationActive={false}
-          />
-        ))}
-      </RadarChart>
     </ResponsiveContainer>
   );
 }

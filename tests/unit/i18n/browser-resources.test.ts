@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import en from "~/lib/i18n/browser-resources.en-US";
+import zh from "~/lib/i18n/browser-resources.zh-CN";
+
+/** Every leaf path of a translation tree, plural suffixes folded (zh has no `_one` form). */
+function leaves(tree: unknown, prefix = ""): string[] {
+  if (Array.isArray(tree)) return [`${prefix}[${tree.length}]`];
+  if (typeof tree !== "object" || tree === null) return [prefix.replace(/_(one|other)$/, "")];
+  return Object.entries(tree).flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key));
+}
+
+describe("browser translation bundles", () => {
+  it("ship the same namespaces for both locales", () => {
+    expect(Object.keys(zh).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it("need no fallback language: every key exists in both locales", () => {
+    for (const ns of Object.keys(en) as (keyof typeof en)[]) {
+      expect([...new Set(leaves(zh[ns]))].sort(), ns).toEqual([...new Set(leaves(en[ns]))].sort());
+    }
+  });
+});
