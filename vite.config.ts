@@ -30,6 +30,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: { host: "127.0.0.1", port: 3000 },
   build: {
     assetsInlineLimit: 0,
+    // Kept as build/.vite/client-manifest.json (not served): the server looks up the file of a lazily loaded chunk in it to
+    // preload that chunk on the page that will ask for it (app/lib/http/client-chunks.server.ts).
+    manifest: true,
     rollupOptions: isSsrBuild
       ? undefined
       : {

@@ -33,4 +33,7 @@ async function hydrate() {
   });
 }
 
+// The enterprise page's map is its largest paint: fetch Leaflet while the page hydrates, not once it has.
+if (document.querySelector("[data-enterprise-map]")) void import("~/components/site/leaflet-map.client");
+
 void hydrate();

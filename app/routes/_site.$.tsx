@@ -13,6 +13,9 @@ import { memoByVersion } from "~/lib/site/memo.server";
 import { HONOUR_FALLBACK_IMAGE, companyNameFor, menuPage } from "~/lib/site/page-data.server";
 import { siteRequest } from "~/lib/site/request.server";
 import { pageSeo } from "~/lib/site/page-seo.server";
+import { MAP_ZOOM } from "~/components/site/enterprise-map";
+import { chunkFiles, clientManifest } from "~/lib/http/client-chunks.server";
+import { LEAFLET_SOURCE, resourceHints } from "~/lib/site/resource-hints";
 import { seoMeta } from "~/lib/site/seo";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -26,7 +29,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       const page = menuPage(site.content, url.pathname, pageParam, site.locale, site.map);
       if (page.type !== "page") return page;
       const companyName = companyNameFor(site.content.company, site.locale);
-      return { ...page, node: undefined, meta: seoMeta(pageSeo(page.view, page.node, site, companyName, url)) };
+      const meta = [
+        ...seoMeta(pageSeo(page.view, page.node, site, companyName, url)),
+        ...resourceHints(page.view, chunkFiles(clientManifest(), LEAFLET_SOURCE), MAP_ZOOM),
+      ];
+      return { ...page, node: undefined, meta };
     },
   );
   if (result.type === "redirect") {

@@ -121,6 +121,19 @@ test("Leaflet reaches the page only with JavaScript, lazily, on enterprise infor
   await expect.poll(() => scripts.some((s) => s.includes("leaflet-map"))).toBe(true);
   await expect(page.locator(".leaflet-container")).toHaveCount(1);
   await expect(page.locator(".leaflet-marker-icon")).toHaveCount(1);
+  // The head preloads the centre tile: the very tile Leaflet then shows.
+  const tile = await page.locator('head link[rel="preload"][as="image"]').getAttribute("href");
+  await expect(page.locator(`img.leaflet-tile[src="${tile}"]`)).toHaveCount(1);
+});
+
+test("only the enterprise page preloads Leaflet and a map tile", async ({ request }) => {
+  for (const path of ["/", "/xwdt/gzyx/detail/25", "/gywm/qyjs"]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toMatch(/leaflet-map|rel="preload" as="image" href="[^"]*\/\d+\/\d+\/\d+\.png/);
+  }
+  const html = await (await request.get("/xxgk/qyxx")).text();
+  expect(html).toMatch(/rel="modulepreload" href="\/assets\/leaflet-map[^"]*\.js"/);
+  expect(html).toMatch(/rel="preload" as="image" href="[^"]*\/18\/\d+\/\d+\.png"/);
 });
 
 test("video zone: two-column grid, 280 px frames with poster and title, a playable video", async ({ page }) => {

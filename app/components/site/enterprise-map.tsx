@@ -33,6 +33,7 @@ export function EnterpriseMap(props: EnterpriseMapProps) {
       className="relative h-[360px] overflow-hidden rounded-lg border border-line bg-surface-muted"
       data-map-state={state}
       data-testid="enterprise-map"
+      data-enterprise-map=""
       role="region"
       aria-label={t("enterprise.map")}
     >

@@ -9,8 +9,8 @@ export interface VideoPlayerProps {
 }
 
 /**
- * A 280 px player frame. The server (and a browser without JavaScript) gets a native <video controls poster>;
- * once the frame nears the viewport, media-chrome's controls load and take over the same video. The code is
+ * A 280 px player frame. A browser without JavaScript gets a native <video controls poster>; with JavaScript,
+ * the poster shows as a lazy image until the frame nears the viewport, then media-chrome's player loads. The code is
  * fetched only by pages with players, and only when a player is about to be seen.
  */
 export function VideoPlayer({ src, poster, title }: VideoPlayerProps) {
@@ -33,13 +33,30 @@ export function VideoPlayer({ src, poster, title }: VideoPlayerProps) {
   }, []);
   const native = <NativeVideo src={src} poster={poster} title={title} />;
   return (
-    <div ref={frame} className="h-[280px] bg-black" data-testid="video-frame">
+    <div ref={frame} className="relative h-[280px] bg-black" data-testid="video-frame">
       {enhance ? (
         <Suspense fallback={native}>
           <MediaChromePlayer src={src} poster={poster} title={title} />
         </Suspense>
       ) : (
-        native
+        <>
+          {/* A <video poster> fetches its poster at once, wherever the player is: here the poster is a lazy
+              image until the player is enhanced, so below-the-fold posters do not compete with the page's
+              first image. Without JavaScript the <noscript> native player (with its poster) covers it. */}
+          {poster ? (
+            <img
+              src={poster}
+              alt=""
+              width={640}
+              height={360}
+              loading="lazy"
+              className="block size-full object-contain"
+            />
+          ) : null}
+          <noscript>
+            <div className="absolute inset-0">{native}</div>
+          </noscript>
+        </>
       )}
     </div>
   );

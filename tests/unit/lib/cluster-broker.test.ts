@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { ContentBroker } from "~/lib/cluster/broker";
 import type { PrimaryMessage } from "~/lib/cluster/protocol";
-import { clusterSize, workerEnvironment } from "~/lib/cluster/primary.server";
+import { clusterSize, workerEnvironment, workerExecArgv } from "~/lib/cluster/primary.server";
 
 function setUp(workers: number[]) {
   const broker = new ContentBroker({ windowMs: 60_000, lockMs: 30_000 });
@@ -138,5 +138,14 @@ describe("clusterSize", () => {
 
   it("refuses a setting that is not a whole number from 1 to 64", () => {
     for (const bad of ["0", "-2", "1.5", "many", "65"]) expect(() => clusterSize(bad, 2)).toThrow(/WEB_CONCURRENCY/);
+  });
+});
+
+describe("workerExecArgv", () => {
+  it("gives the workers a larger young generation unless one is chosen", () => {
+    expect(workerExecArgv([])).toEqual(["--max-semi-space-size=32"]);
+    expect(workerExecArgv(["--enable-source-maps"])).toEqual(["--enable-source-maps", "--max-semi-space-size=32"]);
+    expect(workerExecArgv(["--max-semi-space-size=8"])).toEqual(["--max-semi-space-size=8"]);
+    expect(workerExecArgv([], "--max-old-space-size=256 --max-semi-space-size=64")).toEqual([]);
   });
 });
