@@ -22,7 +22,9 @@ const scale = (name: string) =>
   Object.fromEntries(Object.keys(brand).map((step) => [Number(step) * 100, `var(--${name}-${step})`]));
 
 export default {
-  content: ["./app/**/*.{ts,tsx}", "./stories/**/*.{ts,tsx}", "./.storybook/**/*.{ts,tsx}"],
+  // Where classes are looked for is set by each stylesheet (@source in app/styles/*.css): the public site's
+  // stylesheet only scans the site's files.
+  content: [],
   theme: {
     extend: {
       colors: {

@@ -17,12 +17,10 @@ import { pack, unpack } from "~/lib/http/packed";
 import { DEFAULT_LOCALE, toLocale } from "~/lib/i18n/config";
 import { i18nServer, localeCookie } from "~/lib/i18n/i18n.server";
 import { resources } from "~/lib/i18n/resources";
-import stylesheet from "~/styles/app.css?url";
+import adminStylesheet from "~/styles/app.css?url";
+import siteStylesheet from "~/styles/site.css?url";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.ico", sizes: "32x32" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = toLocale(await i18nServer.getLocale(request)) ?? DEFAULT_LOCALE;
@@ -60,6 +58,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {/* Public pages get the site's own small stylesheet; the admin (and console) the full one. */}
+        <link rel="stylesheet" href={root?.i18next ? adminStylesheet : siteStylesheet} />
         <Links />
       </head>
       <body className="min-h-screen bg-surface text-fg">
