@@ -4,13 +4,15 @@
  * screenshots, Lighthouse and benchmarks: `PORT=3200 node scripts/serve-copy.mjs`. The copy is removed on exit.
  */
 import { spawn } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const port = process.env.PORT ?? "3200";
 mkdirSync("tests/.tmp", { recursive: true });
 const contentDir = mkdtempSync(path.resolve("tests/.tmp/content-"));
 cpSync("content", contentDir, { recursive: true });
+// The e2e server removes copies whose owner is gone: mark this one as in use for as long as we run.
+writeFileSync(path.join(contentDir, ".e2e-owner"), String(process.pid));
 const server = spawn(process.execPath, ["server.mjs"], {
   stdio: "inherit",
   env: {
