@@ -57,9 +57,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <Meta />
-        {/* Public pages get the site's own small stylesheet; the admin (and console) the full one. */}
+        {/* Public pages get the site's own small stylesheet; the admin (and console) the full one. It comes
+            first: it blocks rendering, so it must not queue behind the preloads the pages' meta adds. */}
         <link rel="stylesheet" href={root?.i18next ? adminStylesheet : siteStylesheet} />
+        <Meta />
         <Links />
       </head>
       <body className="min-h-screen bg-surface text-fg">

@@ -33,15 +33,24 @@ try {
     await fetch(`${base}${p}`).then((res) => res.arrayBuffer());
     // Lighthouse's own advice for a score that varies from run to run: take the median of several runs.
     const runs = [];
-    for (let i = 0; i < RUNS; i += 1) {
+    const failures = [];
+    // A run that could not score (e.g. Chrome missed the trace) is retried, not counted as zero.
+    for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt += 1) {
       const result = await lighthouse(`${base}${p}`, {
         port: chrome.port,
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       });
+      if (result.lhr.categories.performance.score === null) {
+        failures.push(result.lhr.runtimeError?.code ?? "no score");
+        continue;
+      }
       runs.push(result.lhr);
     }
+    if (runs.length === 0) throw new Error(`${p}: no Lighthouse run scored (${failures.join(", ")})`);
+    if (failures.length > 0)
+      console.log(`${p.padEnd(24)} ${failures.length} run(s) without a score, retried: ${failures.join(", ")}`);
     runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
     const { categories, audits } = runs[Math.floor(runs.length / 2)];
     const performanceRuns = runs.map((lhr) => Math.round(lhr.categories.performance.score * 100));
