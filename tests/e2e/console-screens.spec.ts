@@ -102,7 +102,9 @@ test("settings persist after a reload", async ({ page }) => {
   await open(page, "dashboard/workplace?settings=open");
   const footer = page.locator('[data-setting="footer"]');
   await expect(footer).toHaveAttribute("aria-checked", "true");
+  const posted = page.waitForResponse((response) => response.request().method() === "POST");
   await footer.click();
+  await posted;
   await expect(page.locator('[data-setting="footer"]')).toHaveAttribute("aria-checked", "false");
   await page.goto(`${ADMIN}/dashboard/workplace?settings=open`);
   await expect(page.locator('[data-setting="footer"]')).toHaveAttribute("aria-checked", "false");
@@ -116,8 +118,11 @@ test("a message marked read stays read", async ({ page }) => {
   await page.getByTestId("message-box-toggle").locator("summary").click();
   const unread = page.locator('[data-testid="message-item"][data-read="false"]').first();
   const title = (await unread.locator("p").first().textContent()) ?? "";
+  // The click posts (with JS in the background, without it as a navigation): let the post be answered, and
+  // the page settle, before loading it afresh (a navigation right after would cancel the post).
+  const posted = page.waitForResponse((response) => response.request().method() === "POST");
   await unread.getByRole("button", { name: /标为已读/ }).click();
-  // Without JS the click posts and navigates: let that finish before loading the page afresh.
+  await posted;
   await page.waitForLoadState("load");
   await page.goto(page.url());
   await page.getByTestId("message-box-toggle").locator("summary").click();
