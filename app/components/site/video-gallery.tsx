@@ -1,7 +1,7 @@
 import { QrCode, VideoOff } from "lucide-react";
 import { useT } from "./i18n";
 import type { GalleryVideo } from "~/lib/site/view-models";
-import { VideoPlayer } from "./video-player";
+import { PosterImage, VideoPlayer } from "./video-player";
 
 /**
  * The video gallery (SPEC §2, §9): two columns (span 12 of 24 with a 24 px gutter), a 280 px player frame with
@@ -38,16 +38,7 @@ function NoSource({ poster }: { poster: string | null }) {
       className="relative flex h-[280px] items-center justify-center bg-navy text-navy-foreground"
       data-testid="video-no-source"
     >
-      {poster ? (
-        <img
-          src={poster}
-          alt=""
-          width={640}
-          height={360}
-          loading="lazy"
-          className="absolute inset-0 size-full object-cover opacity-30"
-        />
-      ) : null}
+      {poster ? <PosterImage src={poster} className="absolute inset-0 size-full object-cover opacity-30" /> : null}
       <p className="relative flex items-center gap-2">
         <VideoOff aria-hidden="true" className="size-5" />
         {t("video.noSource")}

@@ -43,16 +43,7 @@ export function VideoPlayer({ src, poster, title }: VideoPlayerProps) {
           {/* A <video poster> fetches its poster at once, wherever the player is: here the poster is a lazy
               image until the player is enhanced, so below-the-fold posters do not compete with the page's
               first image. Without JavaScript the <noscript> native player (with its poster) covers it. */}
-          {poster ? (
-            <img
-              src={poster}
-              alt=""
-              width={640}
-              height={360}
-              loading="lazy"
-              className="block size-full object-contain"
-            />
-          ) : null}
+          {poster ? <PosterImage src={poster} className="block size-full object-contain" /> : null}
           <noscript>
             <div className="absolute inset-0">{native}</div>
           </noscript>
@@ -78,4 +69,9 @@ export function NativeVideo({ src, poster, title }: VideoPlayerProps) {
       <source src={src} type={src.endsWith(".webm") ? "video/webm" : "video/mp4"} />
     </video>
   );
+}
+
+/** A video's poster as a lazy, decorative image (the title is given next to it). */
+export function PosterImage({ src, className }: { src: string; className: string }) {
+  return <img src={src} alt="" width={640} height={360} loading="lazy" className={className} />;
 }

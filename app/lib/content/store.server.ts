@@ -224,16 +224,7 @@ export class ContentStore {
 
   /** Adds a record with id = max + 1 and createtime = updatetime = now. */
   create<K extends ListKind>(kind: K, input: CreateInput<K>): Promise<ReadonlyRecord<K>> {
-    return this.#enqueue(async () => {
-      const table = this.#tables[kind];
-      const now = this.#now();
-      const draft = { ...editableFields(input), id: nextId(table), createtime: now, updatetime: now };
-      const record = this.#validate(kind, draft);
-      const next = withRow(table, record);
-      await this.#commit(kind, next, fileOperation(kind, next.rows, { id: record.id, record }));
-      this.#emit({ kind, id: record.id, action: "create" });
-      return record;
-    });
+    return this.#enqueue(() => this.#add(kind, input));
   }
 
   /**
@@ -243,14 +234,7 @@ export class ContentStore {
   createIfEmpty<K extends ListKind>(kind: K, input: CreateInput<K>): Promise<ReadonlyRecord<K> | null> {
     return this.#enqueue(async () => {
       if (this.#tables[kind].rows.length > 0) return null;
-      const table = this.#tables[kind];
-      const now = this.#now();
-      const draft = { ...editableFields(input), id: nextId(table), createtime: now, updatetime: now };
-      const record = this.#validate(kind, draft);
-      const next = withRow(table, record);
-      await this.#commit(kind, next, fileOperation(kind, next.rows, { id: record.id, record }));
-      this.#emit({ kind, id: record.id, action: "create" });
-      return record;
+      return this.#add(kind, input);
     });
   }
 
@@ -430,6 +414,18 @@ export class ContentStore {
     const result = SCHEMAS[kind].safeParse(draft);
     if (!result.success) throw new ContentValidationError(result.error.issues);
     const record: RecordByKind[K] = deepFreeze(result.data);
+    return record;
+  }
+
+  /** The body of create(): runs inside the write queue. */
+  async #add<K extends ListKind>(kind: K, input: CreateInput<K>): Promise<ReadonlyRecord<K>> {
+    const table = this.#tables[kind];
+    const now = this.#now();
+    const draft = { ...editableFields(input), id: nextId(table), createtime: now, updatetime: now };
+    const record = this.#validate(kind, draft);
+    const next = withRow(table, record);
+    await this.#commit(kind, next, fileOperation(kind, next.rows, { id: record.id, record }));
+    this.#emit({ kind, id: record.id, action: "create" });
     return record;
   }
 
