@@ -33,6 +33,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Kept as build/.vite/client-manifest.json (not served): the server looks up the file of a lazily loaded chunk in it to
     // preload that chunk on the page that will ask for it (app/lib/http/client-chunks.server.ts).
     manifest: true,
+    // SOURCEMAP=1 keeps source maps, to see what a chunk is made of (they are not made for releases).
+    sourcemap: process.env.SOURCEMAP === "1",
     rollupOptions: isSsrBuild
       ? undefined
       : {

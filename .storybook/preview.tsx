@@ -1,24 +1,24 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
-import i18next from "i18next";
 import { useEffect, type ReactNode } from "react";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig } from "../app/lib/i18n/config";
+import { toLocale, DEFAULT_LOCALE } from "../app/lib/i18n/config";
+import { MessagesProvider } from "../app/lib/i18n/messages-context";
 import { resources } from "../app/lib/i18n/resources";
 import "../app/styles/app.css";
 
-void i18next.use(initReactI18next).init({ ...i18nConfig, lng: "zh-CN", resources });
-
-/** Applies the toolbar's locale and theme the way the app does: <html lang> and a `dark` class. */
+/**
+ * Applies the toolbar's locale and theme the way the app does: the locale's messages (every namespace, so
+ * public and console components alike translate), <html lang> and a `dark` class.
+ */
 function LocaleAndTheme({ locale, theme, children }: { locale: string; theme: string; children: ReactNode }) {
+  const lng = toLocale(locale) ?? DEFAULT_LOCALE;
   useEffect(() => {
-    void i18next.changeLanguage(locale);
-    document.documentElement.lang = locale;
+    document.documentElement.lang = lng;
     document.documentElement.classList.toggle("dark", theme === "dark");
-  }, [locale, theme]);
+  }, [lng, theme]);
   return (
-    <I18nextProvider i18n={i18next}>
+    <MessagesProvider locale={lng} messages={resources[lng]}>
       <div className="bg-surface p-4 text-fg">{children}</div>
-    </I18nextProvider>
+    </MessagesProvider>
   );
 }
 

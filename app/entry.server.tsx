@@ -1,13 +1,12 @@
 /**
- * Server entry: renders each document with the locale's i18n instance and a per-response CSP nonce, and sets
- * the security and caching headers. Public pages carry a content-version ETag (304 when unchanged); anonymous
+ * Server entry: renders each document with a per-response CSP nonce (translations come with the root loader's
+ * messages) and sets the security and caching headers. Public pages carry a content-version ETag (304 when unchanged); anonymous
  * GETs of public pages are served from a rendered-page cache with a fresh nonce swapped into each response.
  */
 import { PassThrough } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { getContentStore } from "~/lib/content/store.server";
 import { getEnv } from "~/lib/env.server";
 import {
@@ -25,7 +24,6 @@ import { ServerRenderedComponents } from "~/components/site/deferred-components"
 import { VideoGallery } from "~/components/site/video-gallery";
 import { DEFAULT_LOCALE, toLocale } from "~/lib/i18n/config";
 import { i18nServer } from "~/lib/i18n/i18n.server";
-import { i18nFor } from "~/lib/site/i18n.server";
 
 export const streamTimeout = 5_000;
 /** For the production server, which compresses the pages it answers from the cache. */
@@ -56,7 +54,7 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
   const isPublicPage = !admin && request.method === "GET" && responseStatusCode === 200;
-  if (!isPublicPage) return render(request, responseStatusCode, responseHeaders, remixContext, locale, nonce);
+  if (!isPublicPage) return render(request, responseStatusCode, responseHeaders, remixContext, nonce);
 
   const store = await getContentStore();
   if (!watchingStore) {
@@ -75,14 +73,14 @@ export default async function handleRequest(
     return new Response(null, { status: 304, headers: responseHeaders });
   }
   if (!isAnonymous(request.headers.get("Cookie"))) {
-    return render(request, responseStatusCode, responseHeaders, remixContext, locale, nonce);
+    return render(request, responseStatusCode, responseHeaders, remixContext, nonce);
   }
 
   // The ETag already names path, locale, content version and build: it is the cache key.
   let cached = pageCache.get(etag);
   if (!cached) {
-    const html = await renderToString(request, remixContext, locale);
-    if (html === null) return render(request, responseStatusCode, responseHeaders, remixContext, locale, nonce);
+    const html = await renderToString(request, remixContext);
+    if (html === null) return render(request, responseStatusCode, responseHeaders, remixContext, nonce);
     cached = cachedPage(html, etag);
     pageCache.set(etag, cached);
   }
@@ -159,13 +157,11 @@ async function cachedLocale(cookie: string, acceptLanguage: string): Promise<str
 
 const deferredComponents = { VideoGallery };
 
-function app(remixContext: EntryContext, request: Request, locale: string, nonce: string) {
+function app(remixContext: EntryContext, request: Request, nonce: string) {
   return (
     <NonceProvider value={nonce}>
       <ServerRenderedComponents.Provider value={deferredComponents}>
-        <I18nextProvider i18n={i18nFor(locale)}>
-          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
       </ServerRenderedComponents.Provider>
     </NonceProvider>
   );
@@ -180,13 +176,12 @@ function render(
   status: number,
   headers: Headers,
   remixContext: EntryContext,
-  locale: string,
   nonce: string,
 ): Promise<Response> {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const chunks: Buffer[] = [];
-    const { pipe, abort } = renderToPipeableStream(app(remixContext, request, locale, nonce), {
+    const { pipe, abort } = renderToPipeableStream(app(remixContext, request, nonce), {
       nonce,
       onShellReady() {
         shellRendered = true;
@@ -215,11 +210,11 @@ function render(
 }
 
 /** Renders the whole document with the nonce placeholder; null when rendering reported an error. */
-function renderToString(request: Request, remixContext: EntryContext, locale: string): Promise<string | null> {
+function renderToString(request: Request, remixContext: EntryContext): Promise<string | null> {
   return new Promise((resolve, reject) => {
     let failed = false;
     const chunks: Buffer[] = [];
-    const { pipe, abort } = renderToPipeableStream(app(remixContext, request, locale, NONCE_PLACEHOLDER), {
+    const { pipe, abort } = renderToPipeableStream(app(remixContext, request, NONCE_PLACEHOLDER), {
       nonce: NONCE_PLACEHOLDER,
       onAllReady() {
         const sink = new PassThrough();

@@ -1,4 +1,5 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import {
   Links,
   Meta,
@@ -10,12 +11,13 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { ErrorPage } from "~/components/site/error-page";
-import { SiteI18nProvider, translate, type Messages } from "~/components/site/i18n";
+import { translate } from "~/components/site/i18n";
 import { getEnv } from "~/lib/env.server";
 import { useNonce } from "~/lib/http/nonce";
 import { pack, unpack } from "~/lib/http/packed";
 import { DEFAULT_LOCALE, toLocale } from "~/lib/i18n/config";
 import { i18nServer, localeCookie } from "~/lib/i18n/i18n.server";
+import { MessagesProvider, type Messages } from "~/lib/i18n/messages-context";
 import { resources } from "~/lib/i18n/resources";
 import adminStylesheet from "~/styles/app.css?url";
 import siteStylesheet from "~/styles/site.css?url";
@@ -31,17 +33,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (asked) headers.append("Set-Cookie", await localeCookie.serialize(asked));
   const adminPath = `/${getEnv().ADMIN_PATH}`;
   const admin = url.pathname === adminPath || url.pathname.startsWith(`${adminPath}/`);
-  // The page carries its own locale's public messages; the admin also gets i18next in the browser.
-  return data({ locale, messages: pack(publicMessages(locale)), i18next: admin }, { headers });
+  // The page carries the messages of its locale and side of the house; components translate from them.
+  return data({ locale, messages: pack(pageMessages(locale, admin)), admin }, { headers });
 }
 
-const messagesByLocale = new Map<string, Messages>();
-/** One object per locale, so its serialized form is made once. */
-function publicMessages(locale: keyof typeof resources): Messages {
-  let messages = messagesByLocale.get(locale);
+/**
+ * The locale only changes through `?lng=` (the language links reload the document), so the messages are
+ * fetched again only then, not with every action's revalidation.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  currentUrl.searchParams.get("lng") !== nextUrl.searchParams.get("lng");
+
+const messagesByKind = new Map<string, Messages>();
+/** One object per locale and side, so its serialized form is made once. */
+function pageMessages(locale: keyof typeof resources, admin: boolean): Messages {
+  const kind = `${locale}:${admin ? "admin" : "site"}`;
+  let messages = messagesByKind.get(kind);
   if (!messages) {
-    messages = { common: resources[locale].common, site: resources[locale].site };
-    messagesByLocale.set(locale, messages);
+    const { common, site, admin: adminMessages, console: consoleMessages } = resources[locale];
+    messages = admin ? { common, admin: adminMessages, console: consoleMessages } : { common, site };
+    messagesByKind.set(kind, messages);
   }
   return messages;
 }
@@ -53,13 +64,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = root?.locale ?? DEFAULT_LOCALE;
   const nonce = useNonce();
   return (
-    <html lang={locale} dir="ltr" data-i18n={root?.i18next ? "i18next" : undefined}>
+    <html lang={locale} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Public pages get the site's own small stylesheet; the admin (and console) the full one. It comes
             first: it blocks rendering, so it must not queue behind the preloads the pages' meta adds. */}
-        <link rel="stylesheet" href={root?.i18next ? adminStylesheet : siteStylesheet} />
+        <link rel="stylesheet" href={root?.admin ? adminStylesheet : siteStylesheet} />
         <Meta />
         <Links />
       </head>
@@ -75,13 +86,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const root = useRouteLoaderData<typeof loader>("root");
   return (
-    <SiteI18nProvider locale={root?.locale ?? DEFAULT_LOCALE} messages={root ? unpack<Messages>(root.messages) : EMPTY}>
+    <MessagesProvider locale={root?.locale ?? DEFAULT_LOCALE} messages={root ? unpack<Messages>(root.messages) : EMPTY}>
       <Outlet />
-    </SiteI18nProvider>
+    </MessagesProvider>
   );
 }
 
-const EMPTY: Messages = { common: {}, site: {} };
+const EMPTY: Messages = {};
 // Used when even the root loader failed: the error page must still say something.
 const FALLBACK = {
   notFoundTitle: "页面不存在 / Page not found",

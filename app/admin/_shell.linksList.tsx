@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Plus } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { Card } from "~/components/admin/admin-form";
 import { PageHeader } from "~/components/admin/shell";
 import { DataTable, RowAction, StatusTag, Td, Th } from "~/components/admin/table";

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { CardListScreen } from "~/components/console/card-list-screen";
 import { Alert } from "~/components/ui/alert";
 import { adminHref, requireUser } from "~/lib/auth/guard.server";

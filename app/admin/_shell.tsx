@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, useMatches, type ShouldRevalidateFunction } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { AdminShell, type Crumb } from "~/components/admin/shell";
 import { StoreProblemsBanner } from "~/components/admin/store-problems-banner";
 import { ConsoleShellChrome } from "~/components/console/shell-chrome";

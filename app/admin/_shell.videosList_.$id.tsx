@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { Card, editFormState } from "~/components/admin/admin-form";
 import { EditPageFrame } from "~/components/admin/edit-page-frame";
 import { MediaField, TextField } from "~/components/admin/fields";

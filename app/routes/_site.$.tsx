@@ -4,7 +4,8 @@
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, redirect, useLoaderData, useRouteError } from "@remix-run/react";
-import { translate, useT, type Messages } from "~/components/site/i18n";
+import { translate, useT } from "~/components/site/i18n";
+import type { Messages } from "~/lib/i18n/messages-context";
 import { ErrorPage } from "~/components/site/error-page";
 import { MenuPage } from "~/components/site/menu-page";
 import { pack, unpack, type Packed } from "~/lib/http/packed";

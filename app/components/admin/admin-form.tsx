@@ -6,7 +6,7 @@
  */
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { translateMsg } from "~/lib/admin/messages";
 import { textAt, type FormFailure, type FormValues, type SessionExpired } from "~/lib/admin/form-state";
 import { Button } from "~/components/ui/button";

@@ -2,7 +2,7 @@
  * After a stale save: lists the fields whose stored value differs from what the user typed. The form keeps
  * the user's input and now carries the stored copy's updatetime, so saving again deliberately replaces it.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { FormFailure } from "~/lib/admin/form-state";
 import { textAt } from "~/lib/admin/form-state";
 

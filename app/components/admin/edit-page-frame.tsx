@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { FormFailure } from "~/lib/admin/form-state";
 import { buttonVariants } from "~/components/ui/button";
 import { AdminForm, type ActionResult } from "./admin-form";

@@ -9,7 +9,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { translateMsg } from "~/lib/admin/messages";
 import { limitMb, UPLOAD_ACCEPT, uploadFieldName, type UploadKind } from "~/lib/media/upload-rules";
 import { cn } from "~/lib/utils/cn";

@@ -4,7 +4,7 @@
  * editor writes its HTML back into it on every change.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { controlClass, Field } from "./fields";
 
 const TiptapEditor = lazy(() => import("./tiptap-editor.client"));

@@ -4,7 +4,7 @@
  * (see lib/admin/rows.ts) — so it works the same with and without script.
  */
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { rowIntent } from "~/lib/admin/rows";
 import { textAt, type FormValues } from "~/lib/admin/form-state";
 import type { UploadKind } from "~/lib/media/upload-rules";

@@ -4,7 +4,7 @@
  */
 import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { buttonVariants } from "~/components/ui/button";
 
 export function SessionExpiredDialog({ loginHref, openKey }: { loginHref: string | null; openKey: unknown }) {

@@ -18,7 +18,7 @@ import {
   Menu,
 } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { cn } from "~/lib/utils/cn";
 import { ToastStack, type ToastMessage } from "./toast";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { Alert } from "~/components/ui/alert";
 
 /** A content file refused on reload, as the admin layout's loader passes it (see store.problems()). */

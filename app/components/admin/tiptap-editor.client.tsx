@@ -3,7 +3,7 @@ import { Node, mergeAttributes } from "@tiptap/core";
 import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Quote, Redo2, Undo2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { cn } from "~/lib/utils/cn";
 
 /** Keeps <img> in article bodies (the starter kit has no image node); the sanitizer still checks src on save. */

@@ -3,7 +3,7 @@
  * CSS animation hides them after 5 s, and with script the close button works. An error toast is an alert.
  */
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { X } from "lucide-react";
 import { translateMsg } from "~/lib/admin/messages";
 import { cn } from "~/lib/utils/cn";

@@ -1,6 +1,6 @@
 /** Data Visualization: Analysis and Multi-D Analysis, every chart drawn with Recharts in a fixed-height box. */
 import { Eye, MousePointerClick, PenLine, UserRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { Card } from "~/components/ui/card";
 import { ChartContainer } from "~/components/ui/chart-container";
 import { ClientOnly } from "~/components/ui/client-only";

@@ -1,7 +1,7 @@
 /** Card List: quality inspections, services (open, cancel, renew) and preset rules (enable), stored on the server. */
 import { BarChart3, Code2, Plus, Share2, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Tag } from "~/components/ui/tag";

@@ -5,7 +5,7 @@
  * theme on <html> after hydration.
  */
 import { useEffect, type CSSProperties, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { toast } from "~/components/ui/toast";
 import type { ConsoleSettings } from "~/lib/console/settings";
 import { themePalette } from "~/lib/console/settings-view";

@@ -14,7 +14,7 @@ import {
   SquarePen,
   UserRound,
 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { checkRoles, rolesForScreen } from "~/lib/console/roles";
 import { cn } from "~/lib/utils/cn";
 import { useConsoleRouting } from "./routing";

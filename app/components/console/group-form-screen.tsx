@@ -2,7 +2,7 @@
  * Group Form: video and audio parameters with their ranges enforced (frame rates 1–30, rates 150–1800) and a
  * description of at most 200 characters. A valid submit is stored as a parameter set awaiting approval.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";

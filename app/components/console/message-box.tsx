@@ -5,7 +5,7 @@
  */
 import { Bell } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { Avatar } from "~/components/ui/avatar";
 import { useIsClient } from "~/components/ui/client-only";
 import { Tag, type TagColor } from "~/components/ui/tag";

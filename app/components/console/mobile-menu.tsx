@@ -6,7 +6,7 @@
  */
 import { Menu } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { useIsClient } from "~/components/ui/client-only";
 import { LazyDrawer as Drawer } from "~/components/ui/lazy-drawer";
 

@@ -1,6 +1,6 @@
 /** Real-time Monitor: chat window, studio preview with live method and programs, status and studio information. */
 import { Download, Search, Star } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Descriptions } from "~/components/ui/descriptions";

@@ -5,7 +5,7 @@
  */
 import { BookOpen, Languages, LogOut, Maximize, Minimize, Moon, Repeat, Settings, Sun, UserRound } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { Avatar } from "~/components/ui/avatar";
 import { useIsClient } from "~/components/ui/client-only";
 import type { ConsoleSettings } from "~/lib/console/settings";

@@ -1,5 +1,5 @@
 /** Basic Profile: the approval steps, current vs original parameters and the parameter change log. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Descriptions } from "~/components/ui/descriptions";

@@ -1,6 +1,6 @@
 /** Result (success, error) and exception (403, 404, 500) screens with the spec's texts. */
 import { CircleX } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Result } from "~/components/ui/result";

@@ -3,7 +3,7 @@
  * applied by the server, so a plain GET form drives everything with JavaScript off.
  */
 import { Film, Image as ImageIcon, RotateCw, Settings2, SlidersHorizontal, Smartphone } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Checkbox } from "~/components/ui/checkbox";

@@ -4,7 +4,7 @@
  * when the navbar is hidden), the footer and the tab bar.
  */
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { MessageBox } from "~/lib/console/messages";
 import type { ConsoleSettings } from "~/lib/console/settings";
 import type { ConsoleMessage } from "~/lib/content/console-schema";

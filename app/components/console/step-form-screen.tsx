@@ -2,7 +2,7 @@
  * Step Form: basic info → channel info → finish. Each step is a real POST; the server validates it (SPEC §5)
  * and answers with the next step, carrying earlier values in hidden fields, so it works without JavaScript.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Checkbox } from "~/components/ui/checkbox";

@@ -4,7 +4,7 @@
  */
 import { X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { CONSOLE_MENU_PATHS } from "~/lib/console/menu";
 import { cn } from "~/lib/utils/cn";
 import { useConsoleRouting } from "./routing";

@@ -5,7 +5,7 @@
  */
 import { ChevronDown, FolderCog, type LucideIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { cn } from "~/lib/utils/cn";
 import { consoleMenuFor } from "./console-menu";
 import { useConsoleRouting } from "./routing";

@@ -1,6 +1,6 @@
 /** User Center: User Info (profile header, projects, activity, teams) and User Setting (basic, security, certification). */
 import { BriefcaseBusiness, Building2, MapPin } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { Alert } from "~/components/ui/alert";
 import { Avatar, AvatarGroup } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";

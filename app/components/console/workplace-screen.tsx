@@ -1,6 +1,6 @@
 /** Workplace: welcome and overview figures, content data, popular content, category share, side panels. */
 import { BarChart3, FileText, Megaphone, MessageSquareText, Rocket, Settings2, TrendingUp, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { Card } from "~/components/ui/card";
 import { ChartContainer } from "~/components/ui/chart-container";
 import { Statistic } from "~/components/ui/statistic";

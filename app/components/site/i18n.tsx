@@ -1,27 +1,14 @@
 /**
- * The public site's translations in the browser: a tiny lookup over the `common` and `site` messages of the
- * visitor's locale, which the root loader sends with the page. i18next itself (about 15 KB gzipped) is loaded
- * on the client only where the admin needs it; the server still renders everything through i18next.
+ * The public site's translations: a tiny lookup over the `common` and `site` messages of the visitor's locale,
+ * which the root loader sends with the page (lib/i18n/messages-context). The admin's screens use the fuller
+ * `useTranslation` of lib/i18n; the site needs only keys and {{name}} placeholders, and stays lighter for it.
  */
-import { createContext, useContext, useMemo, type ReactNode } from "react";
-
-export type Messages = { common: Record<string, unknown>; site: Record<string, unknown> };
-
-interface SiteI18n {
-  locale: string;
-  messages: Messages;
-}
-
-const SiteI18nContext = createContext<SiteI18n>({ locale: "zh-CN", messages: { common: {}, site: {} } });
-
-export function SiteI18nProvider({ locale, messages, children }: SiteI18n & { children: ReactNode }) {
-  const value = useMemo(() => ({ locale, messages }), [locale, messages]);
-  return <SiteI18nContext.Provider value={value}>{children}</SiteI18nContext.Provider>;
-}
+import { useContext, useMemo } from "react";
+import { MessagesContext } from "~/lib/i18n/messages-context";
 
 /** Looks `key` ("a.b.c") up in `messages` and fills {{name}} placeholders; the key itself when missing. */
 export function translate(
-  messages: Record<string, unknown>,
+  messages: Record<string, unknown> | undefined,
   key: string,
   vars?: Record<string, string | number>,
 ): string {
@@ -33,8 +20,8 @@ export function translate(
 }
 
 /** `t` for a namespace of the current locale, plus the locale. */
-export function useT(ns: keyof Messages = "site") {
-  const { locale, messages } = useContext(SiteI18nContext);
+export function useT(ns: "site" | "common" = "site") {
+  const { locale, messages } = useContext(MessagesContext);
   return useMemo(
     () => ({ locale, t: (key: string, vars?: Record<string, string | number>) => translate(messages[ns], key, vars) }),
     [locale, messages, ns],

@@ -7,7 +7,6 @@ export const i18nConfig = {
   supportedLngs: [...SUPPORTED_LOCALES],
   fallbackLng: "en-US",
   defaultNS: "common",
-  react: { useSuspense: false },
   interpolation: { escapeValue: false },
 };
 

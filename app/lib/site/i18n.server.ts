@@ -3,7 +3,6 @@
  * never changes after creation, so concurrent requests cannot disturb each other, and no request pays for init.
  */
 import { createInstance, type i18n as I18n, type TFunction } from "i18next";
-import { initReactI18next } from "react-i18next";
 import { i18nConfig, toLocale, DEFAULT_LOCALE, type Locale } from "~/lib/i18n/config";
 import { resources } from "~/lib/i18n/resources";
 
@@ -16,7 +15,7 @@ export function i18nFor(locale: string): I18n {
   if (!instance) {
     instance = createInstance();
     // With bundled resources and initImmediate off, init completes synchronously.
-    void instance.use(initReactI18next).init({ ...i18nConfig, lng, resources, initImmediate: false });
+    void instance.init({ ...i18nConfig, lng, resources, initImmediate: false });
     instances.set(lng, instance);
   }
   return instance;
