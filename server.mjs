@@ -6,6 +6,7 @@
  */
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
+import expressStaticGzip from "express-static-gzip";
 import express from "express";
 import morgan from "morgan";
 import cluster from "node:cluster";
@@ -48,14 +49,15 @@ function serve() {
   app.use(compression());
   const setStaticHeaders = (res) => res.set(securityHeaders);
   // Only fingerprinted build files are static (the client build holds nothing else), so pages never cost a stat().
+  // The build leaves brotli and gzip copies beside them (scripts/precompress.mjs), made once at the highest
+  // settings: those are sent to browsers that accept them, and on-the-fly compression is skipped for them.
   app.use(
     `${build.publicPath}assets`,
-    express.static(path.join(build.assetsBuildDirectory, "assets"), {
-      immutable: true,
-      maxAge: "1y",
+    expressStaticGzip(path.join(build.assetsBuildDirectory, "assets"), {
+      enableBrotli: true,
+      orderPreference: ["br", "gzip"],
       index: false,
-      redirect: false,
-      setHeaders: setStaticHeaders,
+      serveStatic: { immutable: true, maxAge: "1y", index: false, redirect: false, setHeaders: setStaticHeaders },
     }),
   );
   if (accessLog) app.use(accessLog);

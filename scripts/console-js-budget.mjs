@@ -5,8 +5,10 @@
  *   BASE_URL=http://127.0.0.1:3211 ADMIN_PASSWORD=... node scripts/console-js-budget.mjs
  *
  * 1. Signs in, then opens the login page and every console screen in a fresh browser context (empty cache),
- *    waits for the page and its lazy chunks (the charts load after mount), and sums the gzipped size of every
- *    JavaScript file it fetched. Chart screens may use 250 KB, the others 200 KB and no Recharts code.
+ *    waits for the page and its lazy chunks (the charts load after mount), and sums the compressed size of
+ *    every JavaScript file it fetched as the server sent it (brotli, from the build's precompressed copies);
+ *    the gzip (level 6) size of the same files is printed beside it. Chart screens may use 250 KB, the others
+ *    200 KB and no Recharts code.
  * 2. Lighthouse (mobile emulation, performance only) on login, workplace, search table and analysis:
  *    score >= 90 and CLS <= 0.05.
  * Prints both tables with OK/MISSED and exits 1 when anything missed. Env: ADMIN_USER (admin), ADMIN_PATH
@@ -70,13 +72,14 @@ try {
   const storageState = await signIn();
   cookieHeader = storageState.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
 
-  console.log(`\nConsole JavaScript per screen (gzipped, cold cache) — ${base}`);
+  console.log(`\nConsole JavaScript per screen (compressed as sent, and gzipped; cold cache) — ${base}`);
   const rows = [];
   const only = process.env.BUDGET_ONLY?.split(",");
   for (const [label, path, charts] of SCREENS.filter(([name]) => !only || only.includes(name))) {
     const measured = await measure(path, label === "login" ? undefined : storageState);
     const budget = charts ? CHART_BUDGET_KB : SCREEN_BUDGET_KB;
-    const kb = measured.gzipBytes / 1024;
+    // The budget is on compressed JavaScript as the visitor downloads it; gzip (level 6) is shown beside it.
+    const kb = measured.sentBytes / 1024;
     const rechartsOk = charts || !measured.recharts;
     const ok = kb <= budget && rechartsOk && measured.status === 200;
     if (!ok) failed = true;
@@ -85,12 +88,13 @@ try {
       String(measured.status),
       String(measured.files),
       kb.toFixed(1),
+      (measured.gzipBytes / 1024).toFixed(1),
       `≤ ${budget}`,
       measured.recharts ? `yes, ${(measured.rechartsBytes / 1024).toFixed(1)} KB lazy` : "no",
       ok ? "OK" : "MISSED",
     ]);
   }
-  printTable(["screen", "HTTP", "JS files", "JS KB gz", "budget KB", "recharts", "result"], rows);
+  printTable(["screen", "HTTP", "JS files", "JS KB sent", "JS KB gzip", "budget KB", "recharts", "result"], rows);
 } finally {
   await browser.close();
 }
@@ -157,7 +161,7 @@ async function signIn() {
   return state;
 }
 
-/** Opens one screen in a fresh context and sums the gzipped JavaScript it fetched. */
+/** Opens one screen in a fresh context and sums the JavaScript it fetched, as sent and gzipped. */
 async function measure(path, storageState) {
   const context = await browser.newContext({ storageState, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
@@ -167,8 +171,8 @@ async function measure(path, storageState) {
     const isScript = response.request().resourceType() === "script" || /\.m?js(\?|$)/.test(new URL(url).pathname);
     if (!isScript || response.status() !== 200) return;
     pending.push(
-      response.body().then(
-        (body) => ({ url, body }),
+      Promise.all([response.body(), response.request().sizes()]).then(
+        ([body, sizes]) => ({ url, body, sent: sizes.responseBodySize }),
         () => null,
       ),
     );
@@ -179,6 +183,8 @@ async function measure(path, storageState) {
   await page.waitForLoadState("networkidle");
   const files = (await Promise.all(pending)).filter(Boolean);
   const unique = new Map(files.map((file) => [file.url, file.body]));
+  // Bytes on the wire, as the server encoded them (brotli from the build's precompressed copies).
+  const sentBytes = [...new Map(files.map((file) => [file.url, file.sent])).values()].reduce((a, b) => a + b, 0);
   let gzipBytes = 0;
   let recharts = false;
   let rechartsBytes = 0;
@@ -192,7 +198,7 @@ async function measure(path, storageState) {
     if (RECHARTS_MARKERS.some((marker) => text.includes(marker))) recharts = true;
   }
   await context.close();
-  return { status: response?.status() ?? 0, files: unique.size, gzipBytes, recharts, rechartsBytes };
+  return { status: response?.status() ?? 0, files: unique.size, gzipBytes, sentBytes, recharts, rechartsBytes };
 }
 
 function printTable(header, rows) {

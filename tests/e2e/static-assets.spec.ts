@@ -1,0 +1,53 @@
+/**
+ * Static assets are sent as the build's precompressed copies (scripts/precompress.mjs): brotli when the
+ * browser accepts it, else gzip, else the file itself; always with Vary: Accept-Encoding and a year-long
+ * immutable cache, and always decoding to the very bytes of the file.
+ */
+import { expect, test } from "@playwright/test";
+import http from "node:http";
+import zlib from "node:zlib";
+
+function get(url: string, acceptEncoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "Accept-Encoding": acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
+
+test("scripts and stylesheets are sent precompressed, brotli first, decoding to the file's own bytes", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto("/");
+  const assets = await page.evaluate(() => [
+    ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"], link[rel="modulepreload"]')].map(
+      (link) => link.href,
+    ),
+  ]);
+  const local = assets.filter((href) => href.startsWith(`${baseURL}/assets/`));
+  expect(local.length).toBeGreaterThan(3);
+
+  for (const url of local.slice(0, 6)) {
+    const plain = await get(url, "identity");
+    expect(plain.headers["content-encoding"], url).toBeUndefined();
+    expect(plain.headers["cache-control"], url).toContain("immutable");
+
+    const br = await get(url, "gzip, deflate, br");
+    const gz = await get(url, "gzip");
+    if (plain.body.length < 1_024) continue; // too small to be worth a compressed copy
+    expect(br.headers["content-encoding"], url).toBe("br");
+    expect(br.headers.vary, url).toMatch(/accept-encoding/i);
+    expect(br.headers["content-type"]?.toLowerCase(), url).toBe(plain.headers["content-type"]?.toLowerCase());
+    expect(br.headers["cache-control"], url).toContain("immutable");
+    expect(zlib.brotliDecompressSync(br.body).equals(plain.body), url).toBe(true);
+    expect(br.body.length, url).toBeLessThan(gz.body.length);
+
+    expect(gz.headers["content-encoding"], url).toBe("gzip");
+    expect(zlib.gunzipSync(gz.body).equals(plain.body), url).toBe(true);
+  }
+});
