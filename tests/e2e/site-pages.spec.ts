@@ -1,5 +1,6 @@
 /** What the special pages, the home page and the chrome show (SPEC §2, §9), with JavaScript on and off. */
 import { expect, test } from "@playwright/test";
+import { ADMIN } from "./admin-helpers";
 
 test("home shows the banner, company news, the video gallery and the party and network sections", async ({ page }) => {
   await page.goto("/");
@@ -12,6 +13,49 @@ test("home shows the banner, company news, the video gallery and the party and n
   await expect(page.getByTestId("video-gallery").locator("li")).toHaveCount(4);
   await expect(page.getByRole("heading", { name: "党建引领" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "网络平台" })).toBeVisible();
+});
+
+test("later banner slides wait for the page's load with JavaScript, and load at once without it", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/");
+  const second = page.getByRole("region", { name: "首页横幅" }).locator("li").nth(1).locator("img");
+  // The slide shows its own picture in the end either way.
+  await expect
+    .poll(() => second.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+    .toMatch(/\/uploads\/seed\/banner-2\.jpg$/);
+  expect(await second.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(1);
+  if (!javaScriptEnabled) return;
+  // With JavaScript, its request started only once the page had loaded: it did not compete with the first.
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    const slide = performance.getEntriesByType("resource").find((entry) => entry.name.endsWith("/banner-2.jpg"));
+    return { loadStart: navigation.loadEventStart, slideStart: slide?.startTime ?? -1 };
+  });
+  expect(timing.slideStart).toBeGreaterThanOrEqual(timing.loadStart);
+});
+
+test("public pages carry their stylesheet inline; it stays through client navigation; the admin links its own", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/");
+  const inline = page.locator("head style#site-stylesheet");
+  expect((await inline.textContent())?.length ?? 0).toBeGreaterThan(5_000);
+  await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(0);
+  // Styled: the header's navigation is laid out as a row on desktop.
+  await expect(page.getByRole("banner").getByRole("navigation", { name: "主导航" })).toBeVisible();
+  if (javaScriptEnabled) {
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole("banner").getByRole("link", { name: "关于我们" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("公司简介");
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect((await inline.textContent())?.length ?? 0).toBeGreaterThan(5_000);
+  }
+  await page.goto(`${ADMIN}/login`);
+  await expect(page.locator("head style#site-stylesheet")).toHaveCount(0);
+  await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(1);
 });
 
 test("the header lists the menu tree without hidden items; the footer has contact, QR and grouped links", async ({

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import type { ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useT } from "./i18n";
 import type { HomeView } from "~/lib/site/view-models";
 import { SiteLink } from "./site-link";
@@ -13,22 +13,54 @@ export function HomeBanner({ banner, companyName }: { banner: HomeView["banner"]
       {/* A scroll container must be reachable by keyboard (axe: scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <ul tabIndex={0} className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]">
-        {banner.map((b, i) => (
-          <li key={b.url} className="relative w-full shrink-0 snap-start">
-            <img
-              src={b.url}
-              alt={b.title}
-              width={1920}
-              height={600}
-              loading={i === 0 ? "eager" : "lazy"}
-              fetchPriority={i === 0 ? "high" : "auto"}
-              decoding={i === 0 ? "sync" : "async"}
-              className="block h-[240px] w-full object-cover object-left sm:h-[360px] sm:object-center lg:h-[500px]"
-            />
-          </li>
-        ))}
+        {banner.map((b, i) =>
+          i === 0 ? (
+            <li key={b.url} className="relative w-full shrink-0 snap-start">
+              <img
+                src={b.url}
+                alt={b.title}
+                width={1920}
+                height={600}
+                loading="eager"
+                fetchPriority="high"
+                decoding="sync"
+                className={SLIDE_IMAGE}
+              />
+            </li>
+          ) : (
+            <li key={b.url} className="relative w-full shrink-0 snap-start">
+              <LaterSlideImage url={b.url} title={b.title} />
+            </li>
+          ),
+        )}
       </ul>
     </section>
+  );
+}
+
+const SLIDE_IMAGE = "block h-[240px] w-full object-cover object-left sm:h-[360px] sm:object-center lg:h-[500px]";
+/** A transparent pixel: what a later slide shows until the page has loaded. */
+const PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAACH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+
+/**
+ * A slide after the first: hidden beside the first one, yet the browser fetched it at once (lazy loading
+ * counts a horizontal scroller's neighbours as near), and its bytes competed with the first slide, the
+ * page's largest paint. With scripting on, a <source> holds a transparent pixel until the page's load
+ * event; without scripting that source does not match, and the <img> loads as usual.
+ */
+function LaterSlideImage({ url, title }: { url: string; title: string }) {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (document.readyState === "complete") return setLoaded(true);
+    const onLoad = () => setLoaded(true);
+    window.addEventListener("load", onLoad, { once: true });
+    return () => window.removeEventListener("load", onLoad);
+  }, []);
+  return (
+    <picture>
+      <source media="(scripting: enabled)" srcSet={loaded ? url : PIXEL} />
+      <img src={url} alt={title} width={1920} height={600} loading="lazy" decoding="async" className={SLIDE_IMAGE} />
+    </picture>
   );
 }
 
