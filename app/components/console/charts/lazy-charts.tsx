@@ -6,7 +6,7 @@
  * keeps showing its skeleton (same size: no layout shift). Only ./chart-theme (no Recharts) is imported
  * statically here; a value import of a chart module would pull Recharts into every screen's bundle.
  */
-import { useEffect, useRef, useState, type ComponentType } from "react";
+import { startTransition, useEffect, useRef, useState, type ComponentType } from "react";
 import { Skeleton } from "~/components/ui/skeleton";
 import type { DonutChartProps, RadarSeriesChartProps, SeriesChartProps } from "./chart-theme";
 
@@ -70,7 +70,9 @@ function Loading<P extends object>({ chart, props }: { chart: ReturnType<typeof 
     const draw = () =>
       takeTurn(async () => {
         const loaded = await chart.load();
-        if (!cancelled) setChart(() => loaded);
+        // A transition: React renders the chart in slices of a few milliseconds, yielding to the browser
+        // between them, instead of one long task.
+        if (!cancelled) startTransition(() => setChart(() => loaded));
       });
     if (!box || typeof IntersectionObserver === "undefined") {
       draw();
