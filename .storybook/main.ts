@@ -6,6 +6,8 @@ const config: StorybookConfig = {
   framework: { name: "@storybook/react-vite", options: {} },
   core: { disableTelemetry: true },
   docs: { defaultName: "Docs" },
+  // The public site's page stories show the seeded pictures at the URLs the content gives (/uploads/seed/...).
+  staticDirs: [{ from: "../content/uploads/seed", to: "/uploads/seed" }],
 };
 
 export default config;

@@ -3,6 +3,7 @@
 //
 //   node scripts/storybook-a11y.mjs <static-dir> [--filter=<text>] [--concurrency=<n>] [--verbose]
 //
+// --filter keeps the stories whose id or title contains the text, in any case (--filter=Site: Site/Pages/...).
 // It serves the build itself on a free loopback port, opens each story's iframe in the system
 // Chromium, waits for the story to render (plus its theme/locale effects), then runs axe on the page
 // (portals included). The addon's own automatic run is switched off through the `a11y.manual` global
@@ -66,7 +67,7 @@ const base = `http://127.0.0.1:${typeof address === "object" && address ? addres
 const index = JSON.parse(readFileSync(join(root, "index.json"), "utf8"));
 const stories = Object.values(index.entries)
   .filter((entry) => entry.type === "story")
-  .filter((entry) => !filter || entry.id.includes(filter))
+  .filter((entry) => !filter || `${entry.id} ${entry.title}`.toLowerCase().includes(filter.toLowerCase()))
   .map((entry) => entry.id)
   .sort();
 
@@ -92,7 +93,9 @@ async function check(context, id) {
   const problems = [];
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
   try {
-    await page.goto(`${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=a11y.manual:!true`, { waitUntil: "load" });
+    await page.goto(`${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=a11y.manual:!true`, {
+      waitUntil: "load",
+    });
     await page.waitForSelector("body.sb-show-main, body.sb-show-errordisplay, body.sb-show-nopreview", {
       timeout: 15_000,
     });
@@ -103,7 +106,8 @@ async function check(context, id) {
       // Freeze transitions so colours are final when axe measures contrast, then let effects run:
       // the theme class on <html>, client-only swaps, popover positioning.
       await page.addStyleTag({
-        content: "*,*::before,*::after{transition:none!important;animation-duration:0s!important;animation-iteration-count:1!important}",
+        content:
+          "*,*::before,*::after{transition:none!important;animation-duration:0s!important;animation-iteration-count:1!important}",
       });
       await page.waitForTimeout(300);
       const results = await new AxeBuilder({ page }).analyze();
@@ -114,7 +118,9 @@ async function check(context, id) {
           .map((node) => node.target.join(" "))
           .join(" | ");
         problems.push(`${violation.impact} ${violation.id}: ${violation.help} [${targets}]`);
-        if (verbose) for (const node of violation.nodes.slice(0, 3)) problems.push(`      ${node.failureSummary?.replace(/\s+/g, " ")}`);
+        if (verbose)
+          for (const node of violation.nodes.slice(0, 3))
+            problems.push(`      ${node.failureSummary?.replace(/\s+/g, " ")}`);
       }
     }
   } catch (error) {
