@@ -21,8 +21,8 @@ import {
 import { applyBaseSecurityHeaders, contentSecurityPolicy, createNonce } from "~/lib/http/security-headers.server";
 import { NonceProvider } from "~/lib/http/nonce";
 import { ServerRenderedComponents } from "~/components/site/deferred-components";
-import { SiteStylesheetText } from "~/components/site/site-stylesheet";
-import { siteStylesheetText } from "~/lib/http/site-stylesheet.server";
+import { StylesheetTexts } from "~/components/inline-stylesheet";
+import { stylesheetTexts } from "~/lib/http/stylesheets.server";
 import { VideoGallery } from "~/components/site/video-gallery";
 import { DEFAULT_LOCALE, toLocale } from "~/lib/i18n/config";
 import { i18nServer } from "~/lib/i18n/i18n.server";
@@ -163,9 +163,9 @@ function app(remixContext: EntryContext, request: Request, nonce: string) {
   return (
     <NonceProvider value={nonce}>
       <ServerRenderedComponents.Provider value={deferredComponents}>
-        <SiteStylesheetText.Provider value={siteStylesheetText}>
+        <StylesheetTexts.Provider value={stylesheetTexts}>
           <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-        </SiteStylesheetText.Provider>
+        </StylesheetTexts.Provider>
       </ServerRenderedComponents.Provider>
     </NonceProvider>
   );

@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { ErrorPage } from "~/components/site/error-page";
-import { InlineSiteStylesheet } from "~/components/site/site-stylesheet";
+import { InlineStylesheet } from "~/components/inline-stylesheet";
 import { translate } from "~/components/site/i18n";
 import { getEnv } from "~/lib/env.server";
 import { useNonce } from "~/lib/http/nonce";
@@ -20,7 +20,6 @@ import { DEFAULT_LOCALE, toLocale } from "~/lib/i18n/config";
 import { i18nServer, localeCookie } from "~/lib/i18n/i18n.server";
 import { MessagesProvider, type Messages } from "~/lib/i18n/messages-context";
 import { resources } from "~/lib/i18n/resources";
-import adminStylesheet from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.ico", sizes: "32x32" }];
 
@@ -68,9 +67,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* Public pages get the site's own small stylesheet, inlined; the admin (and console) the full one as a
-            file. It comes first: it blocks rendering, so it must not queue behind the preloads the meta adds. */}
-        {root?.admin ? <link rel="stylesheet" href={adminStylesheet} /> : <InlineSiteStylesheet />}
+        {/* Public pages get the site's own small stylesheet, the admin (and console) the full one, each inlined.
+            It comes first: it blocks rendering, so it must not queue behind the preloads the meta adds. */}
+        <InlineStylesheet name={root?.admin ? "admin" : "site"} />
         <Meta />
         <Links />
       </head>

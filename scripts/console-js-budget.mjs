@@ -9,8 +9,8 @@
  *    every JavaScript file it fetched as the server sent it (brotli, from the build's precompressed copies);
  *    the gzip (level 6) size of the same files is printed beside it. Chart screens may use 250 KB, the others
  *    200 KB and no Recharts code.
- * 2. Lighthouse (mobile emulation, performance only) on login, workplace, search table and analysis:
- *    score >= 90 and CLS <= 0.05.
+ * 2. Lighthouse (mobile emulation, performance only) on login, workplace, search table and analysis: the
+ *    median of LH_RUNS runs (default 3) must score >= 90 with CLS <= 0.05.
  * Prints both tables with OK/MISSED and exits 1 when anything missed. Env: ADMIN_USER (admin), ADMIN_PATH
  * (eKwU1RHjdG), CHROME_PATH (/usr/bin/chromium), SKIP_LIGHTHOUSE=1 to run the JS table only, BUDGET_ONLY
  * (comma list of screen labels) to measure some screens, BUDGET_DEBUG=1 to list each file.
@@ -39,6 +39,8 @@ const CHART_BUDGET_KB = 250;
 const SCREEN_BUDGET_KB = 200;
 const LH_SCORE_MIN = 90;
 const LH_CLS_MAX = 0.05;
+/** Lighthouse runs per screen; the median run is reported (LH_RUNS, default 3). */
+const LH_RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 
 /** [label, path, has charts] */
 const SCREENS = [
@@ -109,14 +111,22 @@ if (process.env.SKIP_LIGHTHOUSE !== "1") {
   try {
     for (const label of LIGHTHOUSE_SCREENS) {
       const path = SCREENS.find(([name]) => name === label)[1];
-      const result = await lighthouse(`${base}${admin}${path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance"],
-        // The admin screens need the session; the login page is measured signed out.
-        extraHeaders: label === "login" ? {} : { Cookie: cookieHeader },
-      });
+      // As the site's bench does (Lighthouse's advice for a score that varies): the median of LH_RUNS runs.
+      const runs = [];
+      for (let run = 0; run < LH_RUNS; run += 1) {
+        const lhResult = await lighthouse(`${base}${admin}${path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance"],
+          // The admin screens need the session; the login page is measured signed out.
+          extraHeaders: label === "login" ? {} : { Cookie: cookieHeader },
+        });
+        runs.push(lhResult);
+      }
+      const scoreOf = (run) => run.lhr.categories.performance.score ?? 0;
+      const allScores = runs.map((run) => Math.round(scoreOf(run) * 100)).join("/");
+      const result = [...runs].sort((a, b) => scoreOf(a) - scoreOf(b))[Math.floor(runs.length / 2)];
       const { categories, audits, finalDisplayedUrl } = result.lhr;
       const score = Math.round((categories.performance.score ?? 0) * 100);
       const cls = audits["cumulative-layout-shift"].numericValue ?? 0;
@@ -129,7 +139,7 @@ if (process.env.SKIP_LIGHTHOUSE !== "1") {
         cls.toFixed(3),
         audits["largest-contentful-paint"].displayValue ?? "",
         audits["total-blocking-time"].displayValue ?? "",
-        landed === `${admin}${path}` ? "" : `landed on ${landed}`,
+        `runs ${allScores}${landed === `${admin}${path}` ? "" : `; landed on ${landed}`}`,
         ok ? "OK" : "MISSED",
       ]);
     }

@@ -36,7 +36,7 @@ test("later banner slides wait for the page's load with JavaScript, and load at 
   expect(timing.slideStart).toBeGreaterThanOrEqual(timing.loadStart);
 });
 
-test("public pages carry their stylesheet inline; it stays through client navigation; the admin links its own", async ({
+test("pages carry their stylesheet inline (the site's own, or the admin's); it stays through client navigation", async ({
   page,
   javaScriptEnabled,
 }) => {
@@ -55,7 +55,13 @@ test("public pages carry their stylesheet inline; it stays through client naviga
   }
   await page.goto(`${ADMIN}/login`);
   await expect(page.locator("head style#site-stylesheet")).toHaveCount(0);
-  await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(1);
+  expect((await page.locator("head style#admin-stylesheet").textContent())?.length ?? 0).toBeGreaterThan(10_000);
+  await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(0);
+  // Styled: the login form's submit button is the theme's primary blue, not the browser's grey.
+  const submit = page.locator("button[type=submit]");
+  expect(await submit.evaluate((button) => getComputedStyle(button).backgroundColor)).not.toMatch(
+    /^rgb\((239|240), ?240, ?240\)$|^rgba\(0, 0, 0, 0\)$/,
+  );
 });
 
 test("the header lists the menu tree without hidden items; the footer has contact, QR and grouped links", async ({
