@@ -21,8 +21,7 @@ import {
 import { applyBaseSecurityHeaders, contentSecurityPolicy, createNonce } from "~/lib/http/security-headers.server";
 import { NonceProvider } from "~/lib/http/nonce";
 import { ServerRenderedComponents } from "~/components/site/deferred-components";
-import { StylesheetTexts } from "~/components/inline-stylesheet";
-import { stylesheetTexts } from "~/lib/http/stylesheets.server";
+import { withInlineStylesheet } from "~/lib/http/stylesheets.server";
 import { VideoGallery } from "~/components/site/video-gallery";
 import { DEFAULT_LOCALE, toLocale } from "~/lib/i18n/config";
 import { i18nServer } from "~/lib/i18n/i18n.server";
@@ -163,9 +162,7 @@ function app(remixContext: EntryContext, request: Request, nonce: string) {
   return (
     <NonceProvider value={nonce}>
       <ServerRenderedComponents.Provider value={deferredComponents}>
-        <StylesheetTexts.Provider value={stylesheetTexts}>
-          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-        </StylesheetTexts.Provider>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
       </ServerRenderedComponents.Provider>
     </NonceProvider>
   );
@@ -195,7 +192,7 @@ function render(
         sink.on("data", (chunk: Buffer) => chunks.push(chunk));
         sink.on("end", () => {
           clearTimeout(timeout);
-          resolve(new Response(new Uint8Array(Buffer.concat(chunks)), { headers, status }));
+          resolve(new Response(new Uint8Array(withInlineStylesheet(Buffer.concat(chunks))), { headers, status }));
         });
         pipe(sink);
       },
@@ -224,7 +221,7 @@ function renderToString(request: Request, remixContext: EntryContext): Promise<s
         const sink = new PassThrough();
         // Copy each chunk: the renderer may reuse the memory behind a chunk once it has been written.
         sink.on("data", (chunk: Buffer) => chunks.push(Buffer.from(chunk)));
-        sink.on("end", () => resolve(failed ? null : Buffer.concat(chunks).toString("utf8")));
+        sink.on("end", () => resolve(failed ? null : withInlineStylesheet(Buffer.concat(chunks)).toString("utf8")));
         pipe(sink);
       },
       onShellError: reject,
