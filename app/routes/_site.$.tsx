@@ -11,7 +11,7 @@ import { MenuPage } from "~/components/site/menu-page";
 import { pack, unpack, type Packed } from "~/lib/http/packed";
 import type { MenuPageView } from "~/lib/site/view-models";
 import { memoByVersion } from "~/lib/site/memo.server";
-import { HONOUR_FALLBACK_IMAGE, companyNameFor, menuPage } from "~/lib/site/page-data.server";
+import { HONOUR_FALLBACK_IMAGE, companyNameFor, menuPage } from "~/lib/site/page-data";
 import { siteRequest } from "~/lib/site/request.server";
 import { pageSeo } from "~/lib/site/page-seo.server";
 import { MAP_ZOOM } from "~/components/site/enterprise-map";

@@ -7,7 +7,7 @@ import { plainExcerpt } from "~/lib/site/format";
 import { pack, unpack } from "~/lib/http/packed";
 import type { HomeView } from "~/lib/site/view-models";
 import { memoByVersion } from "~/lib/site/memo.server";
-import { homeView } from "~/lib/site/page-data.server";
+import { homeView } from "~/lib/site/page-data";
 import { siteRequest } from "~/lib/site/request.server";
 import { organizationJsonLd, seoMeta, type Seo } from "~/lib/site/seo";
 import { siteT } from "~/lib/site/i18n.server";

@@ -9,7 +9,7 @@ import { SiteHeader } from "~/components/site/site-header";
 import { pack, unpack } from "~/lib/http/packed";
 import type { SiteChrome } from "~/lib/site/view-models";
 import { memoByVersion } from "~/lib/site/memo.server";
-import { siteChrome } from "~/lib/site/page-data.server";
+import { siteChrome } from "~/lib/site/page-data";
 import { siteRequest } from "~/lib/site/request.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {

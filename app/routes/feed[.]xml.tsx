@@ -4,7 +4,7 @@ import { getEnv } from "~/lib/env.server";
 import { i18nServer } from "~/lib/i18n/i18n.server";
 import { siteT } from "~/lib/site/i18n.server";
 import { memoByVersion } from "~/lib/site/memo.server";
-import { companyNameFor, newsFeedItems, snapshotOf } from "~/lib/site/page-data.server";
+import { companyNameFor, newsFeedItems, snapshotOf } from "~/lib/site/page-data";
 import { rssXml } from "~/lib/site/sitemap";
 
 /** The news section as RSS 2.0. */

@@ -1,49 +1,29 @@
 /**
- * Fixture data for the public site's page stories, read from the seeded content in content/ and shaped into the
- * app's own view models. The routes build these with lib/site/page-data.server.ts, which stories may not import
- * (it is server code); the functions below follow it step for step over the same helpers of lib/site and the same
- * sanitizer, and tests/unit/site/story-fixtures.test.ts checks that they give what it gives.
+ * Fixture data for the public site's page stories: the seeded content in content/, read and validated with the
+ * content schemas, shaped into view models by the routes' own lib/site/page-data.ts.
+ * tests/unit/site/story-fixtures.test.ts checks that the stories read the seed as the content store does.
  */
 import companyFile from "../../content/company.json";
 import dictionaryFile from "../../content/dictionary.json";
 import linksFile from "../../content/links.json";
 import menusFile from "../../content/menus.json";
 import videosFile from "../../content/videos.json";
-import { isSafeUrl, sanitizeArticleHtml } from "~/lib/content/sanitize";
 import {
   ArticleSchema,
   CompanyInfoSchema,
-  DEL_STATUS,
   DictionaryEntrySchema,
-  LINK_CATEGORY,
   LinkSchema,
   MenuItemSchema,
   VideoSchema,
   type Article,
 } from "~/lib/content/schema";
 import {
-  articlesOfMenus,
-  coverOf,
-  neighbours,
-  paginate,
-  publicArticle,
-  singlePageArticle,
-  type ReadonlyArticle,
-} from "~/lib/site/articles";
-import { formatDate, paragraphs, plainExcerpt } from "~/lib/site/format";
-import { buildMenuTree, menuLabel, type MenuNode } from "~/lib/site/menu-tree";
-import { crumbsOf, landingPath, listMenusUnder, navigationOf, sectionNavOf } from "~/lib/site/nav";
-import { resolvePath } from "~/lib/site/resolve-path";
-import { galleryVideos } from "~/lib/site/videos";
-import type {
-  ArticleSummary,
-  ArticleView,
-  HomeView,
-  LinkGroup,
-  MenuPageView,
-  SiteChrome,
-  Special,
-} from "~/lib/site/view-models";
+  homeView as buildHomeView,
+  menuPage as buildMenuPage,
+  siteChrome as buildSiteChrome,
+  type SiteContent,
+} from "~/lib/site/page-data";
+import type { HomeView, MenuPageView, SiteChrome } from "~/lib/site/view-models";
 
 // ---------------------------------------------------------------------------------------------------------------
 // The seeded content, validated with the store's own schemas (a content or schema change shows up here).
@@ -87,9 +67,6 @@ export const articles: Article[] = Object.entries(articleFiles)
   .sort(([a], [b]) => a.localeCompare(b))
   .map(([file, text]) => readArticleFile(file, text));
 
-/** Shown when an honour has no picture of its own (HONOUR_FALLBACK_IMAGE in page-data.server.ts). */
-export const HONOUR_FALLBACK = "/uploads/seed/honor-fallback.png";
-
 /**
  * Map settings. The tile URL points at a path Storybook does not serve, so no tile is ever fetched (and never
  * from the internet): the enterprise page shows its address card, as it does whenever the map cannot load.
@@ -99,238 +76,33 @@ export const MAP = {
   tileAttribution: "© OpenStreetMap contributors",
 };
 
-// ---------------------------------------------------------------------------------------------------------------
-// View models, built as page-data.server.ts builds them.
+/** The seeded content as the routes' loaders see it. */
+export const seededContent: SiteContent = { menus, articles, videos, company, dictionary, links };
 
-export function companyNameFor(locale: string): string {
-  return locale === "en-US" && company.company_name_en ? company.company_name_en : company.company_name;
-}
+// ---------------------------------------------------------------------------------------------------------------
+// View models, built by the routes' own lib/site/page-data.ts.
+
+export { HONOUR_FALLBACK_IMAGE as HONOUR_FALLBACK } from "~/lib/site/page-data";
 
 /** Header and footer of every public page (the `_site` layout's loader data). */
-export function siteChrome(locale: string): SiteChrome {
-  const categories = dictionary
-    .filter((d) => Object.values(LINK_CATEGORY).includes(d.key as never))
-    .sort((a, b) => a.order - b.order);
-  const linkGroups: LinkGroup[] = categories.map((c) => ({
-    key: c.key,
-    title: c.value,
-    links: links
-      .filter((l) => l.type === c.key && l.del_status === DEL_STATUS.active)
-      .sort((a, b) => a.order - b.order || a.id - b.id)
-      .map((l) => ({ name: l.name, url: l.url })),
-  }));
-  return {
-    locale,
-    companyName: companyNameFor(locale),
-    logo: company.logo,
-    nav: navigationOf(menus, locale),
-    footer: {
-      address: company.address,
-      phone: company.phone,
-      mailbox: company.mailbox,
-      qr: company.qr_code,
-      copyright: company.copyright,
-      linkGroups,
-    },
-  };
-}
-
-function summaryOf(article: ReadonlyArticle, href: string): ArticleSummary {
-  return {
-    id: article.id,
-    title: article.title,
-    date: formatDate(article.createtime),
-    href,
-    cover: coverOf(article) ?? null,
-    excerpt: plainExcerpt(article.info, 90),
-  };
-}
-
-function findByRoute(route: string, topLevelOnly = false): MenuNode | undefined {
-  const tree = buildMenuTree(menus);
-  return (topLevelOnly ? tree.roots : [...tree.byId.values()]).find((n) => n.item.route === route);
-}
-
-function detailHref(node: MenuNode, id: number, variant?: "lsit" | "lsit2"): string {
-  const second = variant ? variant === "lsit2" : node.item.menu_type === 30004;
-  return `${node.path}/${second ? "details" : "detail"}/${id}`;
-}
+export const siteChrome = (locale: string): SiteChrome => buildSiteChrome(seededContent, locale);
 
 /** The home page (the `_site._index` loader data). */
-export function homeView(locale: string): HomeView {
-  const newsNode = findByRoute("xwdt", true);
-  const newsLists = newsNode ? listMenusUnder(newsNode) : [];
-  const listById = new Map(newsLists.map((n) => [n.item.id, n]));
-  const news = articlesOfMenus(
-    articles,
-    newsLists.map((n) => n.item.id),
-  )
-    .slice(0, 6)
-    .map((a) => summaryOf(a, detailHref(listById.get(a.menu_id)!, a.id)));
-  const videoNode = findByRoute("spzq");
-  return {
-    companyName: companyNameFor(locale),
-    banner: company.banner_img.map((b) => ({ url: b.url, title: b.title })),
-    intro: paragraphs(company.company_info)[0] ?? "",
-    newsPictures: company.news_img.map((n) => ({ url: n.url, title: n.title })),
-    news,
-    newsHref: newsNode ? landingPath(newsNode) : null,
-    videos: galleryVideos(videos),
-    videosHref: videoNode ? landingPath(videoNode) : null,
-    party: company.party_img.map((p) => ({ url: p.url, name: p.name, href: p.href })),
-    network: company.network_img.map((p) => ({ url: p.url, name: p.name, href: p.href })),
-  };
-}
-
-/** An article for display, its body sanitized as the server does on render. */
-function articleView(
-  article: ReadonlyArticle,
-  siblings: readonly ReadonlyArticle[],
-  hrefOf: (id: number) => string,
-): ArticleView {
-  const html = sanitizeArticleHtml(article.info);
-  const { previous, next } = neighbours(siblings, article.id);
-  const fileUrl = article.file_url && isSafeUrl(article.file_url) ? article.file_url : "";
-  return {
-    id: article.id,
-    title: article.title,
-    date: formatDate(article.createtime),
-    updated: formatDate(article.updatetime),
-    html,
-    pictures: article.img
-      .filter((i) => i.url && isSafeUrl(i.url) && !html.includes(`src="${i.url}"`))
-      .map((i) => ({ url: i.url, alt: article.title })),
-    attachment: fileUrl ? { url: fileUrl, name: attachmentName(fileUrl) } : null,
-    previous: previous ? { title: previous.title, href: hrefOf(previous.id) } : null,
-    next: next ? { title: next.title, href: hrefOf(next.id) } : null,
-  };
-}
-
-function attachmentName(fileUrl: string): string {
-  const last = fileUrl.split("/").pop() ?? fileUrl;
-  try {
-    return decodeURIComponent(last);
-  } catch {
-    return last;
-  }
-}
-
-function specialOf(node: MenuNode, locale: string): Special {
-  const leaders = company.leaders.map((l) => ({ name: l.name, title: l.title, img: l.img, remark: l.remark }));
-  switch (node.item.route) {
-    case "qyjs":
-      return {
-        code: "intro",
-        vision: company.vision,
-        mission: company.mission,
-        culture: company.culture,
-        paragraphs: paragraphs(company.company_info),
-        leaders,
-      };
-    case "gltd":
-      return { code: "team", leaders };
-    case "qyxx":
-      return {
-        code: "enterprise",
-        info: {
-          name: companyNameFor(locale),
-          address: company.address,
-          phone: company.phone,
-          mailbox: company.mailbox,
-          qr: company.qr_code,
-          tags: [...company.tags],
-          creditCode: company.credit_code,
-          registeredCapital: company.registered_capital,
-          founded: company.founded,
-          businessScope: company.business_scope,
-          businessInfo: company.business_info,
-          lat: company.lat,
-          lng: company.lng,
-          tileUrl: MAP.tileUrl,
-          tileAttribution: MAP.tileAttribution,
-        },
-      };
-    case "spzq":
-      return { code: "videos", videos: galleryVideos(videos) };
-    default:
-      return null;
-  }
-}
+export const homeView = (locale: string): HomeView => buildHomeView(seededContent, locale);
 
 export interface MenuPageOptions {
   /** The `?page=` parameter. */
   page?: string | null;
   /** The articles to list (the seeded ones unless given). */
-  from?: readonly ReadonlyArticle[];
-  /** List page size (the site's is 10). */
-  pageSize?: number;
+  from?: readonly Article[];
 }
 
 /** What a menu-driven path shows (the `_site.$` loader data); throws for a path that is not a page. */
 export function menuPage(pathname: string, locale: string, options: MenuPageOptions = {}): MenuPageView {
-  const from = options.from ?? articles;
-  const resolution = resolvePath(menus, pathname);
-  const home = buildMenuTree(menus).roots.find((n) => n.item.route === "");
-  const homeLabel = home ? menuLabel(home.item, locale) : "/";
-  switch (resolution.kind) {
-    case "list": {
-      const { node, variant } = resolution;
-      const page = paginate(articlesOfMenus(from, [node.item.id]), options.page ?? null, options.pageSize);
-      if (!page) break;
-      const honours = node.item.route === "gsry";
-      return {
-        kind: "list",
-        variant,
-        grid: honours ? "honours" : null,
-        title: menuLabel(node.item, locale),
-        section: sectionNavOf(node, locale),
-        crumbs: crumbsOf(node, locale, homeLabel),
-        items: page.items.map((a) => {
-          const summary = summaryOf(a, detailHref(node, a.id, variant));
-          return honours && !summary.cover ? { ...summary, cover: HONOUR_FALLBACK } : summary;
-        }),
-        page: page.page,
-        pages: page.pages,
-        total: page.total,
-        path: `${node.path}/${variant}`,
-      };
-    }
-    case "detail": {
-      const { node, variant, articleId } = resolution;
-      const article = publicArticle(
-        from.find((a) => a.id === articleId),
-        node.item.id,
-      );
-      if (!article) break;
-      const listVariant = variant === "details" ? "lsit2" : "lsit";
-      return {
-        kind: "detail",
-        layout: variant === "details" ? "second-detail" : "detail",
-        title: article.title,
-        section: sectionNavOf(node, locale),
-        crumbs: crumbsOf(node, locale, homeLabel, article.title).map((c, i, all) =>
-          i === all.length - 2 ? { ...c, href: `${node.path}/${listVariant}` } : c,
-        ),
-        article: articleView(article, articlesOfMenus(from, [node.item.id]), (id) => detailHref(node, id, listVariant)),
-      };
-    }
-    case "page": {
-      const { node, layout } = resolution;
-      const article = singlePageArticle(from, node.item.id);
-      return {
-        kind: "page",
-        layout,
-        title: menuLabel(node.item, locale),
-        section: sectionNavOf(node, locale),
-        crumbs: crumbsOf(node, locale, homeLabel),
-        article: article ? articleView(article, [], () => "") : null,
-        special: specialOf(node, locale),
-      };
-    }
-    default:
-      break;
-  }
-  throw new Error(`fixture: ${pathname} is not a page of the seeded menu (${resolution.kind})`);
+  const content = options.from ? { ...seededContent, articles: options.from } : seededContent;
+  const result = buildMenuPage(content, pathname, options.page ?? null, locale, MAP);
+  if (result.type !== "page") throw new Error(`fixture: ${pathname} is not a page of the seeded menu (${result.type})`);
+  return result.view;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@ import { getEnv } from "~/lib/env.server";
 import { getContentStore } from "~/lib/content/store.server";
 import { i18nServer } from "~/lib/i18n/i18n.server";
 import { toLocale, DEFAULT_LOCALE } from "~/lib/i18n/config";
-import { snapshotOf, type SiteContent } from "./page-data.server";
+import { snapshotOf, type SiteContent } from "./page-data";
 
 export interface SiteRequest {
   locale: string;

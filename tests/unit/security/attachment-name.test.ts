@@ -6,7 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { openContentStore } from "~/lib/content/store.server";
-import { menuPage, snapshotOf, type SiteContent } from "~/lib/site/page-data.server";
+import { menuPage, snapshotOf, type SiteContent } from "~/lib/site/page-data";
 
 const CONTENT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../content");
 const MAP = { tileUrl: "https://tiles.example/{z}/{x}/{y}.png", tileAttribution: "x" };

@@ -14,7 +14,7 @@ import {
   siteChrome,
   snapshotOf,
   type SiteContent,
-} from "~/lib/site/page-data.server";
+} from "~/lib/site/page-data";
 import { robotsTxt, sitemapEntries, sitemapXml } from "~/lib/site/sitemap";
 
 const CONTENT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../content");
