@@ -4,9 +4,9 @@
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, redirect, useLoaderData, useRouteError } from "@remix-run/react";
-import { translate, useT } from "~/components/site/i18n";
+import { translate } from "~/components/site/i18n";
 import type { Messages } from "~/lib/i18n/messages-context";
-import { ErrorPage } from "~/components/site/error-page";
+import { SiteErrorPage } from "~/components/site/site-error-page";
 import { MenuPage } from "~/components/site/menu-page";
 import { pack, unpack, type Packed } from "~/lib/http/packed";
 import type { MenuPageView } from "~/lib/site/view-models";
@@ -63,20 +63,5 @@ export default function MenuRoute() {
 /** 404 inside the site frame (header and footer stay), 500 for anything else; never any error detail. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const { t } = useT("common");
-  return isRouteErrorResponse(error) && error.status === 404 ? (
-    <ErrorPage
-      status={404}
-      title={t("error.notFoundTitle")}
-      message={t("error.notFound")}
-      backLabel={t("error.backHome")}
-    />
-  ) : (
-    <ErrorPage
-      status={500}
-      title={t("error.serverTitle")}
-      message={t("error.server")}
-      backLabel={t("error.backHome")}
-    />
-  );
+  return <SiteErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} />;
 }

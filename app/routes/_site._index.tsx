@@ -1,8 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useT } from "~/components/site/i18n";
-import { HomeBanner, HomeNews, HomeSection, PictureLinks } from "~/components/site/home-sections";
-import { VideoGallery } from "~/components/site/video-gallery";
+import { HomePage } from "~/components/site/home-page";
 import { plainExcerpt } from "~/lib/site/format";
 import { pack, unpack } from "~/lib/http/packed";
 import type { HomeView } from "~/lib/site/view-models";
@@ -54,29 +52,5 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export default function Home() {
-  const home = unpack<HomeView>(useLoaderData<typeof loader>().home);
-  const { t } = useT("site");
-  return (
-    <>
-      <HomeBanner banner={home.banner} companyName={home.companyName} />
-      <HomeSection id="home-news" title={t("home.news")} moreHref={home.newsHref}>
-        <HomeNews pictures={home.newsPictures} news={home.news} />
-      </HomeSection>
-      {home.videos.length > 0 ? (
-        <HomeSection id="home-videos" title={t("home.videos")} moreHref={home.videosHref} muted>
-          <VideoGallery videos={home.videos} headingLevel={3} />
-        </HomeSection>
-      ) : null}
-      {home.party.length > 0 ? (
-        <HomeSection id="home-party" title={t("home.party")}>
-          <PictureLinks items={home.party} columns={3} width={960} height={420} />
-        </HomeSection>
-      ) : null}
-      {home.network.length > 0 ? (
-        <HomeSection id="home-network" title={t("home.network")} muted>
-          <PictureLinks items={home.network} columns={4} width={600} height={240} />
-        </HomeSection>
-      ) : null}
-    </>
-  );
+  return <HomePage home={unpack<HomeView>(useLoaderData<typeof loader>().home)} />;
 }

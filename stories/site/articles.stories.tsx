@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { articlesWithPictures } from "./fixtures";
-import { MenuRoutePage, sitePageMeta, type SiteParameters } from "./site-frame";
+import { MenuRoutePage, at, sitePageMeta } from "./site-frame";
 
 const meta = {
   title: "Site/Pages/Articles",
@@ -11,8 +11,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const at = (path: string): { site: SiteParameters } => ({ site: { path } });
 
 /** A news article (`detail/:id`): title, date, body with its picture, and links to the newer and older article. */
 export const ContentDetail: Story = {

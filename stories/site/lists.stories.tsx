@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { articlesWithArchive } from "./fixtures";
-import { MenuRoutePage, sitePageMeta, type SiteParameters } from "./site-frame";
+import { MenuRoutePage, at, sitePageMeta } from "./site-frame";
 
 const meta = {
   title: "Site/Pages/Lists",
@@ -11,8 +11,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const at = (path: string): { site: SiteParameters } => ({ site: { path } });
 
 /**
  * The content list (menu type 30001, `lsit`): dated rows with excerpts, the section tabs and pagination.

@@ -1,16 +1,14 @@
 /**
  * The public site's frame for page stories: a memory router at the page's path (the header, the language links
- * and the progress bar read the location and navigation state) and the `_site` layout around the page, composed
- * as app/routes/_site.tsx composes it. Route modules cannot be imported here (their loaders are server code).
+ * and the progress bar read the location and navigation state) and the site's layout (components/site/site-layout)
+ * around the page. Route modules cannot be imported here (their loaders are server code).
  */
 import type { Decorator, Meta } from "@storybook/react-vite";
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
 import { ServerRenderedComponents } from "~/components/site/deferred-components";
 import { useT } from "~/components/site/i18n";
-import { ProgressBar } from "~/components/site/progress-bar";
-import { SiteFooter } from "~/components/site/site-footer";
-import { SiteHeader } from "~/components/site/site-header";
+import { SiteLayout } from "~/components/site/site-layout";
 import { VideoGallery } from "~/components/site/video-gallery";
 import { MenuPage } from "~/components/site/menu-page";
 import { HONOUR_FALLBACK, menuPage, siteChrome, type MenuPageOptions } from "./fixtures";
@@ -53,26 +51,14 @@ function StayOnStory() {
   return null;
 }
 
-/** The `_site` layout: skip link, progress bar, header, main region, footer. */
-export function SiteLayout({ children }: { children: ReactNode }) {
-  const { t, locale } = useT("common");
-  const chrome = siteChrome(locale);
+/** The `_site` layout, with the fixtures' chrome in the toolbar's locale. */
+export function SiteFrame({ children }: { children: ReactNode }) {
+  const { locale } = useT("common");
+  // -m-4 undoes the padding of the global story wrapper: the page runs edge to edge, as on the site.
   return (
-    // -m-4 undoes the padding of the global story wrapper: the page runs edge to edge, as on the site.
-    <div className="-m-4 flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only z-[60] rounded bg-primary px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
-        {t("site.skipToContent")}
-      </a>
-      <ProgressBar />
-      <SiteHeader companyName={chrome.companyName} logo={chrome.logo} nav={chrome.nav} locale={chrome.locale} />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {children}
-      </main>
-      <SiteFooter companyName={chrome.companyName} footer={chrome.footer} />
-    </div>
+    <SiteLayout chrome={siteChrome(locale)} className="-m-4">
+      {children}
+    </SiteLayout>
   );
 }
 
@@ -92,6 +78,9 @@ export interface SiteParameters {
   path?: string;
 }
 
+/** A story's parameters placing it at a site path. */
+export const at = (path: string): { site: SiteParameters } => ({ site: { path } });
+
 /** Renders the story as a page of the site, inside its layout, at `parameters.site.path` (default "/"). */
 export const withSitePage: Decorator = (Story, context) => {
   const site = (context.parameters.site ?? {}) as SiteParameters;
@@ -99,9 +88,9 @@ export const withSitePage: Decorator = (Story, context) => {
     <ServerRenderedComponents.Provider value={serverRendered}>
       <StayOnStory />
       <SiteRouter path={site.path ?? "/"}>
-        <SiteLayout>
+        <SiteFrame>
           <Story />
-        </SiteLayout>
+        </SiteFrame>
       </SiteRouter>
     </ServerRenderedComponents.Provider>
   );

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { within } from "storybook/test";
-import { MenuRoutePage, sitePageMeta, type SiteParameters } from "./site-frame";
+import { MenuRoutePage, at, sitePageMeta } from "./site-frame";
 
 const meta = {
   title: "Site/Pages/Special Pages",
@@ -11,8 +11,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const at = (path: string): { site: SiteParameters } => ({ site: { path } });
 
 /** Company profile (公司简介): vision, mission and culture cards, the introduction, the article, leadership remarks. */
 export const About: Story = {

@@ -1,0 +1,32 @@
+import type { HomeView } from "~/lib/site/view-models";
+import { HomeBanner, HomeNews, HomeSection, PictureLinks } from "./home-sections";
+import { useT } from "./i18n";
+import { VideoGallery } from "./video-gallery";
+
+/** The home page (SPEC §3): banner, company news, the video gallery, the party-building and network sections. */
+export function HomePage({ home }: { home: HomeView }) {
+  const { t } = useT("site");
+  return (
+    <>
+      <HomeBanner banner={home.banner} companyName={home.companyName} />
+      <HomeSection id="home-news" title={t("home.news")} moreHref={home.newsHref}>
+        <HomeNews pictures={home.newsPictures} news={home.news} />
+      </HomeSection>
+      {home.videos.length > 0 ? (
+        <HomeSection id="home-videos" title={t("home.videos")} moreHref={home.videosHref} muted>
+          <VideoGallery videos={home.videos} headingLevel={3} />
+        </HomeSection>
+      ) : null}
+      {home.party.length > 0 ? (
+        <HomeSection id="home-party" title={t("home.party")}>
+          <PictureLinks items={home.party} columns={3} width={960} height={420} />
+        </HomeSection>
+      ) : null}
+      {home.network.length > 0 ? (
+        <HomeSection id="home-network" title={t("home.network")} muted>
+          <PictureLinks items={home.network} columns={4} width={600} height={240} />
+        </HomeSection>
+      ) : null}
+    </>
+  );
+}
