@@ -6,7 +6,18 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "storybook-static/", "node_modules/", "test-results/", "playwright-report/", "content/", "tests/.tmp/"] },
+  {
+    ignores: [
+      "build/",
+      "storybook-static/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "content/",
+      "tests/.tmp/",
+      ".tmp/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,
@@ -27,7 +38,28 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/*.server", "**/*.server.*"], message: "Components never import *.server modules." }] },
+        {
+          patterns: [{ group: ["**/*.server", "**/*.server.*"], message: "Components never import *.server modules." }],
+        },
+      ],
+    },
+  },
+  {
+    // One file per icon: through the barrel every icon looks imported by every page, and the client build
+    // could no longer keep the console's icons out of the public site's chunks (scripts/chunk-groups.ts).
+    files: ["app/**/*.{ts,tsx}", "stories/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "lucide-react",
+              allowTypeImports: true,
+              message: 'Import each icon from its own file: import Menu from "lucide-react/icons/menu".',
+            },
+          ],
+        },
       ],
     },
   },

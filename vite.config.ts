@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import remixConfig from "./remix.config.js";
+import { createChunkGrouper } from "./scripts/chunk-groups";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -17,15 +18,9 @@ const withRemix = !process.env.VITEST && !process.env.STORYBOOK;
 /** Chunks holding Recharts code are named recharts-*.js, so tests and budgets can tell them apart. */
 const RECHARTS = /[\\/]node_modules[\\/]recharts[\\/]/;
 
-/**
- * What every page runs (React, React DOM, Remix and the few small modules the root and the site's chrome
- * import) in one chunk. Left to itself Rollup made eight files of it, six under 1 KB, each compressed on its
- * own. Nothing here is optional for any page, so no page loads more than before.
- */
-const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|@remix-run[\\/]react|@remix-run[\\/]router|react-router|react-router-dom|turbo-stream)[\\/]/;
-const EVERY_PAGE =
-  /[\\/]app[\\/](lib[\\/]i18n[\\/](messages-context|config)|lib[\\/]http[\\/]packed|components[\\/]site[\\/](error-page|cx|site-link))\.tsx?$/;
+/** One grouper per client build: it remembers which routes import each module (see scripts/chunk-groups.ts). */
+let chunkFor: ((id: string) => string | undefined) | undefined;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), withRemix && remix(remixConfig), tsconfigPaths()],
   resolve: {
@@ -49,8 +44,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? undefined
       : {
           output: {
-            manualChunks: (id) =>
-              FRAMEWORK.test(id) || EVERY_PAGE.test(id) || id.includes("vite/preload-helper") ? "framework" : undefined,
+            manualChunks: (id, { getModuleInfo }) => (chunkFor ??= createChunkGrouper(getModuleInfo))(id),
             chunkFileNames: (chunk) =>
               chunk.moduleIds.some((id) => RECHARTS.test(id))
                 ? "assets/recharts-[name]-[hash].js"

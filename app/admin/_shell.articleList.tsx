@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { Plus, Search } from "lucide-react";
+import Plus from "lucide-react/icons/plus";
+import Search from "lucide-react/icons/search";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { Card } from "~/components/admin/admin-form";
 import { controlClass } from "~/components/admin/fields";

@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ArrowDown, ArrowUp, Plus } from "lucide-react";
+import ArrowDown from "lucide-react/icons/arrow-down";
+import ArrowUp from "lucide-react/icons/arrow-up";
+import Plus from "lucide-react/icons/plus";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { Card } from "~/components/admin/admin-form";
 import { PageHeader } from "~/components/admin/shell";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Plus } from "lucide-react";
+import Plus from "lucide-react/icons/plus";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { PageHeader } from "~/components/admin/shell";
 import { RowAction, StatusTag } from "~/components/admin/table";

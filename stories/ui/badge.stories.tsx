@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Bell } from "lucide-react";
+import Bell from "lucide-react/icons/bell";
 import { Avatar } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
 import { IconButton } from "~/components/ui/icon-button";
@@ -26,11 +26,21 @@ export const Zero: Story = { name: "Empty (zero hidden)", args: { count: 0, labe
 export const Standalone: Story = {
   render: () => (
     <div className="flex items-center gap-4 text-sm">
-      <span className="inline-flex items-center gap-2">待审核 <Badge count={12} status="primary" /></span>
-      <span className="inline-flex items-center gap-2">失败 <Badge count={3} /></span>
-      <span className="inline-flex items-center gap-2">完成 <Badge count={1000} status="success" /></span>
-      <span className="inline-flex items-center gap-2">警告 <Badge count={7} status="warning" /></span>
-      <span className="inline-flex items-center gap-2">其他 <Badge count={2} status="gray" /></span>
+      <span className="inline-flex items-center gap-2">
+        待审核 <Badge count={12} status="primary" />
+      </span>
+      <span className="inline-flex items-center gap-2">
+        失败 <Badge count={3} />
+      </span>
+      <span className="inline-flex items-center gap-2">
+        完成 <Badge count={1000} status="success" />
+      </span>
+      <span className="inline-flex items-center gap-2">
+        警告 <Badge count={7} status="warning" />
+      </span>
+      <span className="inline-flex items-center gap-2">
+        其他 <Badge count={2} status="gray" />
+      </span>
     </div>
   ),
 };

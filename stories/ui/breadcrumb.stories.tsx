@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Slash } from "lucide-react";
+import Slash from "lucide-react/icons/slash";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 
 const meta = {
@@ -28,7 +28,10 @@ export const LongText: Story = {
   decorators: [(Story) => <div className="max-w-md">{Story()}</div>],
 };
 export const English: Story = {
-  args: { label: "Breadcrumb", items: [{ label: "Home", href: "/" }, { label: "News", href: "/news" }, { label: "Company" }] },
+  args: {
+    label: "Breadcrumb",
+    items: [{ label: "Home", href: "/" }, { label: "News", href: "/news" }, { label: "Company" }],
+  },
   globals: { locale: "en-US" },
 };
 export const Dark: Story = { globals: { theme: "dark" } };

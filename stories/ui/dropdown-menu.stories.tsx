@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { ChevronDown, Copy, Pencil, Trash2 } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import Copy from "lucide-react/icons/copy";
+import Pencil from "lucide-react/icons/pencil";
+import Trash2 from "lucide-react/icons/trash-2";
 import { Button } from "~/components/ui/button";
 import {
   DropdownMenu,

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Bell, Pencil, Settings, Trash2 } from "lucide-react";
+import Bell from "lucide-react/icons/bell";
+import Pencil from "lucide-react/icons/pencil";
+import Settings from "lucide-react/icons/settings";
+import Trash2 from "lucide-react/icons/trash-2";
 import { IconButton } from "~/components/ui/icon-button";
 
 const meta = {

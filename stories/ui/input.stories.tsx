@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Search } from "lucide-react";
+import Search from "lucide-react/icons/search";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 
@@ -36,7 +36,9 @@ export const Error: Story = {
   ),
 };
 export const LongText: Story = {
-  args: { defaultValue: "浙江省文化和旅游厅数字化改革重点项目——全域旅游智慧服务平台二期建设（含数据中台与游客服务小程序）" },
+  args: {
+    defaultValue: "浙江省文化和旅游厅数字化改革重点项目——全域旅游智慧服务平台二期建设（含数据中台与游客服务小程序）",
+  },
 };
 export const English: Story = {
   args: { placeholder: "Enter a scenic spot", "aria-label": "Scenic spot" },

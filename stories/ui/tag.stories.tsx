@@ -1,9 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { MapPin } from "lucide-react";
+import MapPin from "lucide-react/icons/map-pin";
 import { Tag } from "~/components/ui/tag";
 
 const colors = ["gray", "blue", "green", "red", "orange", "arcoblue"] as const;
-const names = { gray: "草稿", blue: "资讯", green: "已发布", red: "已下线", orange: "待审核", arcoblue: "推荐" } as const;
+const names = {
+  gray: "草稿",
+  blue: "资讯",
+  green: "已发布",
+  red: "已下线",
+  orange: "待审核",
+  arcoblue: "推荐",
+} as const;
 
 const meta = {
   title: "UI/Tag",
@@ -37,5 +44,8 @@ export const LongText: Story = {
   args: { children: "国家 5A 级旅游景区·世界文化遗产·全国文明风景旅游区", closable: true },
   decorators: [(Story) => <div className="max-w-56">{Story()}</div>],
 };
-export const English: Story = { args: { children: "Published", closable: true, closeLabel: "Remove Published" }, globals: { locale: "en-US" } };
+export const English: Story = {
+  args: { children: "Published", closable: true, closeLabel: "Remove Published" },
+  globals: { locale: "en-US" },
+};
 export const Dark: Story = { render: Colors.render, globals: { theme: "dark" } };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { HelpCircle } from "lucide-react";
+import HelpCircle from "lucide-react/icons/help-circle";
 import { Button } from "~/components/ui/button";
 import { IconButton } from "~/components/ui/icon-button";
 import { Tooltip } from "~/components/ui/tooltip";
@@ -26,7 +26,11 @@ export const Disabled: Story = {
     content: "没有导出权限",
     // A disabled <button> cannot take focus, so the action is marked aria-disabled and stays focusable.
     children: (
-      <Button aria-disabled="true" className="cursor-not-allowed opacity-50" onClick={(event) => event.preventDefault()}>
+      <Button
+        aria-disabled="true"
+        className="cursor-not-allowed opacity-50"
+        onClick={(event) => event.preventDefault()}
+      >
         导出
       </Button>
     ),
@@ -34,8 +38,12 @@ export const Disabled: Story = {
 };
 export const LongText: Story = {
   args: {
-    content: "客流数据来源于各景区闸机与票务系统的实时上报，每 5 分钟刷新一次；节假日期间可能存在不超过 10 分钟的延迟。",
+    content:
+      "客流数据来源于各景区闸机与票务系统的实时上报，每 5 分钟刷新一次；节假日期间可能存在不超过 10 分钟的延迟。",
   },
 };
-export const English: Story = { args: { content: "Export as Excel", children: <Button>Export</Button> }, globals: { locale: "en-US" } };
+export const English: Story = {
+  args: { content: "Export as Excel", children: <Button>Export</Button> },
+  globals: { locale: "en-US" },
+};
 export const Dark: Story = { globals: { theme: "dark" } };

@@ -6,6 +6,7 @@
 import { expect, test } from "@playwright/test";
 import http from "node:http";
 import zlib from "node:zlib";
+import { ADMIN, loginOk } from "./admin-helpers";
 
 function get(url: string, acceptEncoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
@@ -50,4 +51,31 @@ test("scripts and stylesheets are sent precompressed, brotli first, decoding to 
     expect(gz.headers["content-encoding"], url).toBe("gzip");
     expect(zlib.gunzipSync(gz.body).equals(plain.body), url).toBe(true);
   }
+});
+
+/** The build's own script files a page's HTML asks for (module scripts and their preloads). */
+function scriptFiles(html: string): string[] {
+  return [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1] ?? "");
+}
+
+test("public pages load no admin code, and the admin login none of the console shell", async ({ page, request }) => {
+  const chunkNames = (files: string[]) => files.map((file) => file.replace(/-[\w-]{8}\.js$/, ""));
+
+  for (const path of ["/", "/xwdt/gzyx/detail/25", "/xxgk/qyxx", "/zxzq/spzq"]) {
+    const names = chunkNames(scriptFiles(await (await request.get(path)).text()));
+    expect(names, path).toContain("framework");
+    expect(
+      names.filter((name) => /^(admin-base|console|recharts-.+)$/.test(name)),
+      path,
+    ).toEqual([]);
+  }
+
+  const login = chunkNames(scriptFiles(await (await request.get(`${ADMIN}/login`)).text()));
+  expect(login).toContain("admin-base");
+  expect(login).not.toContain("console");
+
+  await loginOk(page);
+  await page.goto(`${ADMIN}/list/search-table`);
+  const screen = chunkNames(scriptFiles(await page.content()));
+  expect(screen).toEqual(expect.arrayContaining(["framework", "admin-base", "console"]));
 });

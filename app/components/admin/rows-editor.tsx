@@ -3,7 +3,10 @@
  * remove and move buttons post the form with a `rows:` intent, and the server shows the changed list
  * (see lib/admin/rows.ts) — so it works the same with and without script.
  */
-import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import ArrowDown from "lucide-react/icons/arrow-down";
+import ArrowUp from "lucide-react/icons/arrow-up";
+import Plus from "lucide-react/icons/plus";
+import Trash2 from "lucide-react/icons/trash-2";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { rowIntent } from "~/lib/admin/rows";
 import { textAt, type FormValues } from "~/lib/admin/form-state";

@@ -4,19 +4,17 @@
  * navbar (a <details> element, so it works without script).
  */
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
-import {
-  Building2,
-  ChevronRight,
-  CircleUserRound,
-  Clapperboard,
-  ExternalLink,
-  FileText,
-  Languages,
-  Link2,
-  ListTree,
-  LogOut,
-  Menu,
-} from "lucide-react";
+import Building2 from "lucide-react/icons/building-2";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import CircleUserRound from "lucide-react/icons/circle-user-round";
+import Clapperboard from "lucide-react/icons/clapperboard";
+import ExternalLink from "lucide-react/icons/external-link";
+import FileText from "lucide-react/icons/file-text";
+import Languages from "lucide-react/icons/languages";
+import Link2 from "lucide-react/icons/link-2";
+import ListTree from "lucide-react/icons/list-tree";
+import LogOut from "lucide-react/icons/log-out";
+import Menu from "lucide-react/icons/menu";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { cn } from "~/lib/utils/cn";
@@ -215,8 +213,7 @@ export function AdminShell({
         style={
           consoleChrome
             ? ({
-                "--console-sider":
-                  consoleChrome.menu && !consoleChrome.topNav ? `${consoleChrome.menuWidth}px` : "0px",
+                "--console-sider": consoleChrome.menu && !consoleChrome.topNav ? `${consoleChrome.menuWidth}px` : "0px",
               } as React.CSSProperties)
             : undefined
         }

@@ -2,7 +2,16 @@
 import { Node, mergeAttributes } from "@tiptap/core";
 import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Quote, Redo2, Undo2 } from "lucide-react";
+import Bold from "lucide-react/icons/bold";
+import Heading2 from "lucide-react/icons/heading-2";
+import Heading3 from "lucide-react/icons/heading-3";
+import Italic from "lucide-react/icons/italic";
+import Link2 from "lucide-react/icons/link-2";
+import List from "lucide-react/icons/list";
+import ListOrdered from "lucide-react/icons/list-ordered";
+import Quote from "lucide-react/icons/quote";
+import Redo2 from "lucide-react/icons/redo-2";
+import Undo2 from "lucide-react/icons/undo-2";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { cn } from "~/lib/utils/cn";
 

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { translateMsg } from "~/lib/admin/messages";
 import { cn } from "~/lib/utils/cn";
 
@@ -55,4 +55,3 @@ export function ToastStack({ toasts }: { toasts: ToastMessage[] }) {
     </div>
   );
 }
-

@@ -1,5 +1,8 @@
 /** Data Visualization: Analysis and Multi-D Analysis, every chart drawn with Recharts in a fixed-height box. */
-import { Eye, MousePointerClick, PenLine, UserRound } from "lucide-react";
+import Eye from "lucide-react/icons/eye";
+import MousePointerClick from "lucide-react/icons/mouse-pointer-click";
+import PenLine from "lucide-react/icons/pen-line";
+import UserRound from "lucide-react/icons/user-round";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { Card } from "~/components/ui/card";
 import { ChartContainer } from "~/components/ui/chart-container";

@@ -1,5 +1,9 @@
 /** Card List: quality inspections, services (open, cancel, renew) and preset rules (enable), stored on the server. */
-import { BarChart3, Code2, Plus, Share2, Users } from "lucide-react";
+import BarChart3 from "lucide-react/icons/bar-chart-3";
+import Code2 from "lucide-react/icons/code-2";
+import Plus from "lucide-react/icons/plus";
+import Share2 from "lucide-react/icons/share-2";
+import Users from "lucide-react/icons/users";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { Button } from "~/components/ui/button";

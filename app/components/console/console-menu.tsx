@@ -3,17 +3,15 @@
  * Center) for the admin sider, beside the content menus. Screens the acting role may not open are left out,
  * and so are groups left empty.
  */
-import {
-  AlertTriangle,
-  BarChart3,
-  CheckCircle2,
-  ChevronDown,
-  FileText,
-  LayoutDashboard,
-  List,
-  SquarePen,
-  UserRound,
-} from "lucide-react";
+import AlertTriangle from "lucide-react/icons/alert-triangle";
+import BarChart3 from "lucide-react/icons/bar-chart-3";
+import CheckCircle2 from "lucide-react/icons/check-circle-2";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import FileText from "lucide-react/icons/file-text";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import List from "lucide-react/icons/list";
+import SquarePen from "lucide-react/icons/square-pen";
+import UserRound from "lucide-react/icons/user-round";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { checkRoles, rolesForScreen } from "~/lib/console/roles";
 import { cn } from "~/lib/utils/cn";

@@ -3,7 +3,7 @@
  * item and "All Read" per tab, both stored on the server by a form post. Before hydration (and with
  * JavaScript off) all three lists show one under the other; after it, as tabs.
  */
-import { Bell } from "lucide-react";
+import Bell from "lucide-react/icons/bell";
 import { useState } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { Avatar } from "~/components/ui/avatar";

@@ -4,7 +4,7 @@
  * once hydrated it is a button opening a Radix Dialog drawer from the left (focus trap, Escape, scroll lock),
  * closed again by any navigation.
  */
-import { Menu } from "lucide-react";
+import Menu from "lucide-react/icons/menu";
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { useIsClient } from "~/components/ui/client-only";

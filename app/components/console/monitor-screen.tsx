@@ -1,5 +1,7 @@
 /** Real-time Monitor: chat window, studio preview with live method and programs, status and studio information. */
-import { Download, Search, Star } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import Search from "lucide-react/icons/search";
+import Star from "lucide-react/icons/star";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";

@@ -3,7 +3,16 @@
  * see ConsoleFrame), light/dark toggle (a form post), full-screen toggle (JavaScript only), the message
  * box, the settings trigger, and the user menu with Switch Roles, User Center, User Settings and Logout.
  */
-import { BookOpen, Languages, LogOut, Maximize, Minimize, Moon, Repeat, Settings, Sun, UserRound } from "lucide-react";
+import BookOpen from "lucide-react/icons/book-open";
+import Languages from "lucide-react/icons/languages";
+import LogOut from "lucide-react/icons/log-out";
+import Maximize from "lucide-react/icons/maximize";
+import Minimize from "lucide-react/icons/minimize";
+import Moon from "lucide-react/icons/moon";
+import Repeat from "lucide-react/icons/repeat";
+import Settings from "lucide-react/icons/settings";
+import Sun from "lucide-react/icons/sun";
+import UserRound from "lucide-react/icons/user-round";
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { Avatar } from "~/components/ui/avatar";

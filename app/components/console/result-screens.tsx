@@ -1,5 +1,5 @@
 /** Result (success, error) and exception (403, 404, 500) screens with the spec's texts. */
-import { CircleX } from "lucide-react";
+import CircleX from "lucide-react/icons/circle-x";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";

@@ -2,7 +2,12 @@
  * Search Table: the policy list. Filters, sort, page, density and columns all live in the URL and are
  * applied by the server, so a plain GET form drives everything with JavaScript off.
  */
-import { Film, Image as ImageIcon, RotateCw, Settings2, SlidersHorizontal, Smartphone } from "lucide-react";
+import Film from "lucide-react/icons/film";
+import ImageIcon from "lucide-react/icons/image";
+import RotateCw from "lucide-react/icons/rotate-cw";
+import Settings2 from "lucide-react/icons/settings-2";
+import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
+import Smartphone from "lucide-react/icons/smartphone";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";

@@ -3,7 +3,8 @@
  * cookie and renders the new layout, so it works with JavaScript off and never flashes. With JavaScript it
  * opens as a Radix drawer; without, the trigger is a link to `?settings=open` and the server renders it open.
  */
-import { Check, Settings } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Settings from "lucide-react/icons/settings";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { Alert } from "~/components/ui/alert";

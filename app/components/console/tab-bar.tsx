@@ -2,7 +2,7 @@
  * The tab bar of opened pages (when enabled in the settings). The list lives in the browser's session
  * storage; without JavaScript only the current page's tab shows. The first tab (Workplace) cannot be closed.
  */
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { CONSOLE_MENU_PATHS } from "~/lib/console/menu";

@@ -3,7 +3,9 @@
  * one drop-down per group. Each drop-down is a <details> element sharing one `name`, so opening one closes the
  * others and the whole menu works without JavaScript; with it, a click outside or a navigation closes them.
  */
-import { ChevronDown, FolderCog, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import FolderCog from "lucide-react/icons/folder-cog";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { cn } from "~/lib/utils/cn";

@@ -1,5 +1,7 @@
 /** User Center: User Info (profile header, projects, activity, teams) and User Setting (basic, security, certification). */
-import { BriefcaseBusiness, Building2, MapPin } from "lucide-react";
+import BriefcaseBusiness from "lucide-react/icons/briefcase-business";
+import Building2 from "lucide-react/icons/building-2";
+import MapPin from "lucide-react/icons/map-pin";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { Alert } from "~/components/ui/alert";
 import { Avatar, AvatarGroup } from "~/components/ui/avatar";

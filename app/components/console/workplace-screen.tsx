@@ -1,5 +1,12 @@
 /** Workplace: welcome and overview figures, content data, popular content, category share, side panels. */
-import { BarChart3, FileText, Megaphone, MessageSquareText, Rocket, Settings2, TrendingUp, Users } from "lucide-react";
+import BarChart3 from "lucide-react/icons/bar-chart-3";
+import FileText from "lucide-react/icons/file-text";
+import Megaphone from "lucide-react/icons/megaphone";
+import MessageSquareText from "lucide-react/icons/message-square-text";
+import Rocket from "lucide-react/icons/rocket";
+import Settings2 from "lucide-react/icons/settings-2";
+import TrendingUp from "lucide-react/icons/trending-up";
+import Users from "lucide-react/icons/users";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { Card } from "~/components/ui/card";
 import { ChartContainer } from "~/components/ui/chart-container";

@@ -1,4 +1,4 @@
-import { FileDown } from "lucide-react";
+import FileDown from "lucide-react/icons/file-down";
 import { useT } from "./i18n";
 import type { ArticleView as ArticleData } from "~/lib/site/view-models";
 import { SiteLink } from "./site-link";

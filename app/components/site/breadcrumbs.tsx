@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import { useT } from "./i18n";
 import type { Crumb } from "~/lib/site/view-models";
 import { SiteLink } from "./site-link";

@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import MapPin from "lucide-react/icons/map-pin";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useT } from "./i18n";
 

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { useEffect, useState, type ReactNode } from "react";
 import { useT } from "./i18n";
 import type { HomeView } from "~/lib/site/view-models";

@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import type { ReactNode } from "react";
 
 /** The phone menu as a right-hand sheet (Radix Dialog). Loaded lazily by MobileMenu on the first tap. */

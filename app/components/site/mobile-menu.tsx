@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { Menu } from "lucide-react";
+import Menu from "lucide-react/icons/menu";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useT } from "./i18n";
 import type { NavLink } from "~/lib/site/view-models";

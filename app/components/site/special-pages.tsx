@@ -1,4 +1,6 @@
-import { Compass, Eye, Heart } from "lucide-react";
+import Compass from "lucide-react/icons/compass";
+import Eye from "lucide-react/icons/eye";
+import Heart from "lucide-react/icons/heart";
 import { useT } from "./i18n";
 import type { EnterpriseInfo, Leader } from "~/lib/site/view-models";
 import { EnterpriseMap } from "./enterprise-map";

@@ -1,4 +1,5 @@
-import { QrCode, VideoOff } from "lucide-react";
+import QrCode from "lucide-react/icons/qr-code";
+import VideoOff from "lucide-react/icons/video-off";
 import { useT } from "./i18n";
 import type { GalleryVideo } from "~/lib/site/view-models";
 import { PosterImage, VideoPlayer } from "./video-player";

@@ -1,4 +1,8 @@
-import { CircleAlert, CircleCheck, CircleX, Info, X } from "lucide-react";
+import CircleAlert from "lucide-react/icons/circle-alert";
+import CircleCheck from "lucide-react/icons/circle-check";
+import CircleX from "lucide-react/icons/circle-x";
+import Info from "lucide-react/icons/info";
+import X from "lucide-react/icons/x";
 import { useState, type HTMLAttributes, type ReactNode } from "react";
 import { cn } from "~/lib/utils/cn";
 import { toneBorder, toneSoftBg, type Tone } from "./tone";

@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import type { AnchorHTMLAttributes, ComponentType, ReactNode } from "react";
 import { cn } from "~/lib/utils/cn";
 
@@ -33,7 +33,10 @@ export function Breadcrumb({
           return (
             <li key={index} className="inline-flex min-w-0 items-center gap-1.5">
               {last || !item.href ? (
-                <span aria-current={last ? "page" : undefined} className={cn("truncate", last && "font-medium text-fg")}>
+                <span
+                  aria-current={last ? "page" : undefined}
+                  className={cn("truncate", last && "font-medium text-fg")}
+                >
                   {item.label}
                 </span>
               ) : (

@@ -1,5 +1,8 @@
 import useEmblaCarousel from "embla-carousel-react";
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import Pause from "lucide-react/icons/pause";
+import Play from "lucide-react/icons/play";
 import { Children, useCallback, useEffect, useState, type ReactNode } from "react";
 import { cn } from "~/lib/utils/cn";
 import { useIsClient } from "./client-only";
@@ -175,7 +178,11 @@ export function Carousel({
                 onClick={() => setPaused((value) => !value)}
                 className={cn(control, "size-7")}
               >
-                {paused ? <Play className="size-3.5" aria-hidden="true" /> : <Pause className="size-3.5" aria-hidden="true" />}
+                {paused ? (
+                  <Play className="size-3.5" aria-hidden="true" />
+                ) : (
+                  <Pause className="size-3.5" aria-hidden="true" />
+                )}
               </button>
             ) : null}
             {showDots

@@ -1,4 +1,5 @@
-import { Check, Minus } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Minus from "lucide-react/icons/minus";
 import { forwardRef, useEffect, useImperativeHandle, useRef, type InputHTMLAttributes, type ReactNode } from "react";
 import { cn } from "~/lib/utils/cn";
 

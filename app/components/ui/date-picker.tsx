@@ -1,5 +1,5 @@
 import { format, isValid, parseISO } from "date-fns";
-import { CalendarDays } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
 import { forwardRef, useState, type Ref } from "react";
 import type { DateRange } from "react-day-picker";
 import { cn } from "~/lib/utils/cn";
@@ -194,7 +194,8 @@ export function DateRangePicker({
   const [inner, setInner] = useState<DateRangeValue>(defaultValue ?? {});
   const [open, setOpen] = useState(false);
   const current = value ?? inner;
-  const names = labels ?? (lang === "en-US" ? { start: "Start date", end: "End date" } : { start: "开始日期", end: "结束日期" });
+  const names =
+    labels ?? (lang === "en-US" ? { start: "Start date", end: "End date" } : { start: "开始日期", end: "结束日期" });
   const separator = lang === "en-US" ? "to" : "至";
   const { "aria-required": _ariaRequired, ...triggerAria } = aria;
 
@@ -233,7 +234,9 @@ export function DateRangePicker({
     );
   }
 
-  const selected: DateRange | undefined = current.from ? { from: toDate(current.from), to: toDate(current.to) } : undefined;
+  const selected: DateRange | undefined = current.from
+    ? { from: toDate(current.from), to: toDate(current.to) }
+    : undefined;
   const fromDate = toDate(min);
   const toDateLimit = toDate(max);
   return (

@@ -1,5 +1,5 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes, type ReactNode } from "react";
 import { cn } from "~/lib/utils/cn";
 import { useScrollFocusable } from "./use-scroll-focusable";
@@ -70,7 +70,9 @@ export function DialogBody({ className, ...props }: HTMLAttributes<HTMLDivElemen
 }
 
 export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn("flex items-center justify-end gap-3 border-t border-line px-5 py-3", className)} {...props} />;
+  return (
+    <div className={cn("flex items-center justify-end gap-3 border-t border-line px-5 py-3", className)} {...props} />
+  );
 }
 
 export const DialogTitle = forwardRef<

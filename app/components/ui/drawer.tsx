@@ -1,5 +1,5 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/utils/cn";
 import { useScrollFocusable } from "./use-scroll-focusable";
@@ -69,7 +69,9 @@ export function Drawer({
             </DialogPrimitive.Close>
           </div>
           <DrawerBody>{children}</DrawerBody>
-          {footer ? <div className="flex items-center justify-end gap-3 border-t border-line px-5 py-3">{footer}</div> : null}
+          {footer ? (
+            <div className="flex items-center justify-end gap-3 border-t border-line px-5 py-3">{footer}</div>
+          ) : null}
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

@@ -1,5 +1,6 @@
 import * as MenuPrimitive from "@radix-ui/react-dropdown-menu";
-import { Check, ChevronRight } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from "react";
 import { cn } from "~/lib/utils/cn";
 
@@ -70,7 +71,11 @@ export const DropdownMenuSubTrigger = forwardRef<
   ComponentPropsWithoutRef<typeof MenuPrimitive.SubTrigger>
 >(function DropdownMenuSubTrigger({ className, children, ...props }, ref) {
   return (
-    <MenuPrimitive.SubTrigger ref={ref} className={cn(itemClass, "data-[state=open]:bg-surface-muted", className)} {...props}>
+    <MenuPrimitive.SubTrigger
+      ref={ref}
+      className={cn(itemClass, "data-[state=open]:bg-surface-muted", className)}
+      {...props}
+    >
       {children}
       <ChevronRight className="ml-auto" aria-hidden="true" />
     </MenuPrimitive.SubTrigger>
@@ -96,6 +101,9 @@ export function DropdownMenuLabel({ className, ...props }: ComponentPropsWithout
   return <MenuPrimitive.Label className={cn("px-3 py-1.5 text-xs text-fg-subtle", className)} {...props} />;
 }
 
-export function DropdownMenuSeparator({ className, ...props }: ComponentPropsWithoutRef<typeof MenuPrimitive.Separator>) {
+export function DropdownMenuSeparator({
+  className,
+  ...props
+}: ComponentPropsWithoutRef<typeof MenuPrimitive.Separator>) {
   return <MenuPrimitive.Separator className={cn("-mx-1 my-1 h-px bg-line", className)} {...props} />;
 }

@@ -1,4 +1,5 @@
-import { Minus, Plus } from "lucide-react";
+import Minus from "lucide-react/icons/minus";
+import Plus from "lucide-react/icons/plus";
 import { forwardRef, useImperativeHandle, useRef, type InputHTMLAttributes } from "react";
 import { cn } from "~/lib/utils/cn";
 import { useIsClient } from "./client-only";
@@ -17,7 +18,15 @@ export interface NumberInputProps extends Omit<InputHTMLAttributes<HTMLInputElem
  * adds − / + buttons that step the same input and fire a normal change event.
  */
 export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(function NumberInput(
-  { className, wrapperClassName, size, labels = { decrement: "减少", increment: "增加" }, disabled, readOnly, ...props },
+  {
+    className,
+    wrapperClassName,
+    size,
+    labels = { decrement: "减少", increment: "增加" },
+    disabled,
+    readOnly,
+    ...props
+  },
   ref,
 ) {
   const inputRef = useRef<HTMLInputElement>(null);
@@ -67,8 +76,12 @@ export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(functi
         inputMode="decimal"
         disabled={disabled}
         readOnly={readOnly}
-        className={cn(fieldControlClass, isClient &&
-            "px-2 text-center [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none", className)}
+        className={cn(
+          fieldControlClass,
+          isClient &&
+            "px-2 text-center [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none",
+          className,
+        )}
         {...props}
       />
       {isClient ? (

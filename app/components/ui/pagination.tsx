@@ -1,4 +1,6 @@
-import { ChevronLeft, ChevronRight, Ellipsis } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import Ellipsis from "lucide-react/icons/ellipsis";
 import type { AnchorHTMLAttributes, ComponentType, ReactNode } from "react";
 import { cn } from "~/lib/utils/cn";
 import { NativeSelect } from "./select";
@@ -107,17 +109,27 @@ export function Pagination({
       );
     }
     return (
-      <Link href={hrefForPage(target)} className={itemClass} aria-label={label} rel={target < current ? "prev" : "next"}>
+      <Link
+        href={hrefForPage(target)}
+        className={itemClass}
+        aria-label={label}
+        rel={target < current ? "prev" : "next"}
+      >
         {icon}
       </Link>
     );
   }
 
   return (
-    <nav aria-label={labels.nav} className={cn("flex flex-wrap items-center justify-end gap-2 text-sm text-fg", className)}>
+    <nav
+      aria-label={labels.nav}
+      className={cn("flex flex-wrap items-center justify-end gap-2 text-sm text-fg", className)}
+    >
       {showTotal ? <span className="mr-2 text-fg-muted">{labels.total(total)}</span> : null}
       <ul className="flex flex-wrap items-center gap-1">
-        <li>{edge(current - 1, labels.previous, <ChevronLeft className="size-4" aria-hidden="true" />, current <= 1)}</li>
+        <li>
+          {edge(current - 1, labels.previous, <ChevronLeft className="size-4" aria-hidden="true" />, current <= 1)}
+        </li>
         {paginationItems(current, pageCount, siblings).map((item) =>
           typeof item === "number" ? (
             <li key={item}>
@@ -137,12 +149,18 @@ export function Pagination({
               )}
             </li>
           ) : (
-            <li key={item} aria-hidden="true" className={cn(box, "inline-flex items-center justify-center text-fg-subtle")}>
+            <li
+              key={item}
+              aria-hidden="true"
+              className={cn(box, "inline-flex items-center justify-center text-fg-subtle")}
+            >
               <Ellipsis className="size-4" />
             </li>
           ),
         )}
-        <li>{edge(current + 1, labels.next, <ChevronRight className="size-4" aria-hidden="true" />, current >= pageCount)}</li>
+        <li>
+          {edge(current + 1, labels.next, <ChevronRight className="size-4" aria-hidden="true" />, current >= pageCount)}
+        </li>
       </ul>
       {pageSizeOptions && onPageSizeChange ? (
         <NativeSelect

@@ -1,5 +1,6 @@
 import * as SelectPrimitive from "@radix-ui/react-select";
-import { Check, ChevronDown } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import { forwardRef, useState, type ComponentPropsWithoutRef, type ElementRef, type SelectHTMLAttributes } from "react";
 import { cn } from "~/lib/utils/cn";
 import { fieldControlClass, fieldShellVariants } from "./input";
@@ -37,7 +38,20 @@ export interface SelectProps {
  * For forms that must be fully usable with JavaScript off, use `NativeSelect`.
  */
 export const Select = /* @__PURE__ */ forwardRef<HTMLButtonElement, SelectProps>(function Select(
-  { options, name, value, defaultValue, onValueChange, placeholder = "请选择", disabled, required, size, id, className, ...aria },
+  {
+    options,
+    name,
+    value,
+    defaultValue,
+    onValueChange,
+    placeholder = "请选择",
+    disabled,
+    required,
+    size,
+    id,
+    className,
+    ...aria
+  },
   ref,
 ) {
   const [inner, setInner] = useState(defaultValue);
@@ -153,7 +167,12 @@ export const NativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(fun
     <span className={cn(fieldShellVariants({ size }), "px-0", wrapperClassName)}>
       <select
         ref={ref}
-        className={cn(fieldControlClass, "cursor-pointer appearance-none pl-3 pr-8", size === "small" && "pl-2", className)}
+        className={cn(
+          fieldControlClass,
+          "cursor-pointer appearance-none pl-3 pr-8",
+          size === "small" && "pl-2",
+          className,
+        )}
         {...props}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

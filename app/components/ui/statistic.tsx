@@ -1,4 +1,5 @@
-import { ArrowDown, ArrowUp } from "lucide-react";
+import ArrowDown from "lucide-react/icons/arrow-down";
+import ArrowUp from "lucide-react/icons/arrow-up";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/utils/cn";
 import { Skeleton } from "./skeleton";

@@ -1,4 +1,5 @@
-import { Check, X } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import X from "lucide-react/icons/x";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/utils/cn";
 
@@ -43,10 +44,7 @@ export function Steps({
   const vertical = direction === "vertical";
   const dot = variant === "dot";
   return (
-    <ol
-      aria-label={label}
-      className={cn("flex text-sm", vertical ? "flex-col" : "flex-row items-start", className)}
-    >
+    <ol aria-label={label} className={cn("flex text-sm", vertical ? "flex-col" : "flex-row items-start", className)}>
       {items.map((item, index) => {
         const itemStatus: StepStatus =
           item.status ?? (index < current ? "finish" : index === current ? status : "wait");
@@ -55,7 +53,10 @@ export function Steps({
           <li
             key={index}
             aria-current={index === current ? "step" : undefined}
-            className={cn("relative flex min-w-0", vertical ? "gap-3 pb-6 last:pb-0" : cn("flex-1", dot ? "flex-col items-center text-center" : "gap-3"))}
+            className={cn(
+              "relative flex min-w-0",
+              vertical ? "gap-3 pb-6 last:pb-0" : cn("flex-1", dot ? "flex-col items-center text-center" : "gap-3"),
+            )}
           >
             {/* connector */}
             {!last ? (
@@ -89,7 +90,9 @@ export function Steps({
                 <span className="sr-only">（{statusLabels[itemStatus]}）</span>
               </div>
               {item.description ? (
-                <div className={cn("mt-0.5 text-xs", itemStatus === "error" ? "text-danger" : "text-fg-subtle")}>{item.description}</div>
+                <div className={cn("mt-0.5 text-xs", itemStatus === "error" ? "text-danger" : "text-fg-subtle")}>
+                  {item.description}
+                </div>
               ) : null}
             </div>
           </li>

@@ -1,4 +1,6 @@
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import ArrowDown from "lucide-react/icons/arrow-down";
+import ArrowUp from "lucide-react/icons/arrow-up";
+import ArrowUpDown from "lucide-react/icons/arrow-up-down";
 import { useId, type CSSProperties, type ReactNode } from "react";
 import { cn } from "~/lib/utils/cn";
 import { Empty } from "./empty";
@@ -95,8 +97,7 @@ export function Table<Row>({
     ? visibleColumns.flatMap((key) => columns.filter((column) => column.key === key))
     : columns;
   const pad = cellPadding[density];
-  const keyOf = (row: Row, index: number) =>
-    typeof rowKey === "function" ? rowKey(row, index) : String(row[rowKey]);
+  const keyOf = (row: Row, index: number) => (typeof rowKey === "function" ? rowKey(row, index) : String(row[rowKey]));
   const alignClass = (align: TableColumn<Row>["align"]) =>
     align === "right" ? "text-right" : align === "center" ? "text-center" : "text-left";
   const widthStyle = (width: TableColumn<Row>["width"]): CSSProperties | undefined =>
@@ -153,7 +154,15 @@ export function Table<Row>({
                   key={column.key}
                   scope="col"
                   style={widthStyle(column.width)}
-                  aria-sort={column.sortable ? (active === "asc" ? "ascending" : active === "desc" ? "descending" : "none") : undefined}
+                  aria-sort={
+                    column.sortable
+                      ? active === "asc"
+                        ? "ascending"
+                        : active === "desc"
+                          ? "descending"
+                          : "none"
+                      : undefined
+                  }
                   className={cn(
                     pad,
                     alignClass(column.align),
@@ -197,7 +206,11 @@ export function Table<Row>({
                 {shown.map((column) => (
                   <td
                     key={column.key}
-                    className={cn(pad, alignClass(column.align), bordered && "[&:not(:last-child)]:border-r border-line")}
+                    className={cn(
+                      pad,
+                      alignClass(column.align),
+                      bordered && "[&:not(:last-child)]:border-r border-line",
+                    )}
                   >
                     {column.render
                       ? column.render(row, index)

@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { useState, type HTMLAttributes, type ReactNode } from "react";
 import { cn } from "~/lib/utils/cn";
 
@@ -15,7 +15,8 @@ export const tagVariants = cva("inline-flex max-w-full items-center gap-1 rounde
       blue: "border-sky-200 bg-sky-50 text-sky-800 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-200",
       green: "border-green-200 bg-green-50 text-green-800 dark:border-green-800 dark:bg-green-950 dark:text-green-200",
       red: "border-danger/30 bg-danger/10 text-[color-mix(in_oklab,var(--danger)_85%,black)] dark:text-danger",
-      orange: "border-orange-200 bg-orange-50 text-orange-800 dark:border-orange-800 dark:bg-orange-950 dark:text-orange-200",
+      orange:
+        "border-orange-200 bg-orange-50 text-orange-800 dark:border-orange-800 dark:bg-orange-950 dark:text-orange-200",
     },
     size: {
       small: "h-5 px-1.5 text-xs",
@@ -39,12 +40,27 @@ export interface TagProps extends Omit<HTMLAttributes<HTMLSpanElement>, "color">
 }
 
 /** A short label for a category or state; optionally removable. */
-export function Tag({ color, size, closable, onClose, closeLabel, visible, icon, className, children, ...props }: TagProps) {
+export function Tag({
+  color,
+  size,
+  closable,
+  onClose,
+  closeLabel,
+  visible,
+  icon,
+  className,
+  children,
+  ...props
+}: TagProps) {
   const [shown, setShown] = useState(true);
   if (!(visible ?? shown)) return null;
   return (
     <span className={cn(tagVariants({ color, size }), className)} {...props}>
-      {icon ? <span className="inline-flex [&_svg]:size-3" aria-hidden="true">{icon}</span> : null}
+      {icon ? (
+        <span className="inline-flex [&_svg]:size-3" aria-hidden="true">
+          {icon}
+        </span>
+      ) : null}
       <span className="truncate py-0.5">{children}</span>
       {closable ? (
         <button

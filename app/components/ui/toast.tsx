@@ -1,5 +1,9 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { CircleAlert, CircleCheck, CircleX, Info, X } from "lucide-react";
+import CircleAlert from "lucide-react/icons/circle-alert";
+import CircleCheck from "lucide-react/icons/circle-check";
+import CircleX from "lucide-react/icons/circle-x";
+import Info from "lucide-react/icons/info";
+import X from "lucide-react/icons/x";
 import { cn } from "~/lib/utils/cn";
 import { dismissToast, TOAST_DURATION, useToast, type ToastVariant } from "./use-toast";
 
@@ -29,7 +33,11 @@ export interface ToasterProps {
 export function Toaster({ label = "通知 ({hotkey})", closeLabel = "关闭", position = "top" }: ToasterProps) {
   const { toasts } = useToast();
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection={position === "top" ? "up" : "right"} label={label}>
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION}
+      swipeDirection={position === "top" ? "up" : "right"}
+      label={label}
+    >
       {toasts.map(({ id, title, description, variant = "info", duration, action, open }) => {
         const Icon = icons[variant];
         return (

@@ -1,5 +1,15 @@
-import { CloudUpload, FileText, X } from "lucide-react";
-import { forwardRef, useImperativeHandle, useRef, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from "react";
+import CloudUpload from "lucide-react/icons/cloud-upload";
+import FileText from "lucide-react/icons/file-text";
+import X from "lucide-react/icons/x";
+import {
+  forwardRef,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from "react";
 import { cn } from "~/lib/utils/cn";
 import { useIsClient } from "./client-only";
 import { ProgressBar } from "./progress-bar";
@@ -41,7 +51,10 @@ export const uploadLabelsEn: UploadLabels = {
   listLabel: "Selected files",
 };
 
-export interface UploadProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "value" | "defaultValue" | "onChange"> {
+export interface UploadProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "type" | "value" | "defaultValue" | "onChange"
+> {
   /** Limits or formats shown under the prompt (e.g. "支持 JPG、PNG，单个不超过 5 MB"). */
   hint?: ReactNode;
   /** Upload progress per file name, 0–100 (a negative number marks a failure). */
