@@ -60,6 +60,33 @@ test("screens without charts never fetch Recharts; chart screens fetch it after 
   expect(fetched.filter((p) => CHART_CHUNK.test(p)).length).toBeGreaterThan(0);
 });
 
+test("chart legends name every series in its colour, and the radar's axis names are not cut off", async ({ page }) => {
+  test.skip(test.info().project.name === "nojs", "the chart boxes are drawn in the browser");
+  await page.goto(`${ADMIN}/visualization/multi-dimension-data-analysis?lng=en-US`, { waitUntil: "networkidle" });
+  const legend = page.locator('figure [role="img"] ul').filter({ hasText: "Content Production" });
+  await expect(legend.locator("li")).toHaveText([
+    "Content Production",
+    "Content Clicks",
+    "Content Exposure",
+    "Active Users",
+  ]);
+  // Each key's dot has its series' colour: the first series is the theme colour.
+  const primary = await page.evaluate(() => getComputedStyle(document.body).getPropertyValue("--primary-6"));
+  const firstDot = legend.locator("li").first().locator("span");
+  expect(await firstDot.evaluate((el) => el.style.background)).toBe("var(--primary-6)");
+  expect(primary.trim()).not.toBe("");
+  await expect(page.locator(".recharts-legend-wrapper")).toHaveCount(0);
+
+  const radar = page.locator("figure").filter({ has: page.locator(".recharts-polar-angle-axis") });
+  await expect(radar.locator("li")).toHaveText(["Plain text", "Image-text", "Video"]);
+  const card = await radar.locator("xpath=ancestor::div[contains(@class, 'shadow-card')][1]").boundingBox();
+  for (const label of await radar.locator(".recharts-polar-angle-axis-tick text").all()) {
+    const box = await label.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(card!.x);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(card!.x + card!.width);
+  }
+});
+
 async function cookieHeader(page: Page) {
   return (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
 }

@@ -3,7 +3,7 @@
  * category axis, stacked or not) and the donut. They share one module so Rollup keeps them, and Recharts' core,
  * in one chunk. The zoom slider (./zoom-series-chart) and the radar (./radar-chart) are separate, so screens
  * without them do not download Recharts' Brush or radar code. Only rendered in the browser, inside a chart box
- * (see ./lazy-charts).
+ * (see ./lazy-charts), which also draws the legends.
  */
 import type { ReactElement } from "react";
 import {
@@ -12,7 +12,6 @@ import {
   CartesianGrid,
   Cell,
   ComposedChart,
-  Legend,
   Line,
   Pie,
   PieChart,
@@ -36,7 +35,6 @@ export function SeriesChart({
   xKey,
   series,
   mini = false,
-  legend = false,
   brush = false,
   horizontal = false,
   yFormatter,
@@ -104,14 +102,6 @@ export function SeriesChart({
           {...tooltipStyle}
           formatter={tooltipFormatter ? (value) => tooltipFormatter(Number(value)) : undefined}
         />
-        {legend && !mini ? (
-          <Legend
-            verticalAlign={brush ? "top" : "bottom"}
-            iconType="circle"
-            iconSize={8}
-            wrapperStyle={{ fontSize: 12, color: "var(--fg-muted)" }}
-          />
-        ) : null}
         {series.map((s, i) => {
           const color = s.color ?? chartColor(i);
           if (s.type === "bar") {
@@ -165,20 +155,12 @@ export function SeriesChart({
 }
 
 /** A donut with an optional centre caption. */
-export function DonutChart({ data, centerLabel, centerValue, legend = true, labels = false }: DonutChartProps) {
+export function DonutChart({ data, centerLabel, centerValue, labels = false }: DonutChartProps) {
   const total = data.reduce((sum, slice) => sum + slice.value, 0) || 1;
   return (
     <ResponsiveContainer width="100%" height="100%">
       <PieChart>
         <Tooltip {...tooltipStyle} />
-        {legend ? (
-          <Legend
-            verticalAlign="bottom"
-            iconType="circle"
-            iconSize={8}
-            wrapperStyle={{ fontSize: 12, color: "var(--fg-muted)" }}
-          />
-        ) : null}
         <Pie
           data={data as DonutSlice[]}
           dataKey="value"
@@ -196,21 +178,14 @@ export function DonutChart({ data, centerLabel, centerValue, legend = true, labe
           ))}
         </Pie>
         {centerLabel ? (
-          <text
-            x="50%"
-            y={legend ? "44%" : "48%"}
-            textAnchor="middle"
-            dominantBaseline="middle"
-            fill="var(--fg-muted)"
-            fontSize={12}
-          >
+          <text x="50%" y="48%" textAnchor="middle" dominantBaseline="middle" fill="var(--fg-muted)" fontSize={12}>
             {centerLabel}
           </text>
         ) : null}
         {centerValue ? (
           <text
             x="50%"
-            y={legend ? "52%" : "57%"}
+            y="57%"
             textAnchor="middle"
             dominantBaseline="middle"
             fill="var(--fg)"
