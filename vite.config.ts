@@ -30,6 +30,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         find: /^victory-vendor\/d3-scale$/,
         replacement: fileURLToPath(new URL("./app/components/console/charts/d3-scale-subset.ts", import.meta.url)),
       },
+      // See app/components/console/charts/d3-interpolate-numbers.ts: keeps d3-color out of the chart chunk.
+      {
+        find: /^d3-interpolate$/,
+        replacement: fileURLToPath(
+          new URL("./app/components/console/charts/d3-interpolate-numbers.ts", import.meta.url),
+        ),
+      },
     ],
   },
   server: { host: "127.0.0.1", port: 3000 },
