@@ -21,6 +21,7 @@ import {
 import { applyBaseSecurityHeaders, contentSecurityPolicy, createNonce } from "~/lib/http/security-headers.server";
 import { NonceProvider } from "~/lib/http/nonce";
 import { ServerRenderedComponents } from "~/components/site/deferred-components";
+import { withScriptsAfterFirstPaint } from "~/lib/http/scripts-after-paint.server";
 import { withInlineStylesheet } from "~/lib/http/stylesheets.server";
 import { VideoGallery } from "~/components/site/video-gallery";
 import { DEFAULT_LOCALE, toLocale } from "~/lib/i18n/config";
@@ -55,7 +56,7 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
   const isPublicPage = !admin && request.method === "GET" && responseStatusCode === 200;
-  if (!isPublicPage) return render(request, responseStatusCode, responseHeaders, remixContext, nonce);
+  if (!isPublicPage) return render(request, responseStatusCode, responseHeaders, remixContext, nonce, !admin);
 
   const store = await getContentStore();
   if (!watchingStore) {
@@ -74,14 +75,14 @@ export default async function handleRequest(
     return new Response(null, { status: 304, headers: responseHeaders });
   }
   if (!isAnonymous(request.headers.get("Cookie"))) {
-    return render(request, responseStatusCode, responseHeaders, remixContext, nonce);
+    return render(request, responseStatusCode, responseHeaders, remixContext, nonce, true);
   }
 
   // The ETag already names path, locale, content version and build: it is the cache key.
   let cached = pageCache.get(etag);
   if (!cached) {
     const html = await renderToString(request, remixContext);
-    if (html === null) return render(request, responseStatusCode, responseHeaders, remixContext, nonce);
+    if (html === null) return render(request, responseStatusCode, responseHeaders, remixContext, nonce, true);
     cached = cachedPage(html, etag);
     pageCache.set(etag, cached);
   }
@@ -178,6 +179,8 @@ function render(
   headers: Headers,
   remixContext: EntryContext,
   nonce: string,
+  /** A public page: its scripts start after the first paint (lib/http/scripts-after-paint.server.ts). */
+  publicPage: boolean,
 ): Promise<Response> {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -192,7 +195,9 @@ function render(
         sink.on("data", (chunk: Buffer) => chunks.push(chunk));
         sink.on("end", () => {
           clearTimeout(timeout);
-          resolve(new Response(new Uint8Array(withInlineStylesheet(Buffer.concat(chunks))), { headers, status }));
+          const html = withInlineStylesheet(Buffer.concat(chunks));
+          const body = publicPage ? Buffer.from(withScriptsAfterFirstPaint(html.toString("utf8"))) : html;
+          resolve(new Response(new Uint8Array(body), { headers, status }));
         });
         pipe(sink);
       },
@@ -221,7 +226,11 @@ function renderToString(request: Request, remixContext: EntryContext): Promise<s
         const sink = new PassThrough();
         // Copy each chunk: the renderer may reuse the memory behind a chunk once it has been written.
         sink.on("data", (chunk: Buffer) => chunks.push(Buffer.from(chunk)));
-        sink.on("end", () => resolve(failed ? null : withInlineStylesheet(Buffer.concat(chunks)).toString("utf8")));
+        sink.on("end", () =>
+          resolve(
+            failed ? null : withScriptsAfterFirstPaint(withInlineStylesheet(Buffer.concat(chunks)).toString("utf8")),
+          ),
+        );
         pipe(sink);
       },
       onShellError: reject,

@@ -182,7 +182,8 @@ test("only the enterprise page preloads Leaflet and a map tile", async ({ reques
     expect(html, path).not.toMatch(/leaflet-map|rel="preload" as="image" href="[^"]*\/\d+\/\d+\/\d+\.png/);
   }
   const html = await (await request.get("/xxgk/qyxx")).text();
-  expect(html).toMatch(/rel="modulepreload" href="\/assets\/leaflet-map[^"]*\.js"/);
+  // Like every public page's scripts, the map's are fetched once the page has painted (x- until then).
+  expect(html).toMatch(/rel="x-modulepreload" href="\/assets\/leaflet-map[^"]*\.js"/);
   expect(html).toMatch(/rel="preload" as="image" href="[^"]*\/18\/\d+\/\d+\.png"/);
 });
 
@@ -316,4 +317,54 @@ test("links prefetch their page on hover and focus; the language switch reloads 
   await page.getByRole("banner").getByRole("link", { name: "English" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
+});
+
+test("public pages fetch their scripts once the page has painted, then hydrate; the admin as usual", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  for (const path of ["/", "/xwdt/gzyx/detail/25", "/nope-404"]) {
+    const html = await (await request.get(path)).text();
+    // Remix's elements are all there (hydration finds what it rendered), but nothing is fetched yet.
+    expect(html, path).not.toContain('rel="modulepreload"');
+    expect(html, path).not.toContain('type="module"');
+    expect(html, path).toMatch(/<link rel="x-modulepreload" href="\/assets\/framework-[\w-]+\.js"\/>/);
+  }
+  const admin = await (await request.get(`/${process.env.ADMIN_PATH ?? "eKwU1RHjdG"}/login`)).text();
+  expect(admin).toContain('rel="modulepreload"');
+  expect(admin).toContain('type="module"');
+  if (!javaScriptEnabled) return;
+
+  for (const path of ["/", "/xwdt/gzyx/detail/25"]) {
+    await page.goto(path);
+    await page.waitForFunction(() => "__remixRouter" in window);
+    const timing = await page.evaluate(async () => {
+      const hero = document.querySelector('img[fetchpriority="high"]');
+      // Largest-paint entries are only handed to observers.
+      const largest = await new Promise<number[]>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(
+            list
+              .getEntries()
+              .filter((e) => (e as PerformanceEntry & { element?: Element }).element === hero)
+              .map((e) => e.startTime),
+          );
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+      });
+      const paints = performance.getEntriesByType("paint").map((e) => e.startTime);
+      const scripts = performance
+        .getEntriesByType("resource")
+        .filter((e) => /\/assets\/[^/]+\.js$/.test(e.name))
+        .map((e) => e.startTime);
+      return { painted: Math.min(...(hero ? largest : paints)), firstScript: Math.min(...scripts), hero: !!hero };
+    });
+    expect(timing.hero, path).toBe(path === "/");
+    expect(timing.firstScript, path).toBeGreaterThanOrEqual(timing.painted);
+  }
+  // Hydrated: the phone menu is a dialog now, not the disclosure it is without JavaScript.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole("button", { name: "打开菜单" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
 });

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { START_TIMEOUT_MS, scriptAfterPaint, withScriptsAfterFirstPaint } from "~/lib/http/scripts-after-paint.server";
+
+/** The shape Remix 2 writes at the end of a document (manifest shortened). */
+const REMIX_MODULE_SCRIPT = `;
+import * as route0 from "/assets/root-BQYz-_Nz.js";
+import * as route1 from "/assets/_site-DQMH57N7.js";
+window.__remixManifest = {
+  "entry": { "module": "/assets/entry.client-32ySPkO-.js", "imports": ["/assets/framework-CF-MqRGU.js"] },
+  "url": "/assets/manifest-dc71a9fd.js"
+};
+window.__remixRouteModules = {"root":route0,"routes/_site":route1};
+
+import("/assets/entry.client-32ySPkO-.js");`;
+
+const DOCUMENT =
+  `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/leaflet-map.client-D.js"/></head>` +
+  `<body><main>页面</main>` +
+  `<link rel="modulepreload" href="/assets/entry.client-32ySPkO-.js"/>` +
+  `<link rel="modulepreload" href="/assets/framework-CF-MqRGU.js"/>` +
+  `<script nonce="N0nce==">window.__remixContext = {};</script>` +
+  `<script nonce="N0nce==" type="module" async="">${REMIX_MODULE_SCRIPT}</script>` +
+  `<!--$--><script nonce="N0nce==">window.__remixContext.streamController.close();</script><!--/$--></body></html>`;
+
+describe("scripts after the first paint", () => {
+  const html = withScriptsAfterFirstPaint(DOCUMENT);
+
+  it("keeps every element but fetches nothing until the script says so", () => {
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html.match(/<link rel="x-modulepreload"/g)).toHaveLength(3);
+    expect(html).not.toContain('type="module"');
+    expect(html).toContain('<script nonce="N0nce==">window.__remixContext = {};</script>');
+    expect(html).toContain("<main>页面</main>");
+    expect(
+      html.endsWith(
+        '<script nonce="N0nce==">window.__remixContext.streamController.close();</script><!--/$--></body></html>',
+      ),
+    ).toBe(true);
+  });
+
+  it("imports the same modules and then runs the rest of Remix's script unchanged", () => {
+    const script = scriptAfterPaint(REMIX_MODULE_SCRIPT)!;
+    expect(script).toContain('Promise.all([import("/assets/root-BQYz-_Nz.js"),import("/assets/_site-DQMH57N7.js")])');
+    expect(script).toContain("var route0=m[0],route1=m[1];");
+    expect(script).toContain('window.__remixRouteModules = {"root":route0,"routes/_site":route1};');
+    expect(script).toContain('import("/assets/entry.client-32ySPkO-.js");');
+    expect(script).not.toMatch(/^import \* as/m);
+    // Restores the preloads, waits for a presented paint (or the hero image's), and has a fallback timer.
+    expect(script).toContain("l.rel=l.rel.slice(2)");
+    expect(script).toContain('observe({type:"paint",buffered:true})');
+    expect(script).toContain('img[fetchpriority="high"]');
+    expect(script).toContain(`setTimeout(start,${START_TIMEOUT_MS})`);
+    expect(html).toContain(`<script nonce="N0nce==" async="">${script}</script>`);
+    // It parses as a classic script.
+    expect(() => new Function(script.replace(/\bimport\(/g, "load("))).not.toThrow();
+  });
+
+  it("leaves a document alone when the module script is missing or of another form", () => {
+    const admin = DOCUMENT.replace(/<script nonce="N0nce==" type="module"[\s\S]*?<\/script>/, "");
+    expect(withScriptsAfterFirstPaint(admin)).toBe(admin);
+    const otherForm = DOCUMENT.replace(
+      'import * as route1 from "/assets/_site-DQMH57N7.js";',
+      'import { x } from "/a.js";',
+    );
+    expect(withScriptsAfterFirstPaint(otherForm)).toBe(otherForm);
+    expect(scriptAfterPaint('import("/assets/entry.js");')).toBeNull();
+  });
+});
