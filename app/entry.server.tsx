@@ -196,7 +196,7 @@ function render(
         sink.on("end", () => {
           clearTimeout(timeout);
           const html = withInlineStylesheet(Buffer.concat(chunks));
-          const body = publicPage ? Buffer.from(withScriptsAfterFirstPaint(html.toString("utf8"))) : html;
+          const body = publicPage ? withScriptsAfterFirstPaint(html) : html;
           resolve(new Response(new Uint8Array(body), { headers, status }));
         });
         pipe(sink);
@@ -228,7 +228,7 @@ function renderToString(request: Request, remixContext: EntryContext): Promise<s
         sink.on("data", (chunk: Buffer) => chunks.push(Buffer.from(chunk)));
         sink.on("end", () =>
           resolve(
-            failed ? null : withScriptsAfterFirstPaint(withInlineStylesheet(Buffer.concat(chunks)).toString("utf8")),
+            failed ? null : withScriptsAfterFirstPaint(withInlineStylesheet(Buffer.concat(chunks))).toString("utf8"),
           ),
         );
         pipe(sink);

@@ -17,7 +17,6 @@
 
 const PRELOAD = '<link rel="modulepreload"';
 const DEFERRED_PRELOAD = '<link rel="x-modulepreload"';
-const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
 const STATIC_IMPORT = /^import \* as (\w+) from ("[^"\\]+");$/gm;
 const ANY_STATIC_IMPORT = /^\s*import\s*[^\s(]/m;
 
@@ -54,14 +53,49 @@ export function scriptAfterPaint(moduleScript: string): string | null {
   );
 }
 
-/** The document with its scripts started after the first paint (see above); unchanged if not possible. */
-export function withScriptsAfterFirstPaint(html: string): string {
-  const match = MODULE_SCRIPT.exec(html);
-  if (!match) return html;
-  const [element, nonce, text] = match;
-  const script = scriptAfterPaint(text ?? "");
+const MODULE_ATTRIBUTES = Buffer.from(' type="module" async="">');
+const SCRIPT_OPEN = Buffer.from("<script ");
+const SCRIPT_CLOSE = Buffer.from("</script>");
+const PRELOAD_BYTES = Buffer.from(PRELOAD);
+const DEFERRED_PRELOAD_BYTES = Buffer.from(DEFERRED_PRELOAD);
+/** The rewritten script per module script text: the same few route combinations come back on every page. */
+const rewritten = new Map<string, string | null>();
+const REWRITTEN_MAX = 200;
+
+/**
+ * The document with its scripts started after the first paint (see above); the same buffer if not possible.
+ * Works on the bytes (the module script sits near the end of a ~100 KB page): a search from the end, the
+ * script's own text decoded, one copy of the page.
+ */
+export function withScriptsAfterFirstPaint(html: Buffer): Buffer {
+  const attributes = html.lastIndexOf(MODULE_ATTRIBUTES);
+  if (attributes < 0) return html;
+  const open = html.lastIndexOf(SCRIPT_OPEN, attributes);
+  const textStart = attributes + MODULE_ATTRIBUTES.length;
+  const close = html.indexOf(SCRIPT_CLOSE, textStart);
+  const tag = html.toString("latin1", open, attributes);
+  const nonce = /^<script nonce="([^"]*)"$/.exec(tag)?.[1];
+  if (open < 0 || close < 0 || nonce === undefined) return html;
+
+  const text = html.toString("utf8", textStart, close);
+  let script = rewritten.get(text);
+  if (script === undefined) {
+    script = scriptAfterPaint(text);
+    if (rewritten.size >= REWRITTEN_MAX) rewritten.clear();
+    rewritten.set(text, script);
+  }
   if (script === null) return html;
-  const before = html.slice(0, match.index).split(PRELOAD).join(DEFERRED_PRELOAD);
-  const after = html.slice(match.index + element.length);
-  return `${before}<script nonce="${nonce}" async="">${script}</script>${after}`;
+
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = html.indexOf(PRELOAD_BYTES); at >= 0 && at < open; at = html.indexOf(PRELOAD_BYTES, from)) {
+    parts.push(html.subarray(from, at), DEFERRED_PRELOAD_BYTES);
+    from = at + PRELOAD_BYTES.length;
+  }
+  parts.push(
+    html.subarray(from, open),
+    Buffer.from(`<script nonce="${nonce}" async="">${script}`),
+    html.subarray(close),
+  );
+  return Buffer.concat(parts);
 }

@@ -23,7 +23,7 @@ const DOCUMENT =
   `<!--$--><script nonce="N0nce==">window.__remixContext.streamController.close();</script><!--/$--></body></html>`;
 
 describe("scripts after the first paint", () => {
-  const html = withScriptsAfterFirstPaint(DOCUMENT);
+  const html = withScriptsAfterFirstPaint(Buffer.from(DOCUMENT)).toString("utf8");
 
   it("keeps every element but fetches nothing until the script says so", () => {
     expect(html).not.toContain('rel="modulepreload"');
@@ -57,12 +57,12 @@ describe("scripts after the first paint", () => {
 
   it("leaves a document alone when the module script is missing or of another form", () => {
     const admin = DOCUMENT.replace(/<script nonce="N0nce==" type="module"[\s\S]*?<\/script>/, "");
-    expect(withScriptsAfterFirstPaint(admin)).toBe(admin);
+    expect(withScriptsAfterFirstPaint(Buffer.from(admin)).toString()).toBe(admin);
     const otherForm = DOCUMENT.replace(
       'import * as route1 from "/assets/_site-DQMH57N7.js";',
       'import { x } from "/a.js";',
     );
-    expect(withScriptsAfterFirstPaint(otherForm)).toBe(otherForm);
+    expect(withScriptsAfterFirstPaint(Buffer.from(otherForm)).toString()).toBe(otherForm);
     expect(scriptAfterPaint('import("/assets/entry.js");')).toBeNull();
   });
 });
