@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import {
@@ -62,6 +63,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const locale = root?.locale ?? DEFAULT_LOCALE;
   const nonce = useNonce();
+  // Marks the document once React has hydrated it and every component's effects have run (child effects run
+  // first): public pages start their scripts only after the first paint, so a page can be seen, and used
+  // without JavaScript's extras, before that. The end-to-end tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang={locale} dir="ltr">
       <head>

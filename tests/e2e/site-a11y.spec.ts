@@ -1,4 +1,5 @@
 /** axe on every public page type: no serious or critical violation. */
+import { gotoHydrated } from "./hydration";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
@@ -22,7 +23,7 @@ const pageTypes = {
 for (const [name, path] of Object.entries(pageTypes)) {
   test(`axe finds no serious or critical violation: ${name}`, async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "axe runs as a script inside the page; the server-rendered markup is the same");
-    await page.goto(path);
+    await gotoHydrated(page, path);
     const results = await new AxeBuilder({ page }).analyze();
     const bad = results.violations
       .filter((v) => v.impact === "serious" || v.impact === "critical")
@@ -33,8 +34,8 @@ for (const [name, path] of Object.entries(pageTypes)) {
 
 test("axe on the phone menu, opened", async ({ page, javaScriptEnabled }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto("/");
   test.skip(!javaScriptEnabled, "axe runs as a script inside the page");
+  await gotoHydrated(page, "/");
   await page.getByRole("button", { name: "打开菜单" }).click();
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual(

@@ -1,4 +1,5 @@
 /** What the special pages, the home page and the chrome show (SPEC §2, §9), with JavaScript on and off. */
+import { gotoHydrated } from "./hydration";
 import { expect, test } from "@playwright/test";
 import { ADMIN } from "./admin-helpers";
 
@@ -221,7 +222,7 @@ test("the ticket link of video 6 shows its QR panel on hover and on keyboard foc
 
 test("media-chrome takes over the players with JavaScript", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "without JavaScript the native <video controls> is the player (checked above)");
-  await page.goto("/xxgk/spzq");
+  await gotoHydrated(page, "/xxgk/spzq");
   await expect(page.locator("media-controller").first()).toBeAttached();
   await expect(page.locator("media-controller video[slot=media]").first()).toHaveAttribute(
     "poster",
@@ -259,7 +260,7 @@ test("on a phone the menu opens (a dialog with JavaScript, a disclosure without)
   javaScriptEnabled,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto("/");
+  await gotoHydrated(page, "/", javaScriptEnabled);
   if (javaScriptEnabled) {
     await page.getByRole("button", { name: "打开菜单" }).click();
     const dialog = page.getByRole("dialog", { name: "菜单" });
@@ -284,7 +285,7 @@ test("the skip link moves to the main content", async ({ page }) => {
 
 test("client navigation shows the progress bar and scrolls to the top", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "client-side navigation needs JavaScript; without it every click is a full page load");
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await page.route("**/gywm/qyjs.data*", async (route) => {
     await new Promise((r) => setTimeout(r, 600));
     await route.continue();
@@ -307,7 +308,7 @@ test("links prefetch their page on hover and focus; the language switch reloads 
   javaScriptEnabled,
 }) => {
   test.skip(!javaScriptEnabled, "prefetching and client navigation need JavaScript; without it links are plain links");
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await page.getByRole("banner").getByRole("link", { name: "新闻动态" }).hover();
   await expect(page.locator('link[rel="prefetch"][href*="/xwdt/gzyx/lsit.data"]')).toBeAttached();
   await page.getByRole("main").getByRole("link").filter({ hasText: /\S/ }).first().focus();
@@ -337,8 +338,7 @@ test("public pages fetch their scripts once the page has painted, then hydrate; 
   if (!javaScriptEnabled) return;
 
   for (const path of ["/", "/xwdt/gzyx/detail/25"]) {
-    await page.goto(path);
-    await page.waitForFunction(() => "__remixRouter" in window);
+    await gotoHydrated(page, path, javaScriptEnabled);
     const timing = await page.evaluate(async () => {
       const hero = document.querySelector('img[fetchpriority="high"]');
       // Largest-paint entries are only handed to observers.
