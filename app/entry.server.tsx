@@ -3,7 +3,6 @@
  * messages) and sets the security and caching headers. Public pages carry a content-version ETag (304 when unchanged); anonymous
  * GETs of public pages are served from a rendered-page cache with a fresh nonce swapped into each response.
  */
-import { PassThrough } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
@@ -21,6 +20,7 @@ import {
 import { applyBaseSecurityHeaders, contentSecurityPolicy, createNonce } from "~/lib/http/security-headers.server";
 import { NonceProvider } from "~/lib/http/nonce";
 import { ServerRenderedComponents } from "~/components/site/deferred-components";
+import { documentSink } from "~/lib/http/document-sink.server";
 import { withScriptsAfterFirstPaint } from "~/lib/http/scripts-after-paint.server";
 import { withInlineStylesheet } from "~/lib/http/stylesheets.server";
 import { VideoGallery } from "~/components/site/video-gallery";
@@ -184,22 +184,20 @@ function render(
 ): Promise<Response> {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const chunks: Buffer[] = [];
     const { pipe, abort } = renderToPipeableStream(app(remixContext, request, nonce), {
       nonce,
       onShellReady() {
         shellRendered = true;
       },
       onAllReady() {
-        const sink = new PassThrough();
-        sink.on("data", (chunk: Buffer) => chunks.push(chunk));
-        sink.on("end", () => {
+        const sink = documentSink();
+        void sink.done.then((document) => {
           clearTimeout(timeout);
-          const html = withInlineStylesheet(Buffer.concat(chunks));
+          const html = withInlineStylesheet(document);
           const body = publicPage ? withScriptsAfterFirstPaint(html) : html;
           resolve(new Response(new Uint8Array(body), { headers, status }));
         });
-        pipe(sink);
+        pipe(sink.destination);
       },
       onShellError(error: unknown) {
         clearTimeout(timeout);
@@ -219,19 +217,14 @@ function render(
 function renderToString(request: Request, remixContext: EntryContext): Promise<string | null> {
   return new Promise((resolve, reject) => {
     let failed = false;
-    const chunks: Buffer[] = [];
     const { pipe, abort } = renderToPipeableStream(app(remixContext, request, NONCE_PLACEHOLDER), {
       nonce: NONCE_PLACEHOLDER,
       onAllReady() {
-        const sink = new PassThrough();
-        // Copy each chunk: the renderer may reuse the memory behind a chunk once it has been written.
-        sink.on("data", (chunk: Buffer) => chunks.push(Buffer.from(chunk)));
-        sink.on("end", () =>
-          resolve(
-            failed ? null : withScriptsAfterFirstPaint(withInlineStylesheet(Buffer.concat(chunks))).toString("utf8"),
-          ),
+        const sink = documentSink();
+        void sink.done.then((document) =>
+          resolve(failed ? null : withScriptsAfterFirstPaint(withInlineStylesheet(document)).toString("utf8")),
         );
-        pipe(sink);
+        pipe(sink.destination);
       },
       onShellError: reject,
       onError() {
