@@ -162,8 +162,10 @@ test("Leaflet reaches the page only with JavaScript, lazily, on enterprise infor
 }) => {
   test.skip(!javaScriptEnabled, "loading Leaflet needs JavaScript; the no-JS address card is checked above");
   const scripts: string[] = [];
+  const leafletStyles: string[] = [];
   page.on("request", (r) => {
     if (r.resourceType() === "script") scripts.push(r.url());
+    if (/\/assets\/leaflet-map[^/]*\.css$/.test(r.url())) leafletStyles.push(r.url());
   });
   await page.goto("/xwdt/gzyx/detail/25");
   await page.waitForLoadState("networkidle");
@@ -175,6 +177,8 @@ test("Leaflet reaches the page only with JavaScript, lazily, on enterprise infor
   // The head preloads the centre tile: the very tile Leaflet then shows.
   const tile = await page.locator('head link[rel="preload"][as="image"]').getAttribute("href");
   await expect(page.locator(`img.leaflet-tile[src="${tile}"]`)).toHaveCount(1);
+  // The head's preload of Leaflet's stylesheet is the very request Leaflet then uses (same CORS mode).
+  expect(leafletStyles).toHaveLength(1);
 });
 
 test("only the enterprise page preloads Leaflet and a map tile", async ({ request }) => {

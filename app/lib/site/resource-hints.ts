@@ -16,7 +16,9 @@ export function resourceHints(view: MenuPageView, leaflet: ChunkFiles | null, zo
   const hints: MetaDescriptor[] = [];
   if (leaflet) {
     hints.push({ tagName: "link", rel: "modulepreload", href: leaflet.script });
-    for (const style of leaflet.styles) hints.push({ tagName: "link", rel: "preload", as: "style", href: style });
+    // Vite loads the stylesheet in CORS mode (crossorigin): a preload in another mode would be fetched twice.
+    for (const style of leaflet.styles)
+      hints.push({ tagName: "link", rel: "preload", as: "style", href: style, crossOrigin: "anonymous" });
   }
   // The tile's own preload also opens the connection to the tile server.
   const tile = centreTileUrl(tileUrl, lat, lng, zoom);

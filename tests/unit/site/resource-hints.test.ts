@@ -16,7 +16,7 @@ describe("resourceHints", () => {
   it("preloads Leaflet, its styles and the centre tile on the enterprise page", () => {
     expect(resourceHints(enterprise("https://{s}.tile.example.org/{z}/{x}/{y}.png"), leaflet, 10)).toEqual([
       { tagName: "link", rel: "modulepreload", href: "/assets/leaflet-map.client-abc.js" },
-      { tagName: "link", rel: "preload", as: "style", href: "/assets/leaflet-map-def.css" },
+      { tagName: "link", rel: "preload", as: "style", href: "/assets/leaflet-map-def.css", crossOrigin: "anonymous" },
       { tagName: "link", rel: "preload", as: "image", href: "https://c.tile.example.org/10/511/340.png" },
     ]);
   });
