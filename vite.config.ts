@@ -18,45 +18,46 @@ const withRemix = !process.env.VITEST && !process.env.STORYBOOK;
 /** Chunks holding Recharts code are named recharts-*.js, so tests and budgets can tell them apart. */
 const RECHARTS = /[\\/]node_modules[\\/]recharts[\\/]/;
 
-/** One grouper per client build: it remembers which routes import each module (see scripts/chunk-groups.ts). */
-let chunkFor: ((id: string) => string | undefined) | undefined;
-
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), withRemix && remix(remixConfig), tsconfigPaths()],
-  resolve: {
-    // See app/components/console/charts/d3-scale-subset.ts: keeps d3's time scales out of the chart chunk.
-    alias: [
-      {
-        find: /^victory-vendor\/d3-scale$/,
-        replacement: fileURLToPath(new URL("./app/components/console/charts/d3-scale-subset.ts", import.meta.url)),
-      },
-      // See app/components/console/charts/d3-interpolate-numbers.ts: keeps d3-color out of the chart chunk.
-      {
-        find: /^d3-interpolate$/,
-        replacement: fileURLToPath(
-          new URL("./app/components/console/charts/d3-interpolate-numbers.ts", import.meta.url),
-        ),
-      },
-    ],
-  },
-  server: { host: "127.0.0.1", port: 3000 },
-  build: {
-    assetsInlineLimit: 0,
-    // Kept as build/.vite/client-manifest.json (not served): the server looks up the file of a lazily loaded chunk in it to
-    // preload that chunk on the page that will ask for it (app/lib/http/client-chunks.server.ts).
-    manifest: true,
-    // SOURCEMAP=1 keeps source maps, to see what a chunk is made of (they are not made for releases).
-    sourcemap: process.env.SOURCEMAP === "1",
-    rollupOptions: isSsrBuild
-      ? undefined
-      : {
-          output: {
-            manualChunks: (id, { getModuleInfo }) => (chunkFor ??= createChunkGrouper(getModuleInfo))(id),
-            chunkFileNames: (chunk) =>
-              chunk.moduleIds.some((id) => RECHARTS.test(id))
-                ? "assets/recharts-[name]-[hash].js"
-                : "assets/[name]-[hash].js",
-          },
+export default defineConfig(({ isSsrBuild }) => {
+  /** One grouper per build: it remembers which routes import each module (see scripts/chunk-groups.ts). */
+  let chunkFor: ((id: string) => string | undefined) | undefined;
+  return {
+    plugins: [tailwindcss(), withRemix && remix(remixConfig), tsconfigPaths()],
+    resolve: {
+      // See app/components/console/charts/d3-scale-subset.ts: keeps d3's time scales out of the chart chunk.
+      alias: [
+        {
+          find: /^victory-vendor\/d3-scale$/,
+          replacement: fileURLToPath(new URL("./app/components/console/charts/d3-scale-subset.ts", import.meta.url)),
         },
-  },
-}));
+        // See app/components/console/charts/d3-interpolate-numbers.ts: keeps d3-color out of the chart chunk.
+        {
+          find: /^d3-interpolate$/,
+          replacement: fileURLToPath(
+            new URL("./app/components/console/charts/d3-interpolate-numbers.ts", import.meta.url),
+          ),
+        },
+      ],
+    },
+    server: { host: "127.0.0.1", port: 3000 },
+    build: {
+      assetsInlineLimit: 0,
+      // Kept as build/.vite/client-manifest.json (not served): the server looks up the file of a lazily loaded chunk in it to
+      // preload that chunk on the page that will ask for it (app/lib/http/client-chunks.server.ts).
+      manifest: true,
+      // SOURCEMAP=1 keeps source maps, to see what a chunk is made of (they are not made for releases).
+      sourcemap: process.env.SOURCEMAP === "1",
+      rollupOptions: isSsrBuild
+        ? undefined
+        : {
+            output: {
+              manualChunks: (id, { getModuleInfo }) => (chunkFor ??= createChunkGrouper(getModuleInfo))(id),
+              chunkFileNames: (chunk) =>
+                chunk.moduleIds.some((id) => RECHARTS.test(id))
+                  ? "assets/recharts-[name]-[hash].js"
+                  : "assets/[name]-[hash].js",
+            },
+          },
+    },
+  };
+});
