@@ -12,6 +12,10 @@ export function SuccessScreen() {
   const { t } = useTranslation("console");
   const { base } = useConsoleRouting();
   const steps = t("result.progressSteps", { returnObjects: true }) as string[];
+  const progressItems = steps.map((title, i) => ({
+    title,
+    description: i === 1 ? t("result.processing") : i > 1 ? t("result.waiting") : undefined,
+  }));
   return (
     <Card>
       <ScreenTitle>{t("menu.success")}</ScreenTitle>
@@ -35,15 +39,18 @@ export function SuccessScreen() {
           <h2 id="result-progress" className="mb-4 font-medium text-fg">
             {t("result.progress")}
           </h2>
-          <Steps
-            variant="dot"
-            current={1}
-            label={t("result.progress")}
-            items={steps.map((title, i) => ({
-              title,
-              description: i === 1 ? t("result.processing") : i > 1 ? t("result.waiting") : undefined,
-            }))}
-          />
+          {/* Five titles side by side do not fit a phone: there the steps run down the card. */}
+          {(["vertical", "horizontal"] as const).map((direction) => (
+            <Steps
+              key={direction}
+              className={direction === "vertical" ? "sm:hidden" : "max-sm:hidden"}
+              direction={direction}
+              variant="dot"
+              current={1}
+              label={t("result.progress")}
+              items={progressItems}
+            />
+          ))}
         </section>
       </div>
     </Card>
