@@ -2,7 +2,8 @@
  * The production server: what remix-serve does (compression, static assets, the Remix handler), plus what it
  * cannot: a rendered-page cache answered straight from Node's HTTP server before express or Remix run, the
  * base security headers on static files too, and the client's address for login throttling.
- * Listens on HOST:PORT (default all interfaces, 3000).
+ * Listens on HOST:PORT (default all interfaces, 3000). Requests the site never answers (other methods, a target
+ * that is not a path, an oversized body) are refused from their head before anything else runs.
  */
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
@@ -19,19 +20,26 @@ import { pathToFileURL } from "node:url";
 process.env.NODE_ENV ??= "production";
 const buildPath = path.resolve("build/server/index.js");
 const build = await import(pathToFileURL(buildPath).href);
-const { answerFromPageCache, preferredEncoding, clusterSize, runClusterPrimary, joinCluster } = build.entry.module;
+const {
+  answerFromPageCache,
+  preferredEncoding,
+  clusterSize,
+  runClusterPrimary,
+  joinCluster,
+  baseSecurityHeaders,
+  refuseRequestHead,
+  trustProxySetting,
+} = build.entry.module;
 
 function serve() {
   if (cluster.isWorker) joinCluster();
-  const securityHeaders = {
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "X-Frame-Options": "DENY",
-    "Cross-Origin-Opener-Policy": "same-origin",
-  };
+  // The app's own list (HSTS included when SITE_URL is https), so static files and refusals carry the same.
+  const securityHeaders = baseSecurityHeaders();
 
   const app = express();
   app.disable("x-powered-by");
+  // TRUST_PROXY=true: req.ip is the client as our proxy reports it (X-Forwarded-For), else the socket's address.
+  app.set("trust proxy", trustProxySetting());
   // The base security headers on every response, whoever writes it: resource routes (sitemap, feed, robots,
   // healthz), redirects thrown by loaders, the cross-origin refusal below and Express's own error answers.
   // Set just before the head goes out and only when missing, so the headers Remix sets (e.g. a document's
@@ -61,6 +69,13 @@ function serve() {
     }),
   );
   if (accessLog) app.use(accessLog);
+  // A body the app refused part-way (413 while it streamed) is discarded only for a moment, as above.
+  app.use((req, res, next) => {
+    res.once("finish", () => {
+      if (res.statusCode === 413) lingerThenClose(req);
+    });
+    next();
+  });
 
   // A state-changing request from another site is refused outright (the admin's guard checks it too).
   app.use((req, res, next) => {
@@ -83,20 +98,25 @@ function serve() {
     createRequestHandler({
       build,
       mode: process.env.NODE_ENV,
-      getLoadContext: (req) => ({ remoteAddress: req.socket.remoteAddress }),
+      getLoadContext: (req) => ({ remoteAddress: req.ip }),
     }),
   );
 
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST;
   const server = http.createServer((req, res) => {
-    answerCached(req, res).then(
+    answerRequest(req, res).then(
       (answered) => answered || app(req, res),
       (error) => {
         console.error(error);
         app(req, res);
       },
     );
+  });
+  // CONNECT (a proxy tunnel) never reaches the request handler: answer it here instead of dropping the socket.
+  server.on("connect", (req, socket) => {
+    const headers = Object.entries({ ...securityHeaders, Allow: "GET, HEAD, POST", "Content-Length": "0" });
+    socket.end(`HTTP/1.1 405 Method Not Allowed\r\n${headers.map(([k, v]) => `${k}: ${v}\r\n`).join("")}\r\n`);
   });
   if (host) server.listen(port, host, listening);
   else server.listen(port, listening);
@@ -119,6 +139,47 @@ const accessLog = process.env.ACCESS_LOG !== "0" ? morgan("tiny") : null;
 const noop = () => {};
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
+
+/**
+ * What the server answers before express: a refusal from the request head (405, 400, 413, with the security
+ * headers), else a cached page. Resolves false when express and Remix should handle the request.
+ */
+async function answerRequest(req, res) {
+  const refusal = await refuseRequestHead({
+    method: req.method ?? "",
+    url: req.url ?? "",
+    contentType: req.headers["content-type"],
+    contentLength: req.headers["content-length"],
+    cookie: req.headers.cookie,
+  });
+  if (!refusal) return answerCached(req, res);
+  accessLog?.(req, res, noop);
+  res.writeHead(refusal.status, { ...baseSecurityHeaders(), ...refusal.headers });
+  res.end(req.method === "HEAD" ? undefined : refusal.message);
+  if (refusal.status === 413) lingerThenClose(req);
+  return true;
+}
+
+/**
+ * After refusing a body, discard what the client is still sending for a moment (closing at once would reset
+ * the connection and the client might never read the 413), then close the connection if it keeps coming.
+ */
+function lingerThenClose(req) {
+  if (req.complete) return;
+  let discarded = 0;
+  const close = () => req.socket.destroy();
+  const timer = setTimeout(close, LINGER_MS);
+  timer.unref();
+  req.once("end", () => clearTimeout(timer));
+  req.on("data", (chunk) => {
+    discarded += chunk.length;
+    if (discarded > LINGER_MAX_BYTES) close();
+  });
+  req.resume();
+}
+/** How long, and how much of a refused body, is read and thrown away before the connection is closed. */
+const LINGER_MS = 2_000;
+const LINGER_MAX_BYTES = 4 * 1024 * 1024;
 
 /**
  * Cached public pages skip express and the whole Remix pipeline: the cache answers from the few request

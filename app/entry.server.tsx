@@ -19,6 +19,8 @@ import {
 } from "~/lib/http/page-cache.server";
 import { applyBaseSecurityHeaders, contentSecurityPolicy, createNonce } from "~/lib/http/security-headers.server";
 import { NonceProvider } from "~/lib/http/nonce";
+import { isAdminPathname } from "~/lib/http/admin-path";
+import { isCanonicalPageUrl, pageCacheUrl } from "~/lib/site/canonical-url";
 import { ServerRenderedComponents } from "~/components/site/deferred-components";
 import { documentSink } from "~/lib/http/document-sink.server";
 import { withScriptsAfterFirstPaint } from "~/lib/http/scripts-after-paint.server";
@@ -33,8 +35,14 @@ export { preferredEncoding } from "~/lib/http/accept-encoding";
 /** For the production server's cluster mode. */
 export { clusterSize, runClusterPrimary } from "~/lib/cluster/primary.server";
 export { joinCluster } from "~/lib/cluster/worker-channel.server";
+/** For the production server: one source of security headers, its early refusals, and whom to trust as proxy. */
+export { baseSecurityHeaders } from "~/lib/http/security-headers.server";
+export { refuseRequestHead } from "~/lib/http/request-guard.server";
+export { trustProxySetting } from "~/lib/auth/config.server";
 
 const pageCache = new PageCache();
+/** Route ids of the admin area (remix.config.js mounts app/admin/ under the admin prefix). */
+const ADMIN_ROUTE_PREFIX = "admin/";
 let watchingStore = false;
 /** The client build's version, learned from the first render; part of every cache key. */
 let buildVersion: string | null = null;
@@ -51,7 +59,10 @@ export default async function handleRequest(
   buildVersion = remixContext.manifest.version;
   const rootData = remixContext.staticHandlerContext.loaderData.root as { locale?: string } | undefined;
   const locale = rootData?.locale ?? DEFAULT_LOCALE;
-  const admin = isAdminPath(url.pathname, env.ADMIN_PATH);
+  // The matched routes decide (any casing of the prefix reaches them); the path check covers an admin 404.
+  const admin =
+    remixContext.staticHandlerContext.matches.some((match) => match.route.id.startsWith(ADMIN_ROUTE_PREFIX)) ||
+    isAdminPathname(url.pathname, env.ADMIN_PATH);
   applyDocumentHeaders(responseHeaders, nonce, env, admin);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
@@ -67,7 +78,7 @@ export default async function handleRequest(
     version: store.versionTag(),
     build: remixContext.manifest.version,
     locale,
-    url: url.pathname + url.search,
+    url: pageCacheUrl(url),
   });
   applyPublicCacheHeaders(responseHeaders, etag);
   if (etagMatches(request.headers.get("If-None-Match"), etag)) {
@@ -121,8 +132,10 @@ export async function answerFromPageCache(lookup: PageCacheLookup): Promise<Page
     return null;
   const url = new URL(lookup.url, "http://localhost");
   const env = getEnv();
-  // ?lng= sets the language cookie, which only the full pipeline does.
-  if (url.searchParams.has("lng") || isAdminPath(url.pathname, env.ADMIN_PATH)) return null;
+  // ?lng= sets the language cookie, which only the full pipeline does; a query that is not canonical is
+  // redirected there too.
+  if (url.searchParams.has("lng") || isAdminPathname(url.pathname, env.ADMIN_PATH) || !isCanonicalPageUrl(url))
+    return null;
   if (!isAnonymous(lookup.cookie ?? null)) return null;
   const store = await getContentStore();
   const locale = await cachedLocale(lookup.cookie ?? "", lookup.acceptLanguage ?? "");
@@ -130,7 +143,7 @@ export async function answerFromPageCache(lookup: PageCacheLookup): Promise<Page
     version: store.versionTag(),
     build: buildVersion,
     locale,
-    url: url.pathname + url.search,
+    url: pageCacheUrl(url),
   });
   const cached = pageCache.get(etag);
   if (!cached) return null;
@@ -150,8 +163,11 @@ async function cachedLocale(cookie: string, acceptLanguage: string): Promise<str
   const key = `${cookie}\n${acceptLanguage}`;
   const known = localeMemo.get(key);
   if (known) return known;
+  // Odd, long headers are detected but not remembered: the memo holds only the few real pairs.
+  const memoize = key.length <= 512;
   const request = new Request("http://localhost/", { headers: { Cookie: cookie, "Accept-Language": acceptLanguage } });
   const locale = toLocale(await i18nServer.getLocale(request)) ?? DEFAULT_LOCALE;
+  if (!memoize) return locale;
   if (localeMemo.size >= 1_000) localeMemo.clear();
   localeMemo.set(key, locale);
   return locale;
@@ -251,13 +267,9 @@ function applyDocumentHeaders(headers: Headers, nonce: string, env: ReturnType<t
 /** Data requests (client navigation) get the same base headers as documents. */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   applyBaseSecurityHeaders(response.headers);
-  if (isAdminPath(new URL(request.url).pathname, getEnv().ADMIN_PATH)) {
+  if (isAdminPathname(new URL(request.url).pathname, getEnv().ADMIN_PATH)) {
     response.headers.set("X-Robots-Tag", "noindex, nofollow");
     response.headers.set("Cache-Control", "no-store");
   }
   return response;
 };
-
-function isAdminPath(pathname: string, adminPath: string) {
-  return pathname === `/${adminPath}` || pathname.startsWith(`/${adminPath}/`);
-}

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import {
   Links,
@@ -15,6 +15,7 @@ import { ErrorPage } from "~/components/site/error-page";
 import { InlineStylesheet } from "~/components/inline-stylesheet";
 import { translate } from "~/components/site/i18n";
 import { getEnv } from "~/lib/env.server";
+import { canonicalAdminPathname, isAdminPathname } from "~/lib/http/admin-path";
 import { useNonce } from "~/lib/http/nonce";
 import { pack, unpack } from "~/lib/http/packed";
 import { DEFAULT_LOCALE, toLocale } from "~/lib/i18n/config";
@@ -31,8 +32,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Remember an explicit ?lng= choice so it holds on the next page without the parameter.
   const asked = toLocale(url.searchParams.get("lng"));
   if (asked) headers.append("Set-Cookie", await localeCookie.serialize(asked));
-  const adminPath = `/${getEnv().ADMIN_PATH}`;
-  const admin = url.pathname === adminPath || url.pathname.startsWith(`${adminPath}/`);
+  const adminPath = getEnv().ADMIN_PATH;
+  const canonicalAdmin = canonicalAdminPathname(url.pathname, adminPath);
+  if (canonicalAdmin) throw redirect(`${canonicalAdmin}${url.search}`, 301);
+  const admin = isAdminPathname(url.pathname, adminPath);
   // The page carries the messages of its locale and side of the house; components translate from them.
   return data({ locale, messages: pack(pageMessages(locale, admin)), admin }, { headers });
 }

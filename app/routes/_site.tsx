@@ -1,5 +1,5 @@
 /** The public site's frame (pathless layout): skip link, header, main region, footer, progress bar. */
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { ClientNavigation } from "~/components/site/client-navigation";
 import { SiteLayout } from "~/components/site/site-layout";
@@ -8,8 +8,11 @@ import type { SiteChrome } from "~/lib/site/view-models";
 import { memoByVersion } from "~/lib/site/memo.server";
 import { siteChrome } from "~/lib/site/page-data";
 import { siteRequest } from "~/lib/site/request.server";
+import { canonicalPageRedirect } from "~/lib/site/canonical-url";
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  const canonical = canonicalPageRedirect(new URL(request.url));
+  if (canonical) throw redirect(canonical, 301);
   const site = await siteRequest(request);
   return pack(memoByVersion(site.version, `chrome|${site.locale}`, () => siteChrome(site.content, site.locale)));
 }

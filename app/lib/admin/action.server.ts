@@ -25,6 +25,7 @@ import { readAdminForm, uploadsDirOf } from "./form-data.server";
 import type { FormFailure, FormValues, SessionExpired } from "./form-state";
 import { toFieldName } from "./form-state";
 import { msg } from "./messages";
+import { DEFAULT_ROW_LIMIT, assertDeclaredFields, parseFieldName } from "~/lib/forms/declared-fields";
 
 export interface ActionContext {
   formData: FormData;
@@ -120,6 +121,7 @@ export function parseForm<S extends z.ZodType>(
   schema: S,
   uploadErrors: Record<string, string> = {},
 ): ParseResult<z.output<S>> {
+  assertDeclaredFields(formData, schema);
   const submission = parseWithZod(formData, { schema });
   const values = (submission.payload ?? {}) as FormValues;
   const fieldErrors: Record<string, string> = {};
@@ -135,8 +137,12 @@ export function parseForm<S extends z.ZodType>(
 
 const anySchema = z.object({}).passthrough();
 
-/** Raw values of form data without validation (for row operations and drafts). */
-export function rawValues(formData: FormData): FormValues {
+/**
+ * Raw values of form data without validation (for row operations and drafts). With the form's schema, names
+ * it does not declare are refused first (400); drafts were checked when they were posted.
+ */
+export function rawValues(formData: FormData, declaredBy?: z.ZodType): FormValues {
+  if (declaredBy) assertDeclaredFields(formData, declaredBy);
   const submission = parseWithZod(formData, { schema: anySchema });
   return (submission.payload ?? {}) as FormValues;
 }
@@ -197,7 +203,11 @@ export async function restoreDraft(request: Request): Promise<{ values: FormValu
   const taken = await takeDraft(request, new URL(request.url).pathname);
   if (!taken) return null;
   if (taken.fields.length === 0) return { values: {}, setCookie: taken.setCookie };
-  return { values: rawValues(formDataOf(taken.fields)), setCookie: taken.setCookie };
+  // A draft was kept before its form was known: only well-formed names with small indices come back.
+  const fields = taken.fields.filter(([name]) =>
+    parseFieldName(name)?.every((segment) => !("index" in segment) || segment.index < DEFAULT_ROW_LIMIT),
+  );
+  return { values: rawValues(formDataOf(fields)), setCookie: taken.setCookie };
 }
 
 /** Reads the flash toast of a session for a loader, with the Set-Cookie that consumes it. */

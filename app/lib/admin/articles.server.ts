@@ -145,7 +145,7 @@ export function articleToValues(article: DeepReadonly<Article>): FormValues {
 
 /** Creates (id null) or updates an article; row buttons edit the image list without saving. */
 export async function saveArticleAction(ctx: ActionContext, id: number | null, listHref: string) {
-  const rowsApplied = applyRowIntent(rawValues(ctx.formData), ctx.intent, ["img"]);
+  const rowsApplied = applyRowIntent(rawValues(ctx.formData, ArticleFormSchema), ctx.intent, ["img"]);
   if (rowsApplied) return formFailure(rowsApplied, { fieldErrors: ctx.uploadErrors, rowsChanged: true }, 200);
 
   const parsed = parseForm(ctx.formData, ArticleFormSchema, ctx.uploadErrors);

@@ -20,7 +20,7 @@ export function companyToValues(company: DeepReadonly<CompanyInfo>): FormValues 
 
 /** Saves the company form, or applies a row operation and shows the form again. */
 export async function saveCompanyAction(ctx: ActionContext, successHref: string) {
-  const rowsApplied = applyRowIntent(rawValues(ctx.formData), ctx.intent, COMPANY_ROW_FIELDS);
+  const rowsApplied = applyRowIntent(rawValues(ctx.formData, CompanyFormSchema), ctx.intent, COMPANY_ROW_FIELDS);
   if (rowsApplied) return formFailure(rowsApplied, { fieldErrors: ctx.uploadErrors, rowsChanged: true }, 200);
 
   const parsed = parseForm(ctx.formData, CompanyFormSchema, ctx.uploadErrors);

@@ -7,6 +7,15 @@ import { unstable_parseMultipartFormData } from "@remix-run/node";
 import path from "node:path";
 import { commitStagedFiles, createStagingUploadHandler, type UploadProblem } from "~/lib/media/upload.server";
 import { limitMb } from "~/lib/media/upload-rules";
+import {
+  bodyLimit,
+  isBodyTooLarge,
+  payloadTooLarge,
+  readUrlEncodedForm,
+  requireFormEncoding,
+  withBodyLimit,
+} from "~/lib/http/request-body.server";
+import { assertBoundedIndices } from "~/lib/forms/declared-fields";
 import { msg } from "./messages";
 
 export interface AdminForm {
@@ -20,24 +29,38 @@ export function uploadsDirOf(contentDir: string): string {
   return path.join(contentDir, "uploads");
 }
 
-/** Parses the request body; files are stored only when `acceptFiles` (signed-in users). */
+/**
+ * Parses the request body; files are stored only when `acceptFiles` (signed-in users). Only form encodings are
+ * read (415 otherwise), and never more than the body limit for this user (413).
+ */
 export async function readAdminForm(
   request: Request,
   uploadsDir: string,
   { acceptFiles = true } = {},
 ): Promise<AdminForm> {
-  const type = request.headers.get("Content-Type") ?? "";
-  if (!type.startsWith("multipart/form-data")) {
-    return { formData: withUnixNewlines(await request.formData()), uploadErrors: {} };
+  const encoding = requireFormEncoding(request);
+  if (encoding === "urlencoded") {
+    const formData = await readUrlEncodedForm(request);
+    assertBoundedIndices(formData);
+    return { formData: withUnixNewlines(formData), uploadErrors: {} };
   }
+  const limit = bodyLimit(encoding, acceptFiles);
+  const limited = withBodyLimit(request, limit);
   const staging = createStagingUploadHandler(uploadsDir, { acceptFiles });
   let formData: FormData;
   try {
-    formData = await unstable_parseMultipartFormData(request, staging.handler);
+    formData = await unstable_parseMultipartFormData(limited, staging.handler);
   } catch (error) {
     await staging.cleanup();
+    if (isBodyTooLarge(error)) throw payloadTooLarge(limit);
     if (isMalformedMultipart(error)) throw new Response("Malformed form data", { status: 400 });
     throw error;
+  }
+  try {
+    assertBoundedIndices(formData);
+  } catch (refusal) {
+    await staging.cleanup();
+    throw refusal;
   }
   const uploadErrors: Record<string, string> = {};
   for (const [target, problem] of staging.problems) uploadErrors[target] = problemMessage(problem);

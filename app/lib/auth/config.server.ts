@@ -5,8 +5,10 @@
  * - COOKIE_SECURE: "true" always marks the session cookie `Secure`, "false" never does; unset, the cookie is
  *   `Secure` when the request arrived over https. Behind a TLS-terminating proxy that talks http to the app,
  *   set COOKIE_SECURE=true.
- * - TRUST_PROXY: "true" takes the client address from the first X-Forwarded-For hop (only behind a proxy you
- *   control); otherwise forwarded headers are ignored.
+ * - TRUST_PROXY: "true" when the app runs behind a proxy you control (nginx on the same host or the local
+ *   network): the client address is then the last X-Forwarded-For hop that is not such a proxy (loopback,
+ *   link-local and private addresses are trusted as proxies). Otherwise forwarded headers are ignored and the
+ *   socket's address is the client.
  * - LOGIN_MAX_FAILURES (per user name, default 5) and LOGIN_MAX_CLIENT_FAILURES (per client address, default
  *   20) failures within LOGIN_WINDOW_SECONDS (default 900) lock further attempts for LOGIN_LOCK_SECONDS
  *   (default 300).
@@ -44,4 +46,12 @@ let cached: AuthEnv | undefined;
 export function getAuthEnv(): AuthEnv {
   cached ??= parseAuthEnv(process.env);
   return cached;
+}
+
+/** Proxies trusted when TRUST_PROXY=true: the same host and private networks, where the site's own proxy runs. */
+export const TRUSTED_PROXY_RANGES = ["loopback", "linklocal", "uniquelocal"] as const;
+
+/** Express's `trust proxy` setting for this process: false, or the trusted proxy ranges. */
+export function trustProxySetting(): false | string[] {
+  return getAuthEnv().TRUST_PROXY ? [...TRUSTED_PROXY_RANGES] : false;
 }

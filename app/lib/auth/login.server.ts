@@ -12,6 +12,7 @@ import { dummyPasswordHash, verifyPassword } from "./password.server";
 import { channelThrottle, primaryChannel } from "~/lib/cluster/worker-channel.server";
 import { LoginThrottle, type ThrottleOptions, type ThrottleRule, type ThrottleVerdict } from "./throttle.server";
 import { findUser } from "./users.server";
+import { FORM_MAX_BYTES, readBodyBytes, requireFormEncoding, withBody } from "~/lib/http/request-body.server";
 
 /** Messages are admin.json keys; the login screen translates them. */
 export const LoginSchema = z.object({
@@ -45,12 +46,16 @@ export class LoginFailure extends Error {
   }
 }
 
-/** The client address used for throttling: a custom server's loadContext, else X-Forwarded-For behind a trusted proxy. */
+/**
+ * The client address used for throttling: the production server's load context (express's `req.ip`, which
+ * follows TRUST_PROXY), else X-Forwarded-For behind a trusted proxy.
+ */
 export function clientAddress(request: Request, context?: unknown): string | null {
   const fromContext = (context as { remoteAddress?: unknown } | undefined)?.remoteAddress;
   if (typeof fromContext === "string" && fromContext) return fromContext;
+  // Without a server in front (the development server), the hop our proxy appended is the last one.
   if (getAuthEnv().TRUST_PROXY) {
-    const forwarded = request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim();
+    const forwarded = request.headers.get("X-Forwarded-For")?.split(",").at(-1)?.trim();
     if (forwarded) return forwarded;
     const real = request.headers.get("X-Real-IP")?.trim();
     if (real) return real;
@@ -169,11 +174,8 @@ export async function authenticateLogin(request: Request, context?: unknown): Pr
   headers.delete(CLIENT_HEADER);
   const client = clientAddress(request, context);
   if (client) headers.set(CLIENT_HEADER, client);
-  const forwarded = new Request(request.url, {
-    method: request.method,
-    headers,
-    body: request.body,
-    duplex: "half",
-  } as RequestInit);
-  return authenticator.authenticate("form", forwarded);
+  // The strategy parses the body itself: hand it bytes read under the form limit (413/415 before any parsing).
+  requireFormEncoding(request);
+  const body = await readBodyBytes(request, FORM_MAX_BYTES);
+  return authenticator.authenticate("form", withBody(request, body, headers));
 }

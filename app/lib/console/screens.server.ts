@@ -3,6 +3,9 @@
  * the signed-in user, so the routes stay a few lines and this logic is tested without a server.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
+import { readSmallForm } from "~/lib/http/request-body.server";
+import { safeRedirect } from "~/lib/auth/safe-redirect";
+import { assertBoundedIndices } from "~/lib/forms/declared-fields";
 import { redirect } from "@remix-run/node";
 import { readAdminForm, uploadsDirOf } from "~/lib/admin/form-data.server";
 import { MESSAGE_TYPES } from "~/lib/content/console-schema";
@@ -69,10 +72,16 @@ export async function consoleChromeData(request: Request, store: ContentStore, u
   };
 }
 
+/** A console form post: a form encoding, under the size limit, with no list index past the row limit. */
+async function readConsoleForm(request: Request): Promise<FormData> {
+  const form = await readSmallForm(request);
+  assertBoundedIndices(form);
+  return form;
+}
+
 /** Only same-site paths may be redirected to after a console post. */
 function backTo(form: FormData, fallback: string): string {
-  const value = form.get("redirectTo");
-  return typeof value === "string" && value.startsWith("/") && !value.startsWith("//") ? value : fallback;
+  return safeRedirect(form.get("redirectTo"), fallback);
 }
 
 /**
@@ -80,7 +89,7 @@ function backTo(form: FormData, fallback: string): string {
  * back to the page, so it works as a plain form post.
  */
 export async function consoleAction(request: Request, store: ContentStore, user: ConsoleUser, fallback: string) {
-  const form = await request.formData();
+  const form = await readConsoleForm(request);
   const intent = form.get("intent");
   const back = backTo(form, fallback);
   if (intent === "read") {
@@ -131,7 +140,7 @@ export function cardListScreen(request: Request, store: ContentStore) {
 /** Open, cancel, renew or enable a card; throws a redirect back, or answers 400/409 with a message key. */
 export async function cardListAction(request: Request, store: ContentStore) {
   const url = new URL(request.url);
-  const parsed = CardCommandSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = CardCommandSchema.safeParse(Object.fromEntries(await readConsoleForm(request)));
   if (!parsed.success) return { error: "cardList.invalidAction" as const, status: 400 };
   try {
     await runCardCommand(store, parsed.data);
@@ -156,7 +165,7 @@ export async function stepFormScreen(request: Request, user: ConsoleUser, store:
 export async function stepFormAction(request: Request, user: ConsoleUser, store: ContentStore) {
   await requireScreenRole(request, user, "form/step");
   const url = new URL(request.url);
-  const flow = runChannelFlow(await request.formData());
+  const flow = runChannelFlow(await readConsoleForm(request));
   if (flow.kind === "done") {
     const record = await saveChannelForm(store, flow.form, user.username);
     throw redirect(`${url.pathname}?done=${record.id}`);
@@ -179,7 +188,7 @@ export async function groupFormScreen(request: Request, user: ConsoleUser, store
 
 export async function groupFormAction(request: Request, user: ConsoleUser, store: ContentStore) {
   await requireScreenRole(request, user, "form/group");
-  const form = await request.formData();
+  const form = await readConsoleForm(request);
   const submission = parseWithZod(form, { schema: GroupFormSchema });
   if (submission.status !== "success") {
     const raw = Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === "string"));
@@ -206,7 +215,7 @@ export async function basicProfileScreen(request: Request, user: ConsoleUser, st
 
 export async function basicProfileAction(request: Request, user: ConsoleUser, store: ContentStore) {
   await requireScreenRole(request, user, "profile/basic");
-  const form = await request.formData();
+  const form = await readConsoleForm(request);
   const id = Number(form.get("id"));
   if (form.get("intent") === "cancel" && Number.isInteger(id) && id > 0) {
     try {

@@ -1,25 +1,30 @@
 /**
  * Rendered-page cache for anonymous GETs of public pages. Pages are rendered once per (path + query, locale,
  * content version, build) with a placeholder where the CSP nonce goes; each response gets a fresh nonce
- * swapped in. Every content save empties the cache (and changes the version in the key anyway).
+ * swapped in. Every content save empties the cache (and changes the version in the key anyway). Only canonical
+ * URLs reach it (the public layout redirects any other query to its canonical form), and it is bounded in bytes.
  */
 import { createHash, randomBytes } from "node:crypto";
+import { LRUCache } from "lru-cache";
 
 /** Stands in for the nonce inside cached HTML; random per process so content can never contain it. */
 export const NONCE_PLACEHOLDER = `n${randomBytes(18).toString("hex")}`;
 
-const MAX_ENTRIES = 500;
+/** Bounds of the cache: a site's pages fit many times over; a flood of distinct URLs cannot grow it further. */
+export const PAGE_CACHE_LIMITS = { maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 };
 
 export interface CachedPage {
-  html: string;
   etag: string;
-  /** The HTML as UTF-8 bytes, split where the nonce goes: encoded once, not on every response. */
+  /** The HTML as UTF-8 bytes, split where the nonce goes: encoded once, the only copy kept. */
   parts: Buffer[];
+  /** Total bytes of `parts`. */
+  bytes: number;
 }
 
 /** A cache entry for rendered HTML (with the nonce placeholder in it). */
 export function cachedPage(html: string, etag: string): CachedPage {
-  return { html, etag, parts: html.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part, "utf8")) };
+  const parts = html.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part, "utf8"));
+  return { etag, parts, bytes: parts.reduce((sum, part) => sum + part.byteLength, 0) };
 }
 
 /** The page's bytes with this response's nonce in place of the placeholder. */
@@ -33,24 +38,25 @@ export function pageBytes(page: CachedPage, nonce: string): Buffer {
   return Buffer.concat(pieces);
 }
 
+/** Least-recently-used pages, bounded by count and by bytes. */
 export class PageCache {
-  readonly #entries = new Map<string, CachedPage>();
+  readonly #entries: LRUCache<string, CachedPage>;
+
+  constructor(limits: { maxEntries: number; maxBytes: number } = PAGE_CACHE_LIMITS) {
+    this.#entries = new LRUCache<string, CachedPage>({
+      max: limits.maxEntries,
+      maxSize: limits.maxBytes,
+      // A page larger than the whole budget is simply not kept.
+      maxEntrySize: limits.maxBytes,
+      sizeCalculation: (page) => Math.max(1, page.bytes + page.etag.length),
+    });
+  }
 
   get(key: string): CachedPage | undefined {
-    const hit = this.#entries.get(key);
-    if (hit) {
-      // Refresh recency: Map keeps insertion order, so the oldest entry is evicted first.
-      this.#entries.delete(key);
-      this.#entries.set(key, hit);
-    }
-    return hit;
+    return this.#entries.get(key);
   }
 
   set(key: string, page: CachedPage): void {
-    if (this.#entries.size >= MAX_ENTRIES) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest !== undefined) this.#entries.delete(oldest);
-    }
     this.#entries.set(key, page);
   }
 
@@ -60,6 +66,11 @@ export class PageCache {
 
   get size(): number {
     return this.#entries.size;
+  }
+
+  /** Bytes held, as counted against `maxBytes`. */
+  get bytes(): number {
+    return this.#entries.calculatedSize;
   }
 }
 

@@ -3,6 +3,7 @@
  * nonce; inline styles stay allowed because the media player and map library set style attributes.
  */
 import { randomBytes } from "node:crypto";
+import { getEnv } from "~/lib/env.server";
 
 /** A fresh base64 nonce for one response. */
 export function createNonce(): string {
@@ -29,11 +30,30 @@ export function contentSecurityPolicy(nonce: string, { dev = false, tileOrigin =
     .join("; ");
 }
 
-/** Headers every response carries, whatever its type. */
+/** HSTS for a site served over https: a year, subdomains included (browsers then never try http). */
+export const HSTS_VALUE = "max-age=31536000; includeSubDomains";
+
+let baseHeaders: Readonly<Record<string, string>> | undefined;
+
+/**
+ * Headers every response carries, whatever writes it (documents, data, resource routes, static files, the page
+ * cache, the server's own refusals): the one source the production server uses too. HSTS when SITE_URL is https.
+ */
+export function baseSecurityHeaders(siteUrl = getEnv().SITE_URL): Readonly<Record<string, string>> {
+  if (baseHeaders && siteUrl === getEnv().SITE_URL) return baseHeaders;
+  const headers: Record<string, string> = {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
+  };
+  if (new URL(siteUrl).protocol === "https:") headers["Strict-Transport-Security"] = HSTS_VALUE;
+  if (siteUrl === getEnv().SITE_URL) baseHeaders = Object.freeze(headers);
+  return headers;
+}
+
+/** Sets the base security headers on `headers`. */
 export function applyBaseSecurityHeaders(headers: Headers): void {
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("X-Frame-Options", "DENY");
-  headers.set("Cross-Origin-Opener-Policy", "same-origin");
-  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+  for (const [name, value] of Object.entries(baseSecurityHeaders())) headers.set(name, value);
 }

@@ -46,7 +46,7 @@ describe("rendered-page cache", () => {
   });
 
   it("evicts the least recently used page and empties on clear", () => {
-    const cache = new PageCache();
+    const cache = new PageCache({ maxEntries: 500, maxBytes: 1024 * 1024 });
     for (let i = 0; i < 500; i += 1) cache.set(`k${i}`, cachedPage("", `${i}`));
     cache.get("k0");
     cache.set("k500", cachedPage("", "500"));
@@ -54,6 +54,21 @@ describe("rendered-page cache", () => {
     expect(cache.get("k1")).toBeUndefined();
     cache.clear();
     expect(cache.size).toBe(0);
+  });
+
+  it("stays within its byte budget however many distinct pages are stored", () => {
+    const cache = new PageCache({ maxEntries: 10_000, maxBytes: 1024 * 1024 });
+    const html = `<p>${"文".repeat(10_000)}</p>`; // ~30 KB a page
+    for (let i = 0; i < 200; i += 1) cache.set(`k${i}`, cachedPage(html, `e${i}`));
+    expect(cache.bytes).toBeLessThanOrEqual(1024 * 1024);
+    expect(cache.size).toBeLessThan(40);
+    expect(cache.get("k199")).toBeDefined();
+  });
+
+  it("keeps one copy of a page: its bytes, not also the string", () => {
+    const page = cachedPage(`<p>${"x".repeat(1000)}</p>`, "e");
+    expect(Object.keys(page).sort()).toEqual(["bytes", "etag", "parts"]);
+    expect(page.bytes).toBe(1007);
   });
 
   it("treats only visitors without a session cookie as anonymous", () => {

@@ -1,0 +1,50 @@
+/**
+ * One URL per public page. A page reads only `page` (list pages) and `lng` (the language choice); any other
+ * query, or those two in another order or spelling, is redirected to the canonical form. The rendered-page cache
+ * is keyed on that form, so a flood of made-up query strings cannot fill it, and the language links never
+ * echo a visitor's junk back.
+ */
+import { toLocale } from "~/lib/i18n/config";
+
+/** Query parameters Remix itself adds to data requests (client navigation); never part of a page's identity. */
+const FRAMEWORK_PARAMS = new Set(["_routes", "index", "_data"]);
+/** A page number as pagination writes it. */
+const PAGE_NUMBER = /^[1-9]\d{0,5}$/;
+
+/** The canonical query of a public page: `?page=N&lng=xx-XX` with only the valid parts, or "". */
+export function canonicalPageSearch(params: URLSearchParams): string {
+  const canonical = new URLSearchParams();
+  const page = params.getAll("page").find((value) => PAGE_NUMBER.test(value));
+  if (page) canonical.set("page", page);
+  const lng = toLocale(params.getAll("lng").at(-1));
+  if (lng) canonical.set("lng", lng);
+  const text = canonical.toString();
+  return text ? `?${text}` : "";
+}
+
+/** The search of `url` without the framework's own parameters, re-encoded the way `URLSearchParams` writes. */
+function pageSearchOf(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  for (const name of FRAMEWORK_PARAMS) params.delete(name);
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/**
+ * Where to send a request for a public page whose query is not canonical (path + canonical query), or null
+ * when it already is.
+ */
+export function canonicalPageRedirect(url: URL): string | null {
+  const canonical = canonicalPageSearch(url.searchParams);
+  return pageSearchOf(url) === canonical ? null : `${url.pathname}${canonical}`;
+}
+
+/** The cache key of a public page: its path and canonical query. */
+export function pageCacheUrl(url: URL): string {
+  return `${url.pathname}${canonicalPageSearch(url.searchParams)}`;
+}
+
+/** True when `url`'s query is exactly the canonical one (the page cache answers only those). */
+export function isCanonicalPageUrl(url: URL): boolean {
+  return canonicalPageRedirect(url) === null;
+}
