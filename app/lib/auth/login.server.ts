@@ -47,6 +47,9 @@ export class LoginFailure extends Error {
 
 /** The client address used for throttling: a custom server's loadContext, else X-Forwarded-For behind a trusted proxy. */
 export function clientAddress(request: Request, context?: unknown): string | null {
+  // Behind a trusted proxy the socket address is the proxy's: the forwarded client comes first.
+  const proxied = getAuthEnv().TRUST_PROXY ? request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim() : null;
+  if (proxied) return proxied;
   const fromContext = (context as { remoteAddress?: unknown } | undefined)?.remoteAddress;
   if (typeof fromContext === "string" && fromContext) return fromContext;
   if (getAuthEnv().TRUST_PROXY) {
