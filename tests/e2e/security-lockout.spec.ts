@@ -56,8 +56,9 @@ test.describe("admin lockout", () => {
       expect(res.status()).toBe(302);
       expect(res.headers().location).toMatch(new RegExp(`${ADMIN}/company_info$`));
       expect(sessionCookie(res)).toBe(true);
-      // The slow-down plus one password check and the round trip.
-      expect(elapsed).toBeLessThan(MAX_DELAY_MS + 3_000);
+      // The slow-down plus one password check and the round trip, on a busy machine. (The exact cap is checked
+      // by the unit tests; this only catches a wait that is not capped.)
+      expect(elapsed).toBeLessThan(MAX_DELAY_MS + 8_000);
     } finally {
       await attacker.dispose();
       await owner.dispose();
