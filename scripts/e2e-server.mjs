@@ -33,6 +33,8 @@ const server = spawn(process.execPath, ["server.mjs"], {
     LOGIN_LOCK_SECONDS: process.env.LOGIN_LOCK_SECONDS ?? "3",
     // Every test comes from 127.0.0.1: the per-client limit is covered by unit tests, not here.
     LOGIN_MAX_CLIENT_FAILURES: "10000",
+    // Lets a spec speak as other clients with X-Forwarded-For (security-lockout.spec.ts); browsers send none.
+    TRUST_PROXY: "true",
   },
 });
 

@@ -91,7 +91,9 @@ test.describe("admin login and session", () => {
     await expect(page.getByRole("heading", { name: "注册账号" })).toBeVisible();
   });
 
-  test("20 wrong logins are throttled; the right password works after the wait", async ({ page }) => {
+  // All browser requests come from 127.0.0.1: this client's pair with `admin` is locked, and the name itself
+  // only slowed down (that another client still gets in is security-lockout.spec.ts).
+  test("20 wrong logins are throttled for this client; the right password works after the wait", async ({ page }) => {
     test.setTimeout(150_000);
     await page.goto(`${ADMIN}/login`);
     let throttled = 0;
@@ -102,7 +104,7 @@ test.describe("admin login and session", () => {
       if (/尝试次数过多，请 \d+ 秒后再试/.test(text)) {
         throttled += 1;
         if (!refusedWhileLocked) {
-          // Locked: even the right password is refused until the wait is over.
+          // Locked for this client: even the right password is refused until the wait is over.
           await login(page, { stay: true });
           await expect(page.locator("[data-login-error]")).toHaveText(/尝试次数过多/);
           refusedWhileLocked = true;

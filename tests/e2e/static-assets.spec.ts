@@ -76,7 +76,7 @@ test("public pages load no admin code, and the admin login none of the console s
   expect(login).toContain("admin-base");
   expect(login).not.toContain("console");
 
-  // The throttling test in admin-auth.spec.ts may hold the admin account locked for a few seconds.
+  // The throttling test in admin-auth.spec.ts may hold this client locked out of `admin` for a few seconds.
   await expect(() => loginOk(page)).toPass({ timeout: 20_000 });
   await page.goto(`${ADMIN}/list/search-table`);
   const screen = chunkNames(scriptFiles(await page.content()));

@@ -9,9 +9,11 @@
  *   network): the client address is then the last X-Forwarded-For hop that is not such a proxy (loopback,
  *   link-local and private addresses are trusted as proxies). Otherwise forwarded headers are ignored and the
  *   socket's address is the client.
- * - LOGIN_MAX_FAILURES (per user name, default 5) and LOGIN_MAX_CLIENT_FAILURES (per client address, default
- *   20) failures within LOGIN_WINDOW_SECONDS (default 900) lock further attempts for LOGIN_LOCK_SECONDS
- *   (default 300).
+ * - LOGIN_MAX_FAILURES (per user name from one client address, default 5) and LOGIN_MAX_CLIENT_FAILURES (per
+ *   client address, default 20) failures within LOGIN_WINDOW_SECONDS (default 900) lock further attempts from
+ *   that pair or that client for LOGIN_LOCK_SECONDS (default 300).
+ * - A user name is never locked: past LOGIN_MAX_FAILURES failures from all clients together, each attempt for it
+ *   waits first, 250 ms doubling up to LOGIN_MAX_DELAY_MS (default 2000).
  */
 import { z } from "zod";
 
@@ -25,6 +27,7 @@ const AuthEnvSchema = z.object({
   LOGIN_MAX_CLIENT_FAILURES: positiveInt(20, 10_000),
   LOGIN_WINDOW_SECONDS: positiveInt(900, 86_400),
   LOGIN_LOCK_SECONDS: positiveInt(300, 86_400),
+  LOGIN_MAX_DELAY_MS: positiveInt(2_000, 60_000),
 });
 
 export type AuthEnv = z.infer<typeof AuthEnvSchema>;

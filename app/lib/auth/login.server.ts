@@ -1,7 +1,7 @@
 /**
- * Sign-in with remix-auth's FormStrategy: field checks with the spec's messages, throttling per user name
- * and per client, bcrypt verification, and one generic message for any wrong pair (so it never tells
- * which half was wrong or whether the account exists).
+ * Sign-in with remix-auth's FormStrategy: field checks with the spec's messages, throttling (throttle.server.ts:
+ * locks per user name and client pair and per client, a slow-down per user name), bcrypt verification, and one
+ * generic message for any wrong pair (so it never tells which half was wrong or whether the account exists).
  */
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
@@ -10,7 +10,7 @@ import { getContentStore } from "~/lib/content/store.server";
 import { getAuthEnv } from "./config.server";
 import { dummyPasswordHash, verifyPassword } from "./password.server";
 import { channelThrottle, primaryChannel } from "~/lib/cluster/worker-channel.server";
-import { LoginThrottle, type ThrottleOptions, type ThrottleRule, type ThrottleVerdict } from "./throttle.server";
+import { LoginThrottle, type LoginAttempt, type ThrottleOptions, type ThrottleVerdict } from "./throttle.server";
 import { findUser } from "./users.server";
 import { FORM_MAX_BYTES, readBodyBytes, requireFormEncoding, withBody } from "~/lib/http/request-body.server";
 
@@ -69,7 +69,16 @@ type Holder = { [THROTTLE_KEY]?: LoginThrottle };
 /** The throttle settings from the environment (the cluster primary builds its shared throttle from them too). */
 export function loginThrottleOptions(): ThrottleOptions {
   const env = getAuthEnv();
-  return { windowMs: env.LOGIN_WINDOW_SECONDS * 1000, lockMs: env.LOGIN_LOCK_SECONDS * 1000 };
+  return {
+    windowMs: env.LOGIN_WINDOW_SECONDS * 1000,
+    lockMs: env.LOGIN_LOCK_SECONDS * 1000,
+    limits: {
+      pairMaxFailures: env.LOGIN_MAX_FAILURES,
+      clientMaxFailures: env.LOGIN_MAX_CLIENT_FAILURES,
+      nameFreeFailures: env.LOGIN_MAX_FAILURES,
+      maxDelayMs: env.LOGIN_MAX_DELAY_MS,
+    },
+  };
 }
 
 /** The process-wide login throttle. */
@@ -80,10 +89,21 @@ export function getLoginThrottle(): LoginThrottle {
 }
 
 type ThrottlePort = {
-  check(keys: readonly string[]): ThrottleVerdict | Promise<ThrottleVerdict>;
-  fail(keys: readonly { key: string; rule: ThrottleRule }[]): void | Promise<void>;
-  reset(keys: readonly string[]): void | Promise<void>;
+  check(attempt: LoginAttempt): ThrottleVerdict | Promise<ThrottleVerdict>;
+  fail(attempt: LoginAttempt): void | Promise<void>;
+  reset(attempt: LoginAttempt): void | Promise<void>;
 };
+
+export interface VerifyOptions {
+  /** Waits out the user name's slow-down (tests pass a fake). */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function tooManyAttempts(retryAfterSeconds: number, username: string): LoginFailure {
+  return new LoginFailure(429, {}, { key: "login.tooManyAttempts", params: { seconds: retryAfterSeconds } }, username);
+}
 
 /** The cluster's shared throttle in a worker process, this process's own otherwise. */
 function loginThrottle(): ThrottlePort {
@@ -92,7 +112,11 @@ function loginThrottle(): ThrottlePort {
 }
 
 /** Checks one posted login form; throws LoginFailure when it is refused. */
-export async function verifyLoginForm(form: FormData, client: string | null): Promise<LoginSuccess> {
+export async function verifyLoginForm(
+  form: FormData,
+  client: string | null,
+  { sleep = sleepFor }: VerifyOptions = {},
+): Promise<LoginSuccess> {
   const raw = {
     username: String(form.get("username") ?? ""),
     password: String(form.get("password") ?? ""),
@@ -109,42 +133,25 @@ export async function verifyLoginForm(form: FormData, client: string | null): Pr
     throw new LoginFailure(400, fieldErrors, null, raw.username.trim());
   }
   const { username, password } = parsed.data;
-  const env = getAuthEnv();
   const throttle = loginThrottle();
-  const userKey = `user:${username.toLowerCase()}`;
-  const clientKey = client ? `client:${client}` : null;
-  const keys = clientKey ? [userKey, clientKey] : [userKey];
+  const attempt: LoginAttempt = { username, client };
 
-  const verdict = await throttle.check(keys);
-  if (!verdict.allowed) {
-    throw new LoginFailure(
-      429,
-      {},
-      { key: "login.tooManyAttempts", params: { seconds: verdict.retryAfterSeconds } },
-      username,
-    );
-  }
+  const verdict = await throttle.check(attempt);
+  if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterSeconds, username);
+  // A much-tried user name is slowed down, never refused: its owner still gets in from another client.
+  if (verdict.delayMs > 0) await sleep(verdict.delayMs);
 
   const store = await getContentStore();
   const user = findUser(store, username);
   const ok = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
   if (!user || !ok) {
-    await throttle.fail([
-      { key: userKey, rule: { maxFailures: env.LOGIN_MAX_FAILURES } },
-      ...(clientKey ? [{ key: clientKey, rule: { maxFailures: env.LOGIN_MAX_CLIENT_FAILURES } }] : []),
-    ]);
-    const after = await throttle.check(keys);
-    if (!after.allowed) {
-      throw new LoginFailure(
-        429,
-        {},
-        { key: "login.tooManyAttempts", params: { seconds: after.retryAfterSeconds } },
-        username,
-      );
-    }
+    await throttle.fail(attempt);
+    // The failure that reaches a limit already answers with the wait.
+    const after = await throttle.check(attempt);
+    if (!after.allowed) throw tooManyAttempts(after.retryAfterSeconds, username);
     throw new LoginFailure(401, {}, { key: "login.wrongPair" }, username);
   }
-  await throttle.reset(keys);
+  await throttle.reset(attempt);
   return {
     user: { id: user.id, username: user.username },
     remember: parsed.data.remember === "on" || parsed.data.remember === "true" || parsed.data.remember === "1",

@@ -83,14 +83,14 @@ export class ContentBroker {
         return;
       }
       case "throttle-check":
-        send({ wenlv: "throttle-verdict", id: message.id, verdict: this.#throttle.check(message.keys) });
+        send({ wenlv: "throttle-verdict", id: message.id, verdict: this.#throttle.check(message.attempt) });
         return;
       case "throttle-fail":
-        this.#throttle.fail(message.keys);
+        this.#throttle.fail(message.attempt);
         send({ wenlv: "done", id: message.id });
         return;
       case "throttle-reset":
-        this.#throttle.reset(message.keys);
+        this.#throttle.reset(message.attempt);
         send({ wenlv: "done", id: message.id });
         return;
     }

@@ -4,7 +4,7 @@
  * one writer at a time, every write taken in by every other worker before the writer answers, one version
  * sequence for all (so ETags mean the same thing in every worker), and one login throttle.
  */
-import type { ThrottleRule, ThrottleVerdict } from "~/lib/auth/throttle.server";
+import type { LoginAttempt, ThrottleVerdict } from "~/lib/auth/throttle.server";
 
 /** Worker → primary. Every request carries an id the answer repeats. */
 export type WorkerMessage =
@@ -14,9 +14,12 @@ export type WorkerMessage =
   | { wenlv: "unlock"; id: number }
   | { wenlv: "changed"; id: number; files: string[] }
   | { wenlv: "peer-ack"; ref: number }
-  | { wenlv: "throttle-check"; id: number; keys: string[] }
-  | { wenlv: "throttle-fail"; id: number; keys: { key: string; rule: ThrottleRule }[] }
-  | { wenlv: "throttle-reset"; id: number; keys: string[] };
+  /** May this attempt go ahead, and after what slow-down? Answered with "throttle-verdict". */
+  | { wenlv: "throttle-check"; id: number; attempt: LoginAttempt }
+  /** The attempt had a wrong password. Answered with "done". */
+  | { wenlv: "throttle-fail"; id: number; attempt: LoginAttempt }
+  /** The attempt had the right password. Answered with "done". */
+  | { wenlv: "throttle-reset"; id: number; attempt: LoginAttempt };
 
 /** Primary → worker. */
 export type PrimaryMessage =

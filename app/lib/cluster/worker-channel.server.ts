@@ -2,7 +2,7 @@
  * A worker's side of the protocol with the primary (protocol.ts): the content coordinator and the shared
  * login throttle, over the IPC channel Node's cluster module opens.
  */
-import type { ThrottleRule, ThrottleVerdict } from "~/lib/auth/throttle.server";
+import type { LoginAttempt, ThrottleVerdict } from "~/lib/auth/throttle.server";
 import type { ContentCoordinator } from "~/lib/content/coordination.server";
 import { isPrimaryMessage, type PrimaryMessage, type WorkerMessage } from "./protocol";
 
@@ -118,23 +118,25 @@ export function channelCoordinator(channel: Channel): ContentCoordinator {
   };
 }
 
-/** The login throttle kept by the primary, so a locked name is locked in every worker. */
+/** The login throttle kept by the primary, so a lock or a slow-down holds in every worker. */
 export function channelThrottle(channel: Channel) {
   const calls = callsOf(channel);
+  // Copied field by field: only what the protocol names goes over the channel.
+  const wire = ({ username, client }: LoginAttempt): LoginAttempt => ({ username, client });
   return {
-    async check(keys: readonly string[]): Promise<ThrottleVerdict> {
+    async check(attempt: LoginAttempt): Promise<ThrottleVerdict> {
       const answer = await calls.call<Extract<PrimaryMessage, { wenlv: "throttle-verdict" }>>((id) => ({
         wenlv: "throttle-check",
         id,
-        keys: [...keys],
+        attempt: wire(attempt),
       }));
       return answer.verdict;
     },
-    async fail(keys: readonly { key: string; rule: ThrottleRule }[]): Promise<void> {
-      await calls.call((id) => ({ wenlv: "throttle-fail", id, keys: [...keys] }));
+    async fail(attempt: LoginAttempt): Promise<void> {
+      await calls.call((id) => ({ wenlv: "throttle-fail", id, attempt: wire(attempt) }));
     },
-    async reset(keys: readonly string[]): Promise<void> {
-      await calls.call((id) => ({ wenlv: "throttle-reset", id, keys: [...keys] }));
+    async reset(attempt: LoginAttempt): Promise<void> {
+      await calls.call((id) => ({ wenlv: "throttle-reset", id, attempt: wire(attempt) }));
     },
   };
 }

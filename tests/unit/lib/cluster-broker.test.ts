@@ -93,22 +93,32 @@ describe("ContentBroker", () => {
     expect(take(3)).toEqual([{ wenlv: "granted", id: 9, version: 1 }]);
   });
 
-  it("keeps one login throttle for every worker", () => {
-    const { broker, take } = setUp([1, 2]);
-    const rule = { maxFailures: 2 };
-    broker.receive(1, { wenlv: "throttle-fail", id: 1, keys: [{ key: "user:admin", rule }] });
-    broker.receive(2, { wenlv: "throttle-fail", id: 1, keys: [{ key: "user:admin", rule }] });
+  it("keeps one login throttle for every worker: pair locks and the name's slow-down", () => {
+    const broker = new ContentBroker({
+      windowMs: 60_000,
+      lockMs: 30_000,
+      limits: { pairMaxFailures: 2, nameFreeFailures: 2 },
+    });
+    const inbox: PrimaryMessage[][] = [[], [], []];
+    for (const worker of [1, 2]) broker.attach(worker, (message) => inbox[worker]!.push(message));
+    const take = (worker: number) => inbox[worker]!.splice(0);
+    const attacker = { username: "admin", client: "203.0.113.7" };
+    const owner = { username: "admin", client: "198.51.100.9" };
+    broker.receive(1, { wenlv: "throttle-fail", id: 1, attempt: attacker });
+    broker.receive(2, { wenlv: "throttle-fail", id: 1, attempt: attacker });
     expect(take(1)).toEqual([{ wenlv: "done", id: 1 }]);
-    broker.receive(2, { wenlv: "throttle-check", id: 2, keys: ["user:admin"] });
+    broker.receive(2, { wenlv: "throttle-check", id: 2, attempt: attacker });
+    broker.receive(2, { wenlv: "throttle-check", id: 3, attempt: owner });
     expect(take(2)).toEqual([
       { wenlv: "done", id: 1 },
       { wenlv: "throttle-verdict", id: 2, verdict: { allowed: false, retryAfterSeconds: 30 } },
+      { wenlv: "throttle-verdict", id: 3, verdict: { allowed: true, delayMs: 250 } },
     ]);
-    broker.receive(1, { wenlv: "throttle-reset", id: 3, keys: ["user:admin"] });
-    broker.receive(1, { wenlv: "throttle-check", id: 4, keys: ["user:admin"] });
+    broker.receive(1, { wenlv: "throttle-reset", id: 4, attempt: owner });
+    broker.receive(1, { wenlv: "throttle-check", id: 5, attempt: owner });
     expect(take(1)).toEqual([
-      { wenlv: "done", id: 3 },
-      { wenlv: "throttle-verdict", id: 4, verdict: { allowed: true } },
+      { wenlv: "done", id: 4 },
+      { wenlv: "throttle-verdict", id: 5, verdict: { allowed: true, delayMs: 0 } },
     ]);
   });
 });
