@@ -20,6 +20,7 @@ import {
 import { applyBaseSecurityHeaders, contentSecurityPolicy, createNonce } from "~/lib/http/security-headers.server";
 import { NonceProvider } from "~/lib/http/nonce";
 import { isAdminPathname } from "~/lib/http/admin-path";
+import { plainRefusal } from "~/lib/http/plain-refusal.server";
 import { isCanonicalPageUrl, pageCacheUrl } from "~/lib/site/canonical-url";
 import { ServerRenderedComponents } from "~/components/site/deferred-components";
 import { documentSink } from "~/lib/http/document-sink.server";
@@ -53,6 +54,8 @@ export default async function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
+  const refused = plainRefusal(request, responseStatusCode, remixContext.staticHandlerContext.errors);
+  if (refused) return refused;
   const env = getEnv();
   const url = new URL(request.url);
   const nonce = createNonce();

@@ -161,6 +161,7 @@ test.describe("body size", () => {
       });
       expect(answer.status, path).toBe(413);
       expect(answer.ms, path).toBeLessThan(1_000);
+      expect(answer.body, path).toBe("提交的内容过大：最多 1 MB。Request body too large: at most 1 MB.");
     }
   });
 
@@ -199,6 +200,9 @@ test.describe("field names", () => {
       });
       expect(answer.status, path).toBe(400);
       expect(answer.ms, path).toBeLessThan(1_000);
+      // A short answer in both languages, not a rendered page.
+      expect(answer.headers["content-type"]).toBe("text/plain; charset=utf-8");
+      expect(answer.body).toMatch(/^表单字段序号超出范围.*Form field index out of range/);
     }
   });
 

@@ -8,6 +8,7 @@ import path from "node:path";
 import { commitStagedFiles, createStagingUploadHandler, type UploadProblem } from "~/lib/media/upload.server";
 import { limitMb } from "~/lib/media/upload-rules";
 import {
+  MALFORMED_FORM,
   bodyLimit,
   isBodyTooLarge,
   payloadTooLarge,
@@ -53,7 +54,8 @@ export async function readAdminForm(
   } catch (error) {
     await staging.cleanup();
     if (isBodyTooLarge(error)) throw payloadTooLarge(limit);
-    if (isMalformedMultipart(error)) throw new Response("Malformed form data", { status: 400 });
+    if (isMalformedMultipart(error))
+      throw new Response(MALFORMED_FORM, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
     throw error;
   }
   try {

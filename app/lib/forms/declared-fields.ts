@@ -120,7 +120,7 @@ export function assertDeclaredFields(formData: FormData, schema: z.ZodType, opti
   const name = undeclaredField(formData, schema, options);
   if (name !== null) {
     const shown = name.length > 60 ? `${name.slice(0, 60)}…` : name;
-    throw new Response(`Unexpected form field: ${JSON.stringify(shown)}`, {
+    throw new Response(`表单含有未知字段 ${JSON.stringify(shown)}。Unexpected form field: ${JSON.stringify(shown)}.`, {
       status: 400,
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
@@ -135,7 +135,8 @@ export function assertBoundedIndices(formData: FormData, limit = DEFAULT_ROW_LIM
   for (const name of formData.keys()) {
     for (const match of name.matchAll(/\[(\d+)\]/g)) {
       if (match[1]!.length > 9 || Number(match[1]) >= limit) {
-        throw new Response(`Form field index out of range: ${JSON.stringify(name.slice(0, 60))}`, {
+        const shown = JSON.stringify(name.slice(0, 60));
+        throw new Response(`表单字段序号超出范围：${shown}。Form field index out of range: ${shown}.`, {
           status: 400,
           headers: { "Content-Type": "text/plain; charset=utf-8" },
         });

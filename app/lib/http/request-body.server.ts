@@ -20,7 +20,7 @@ export type FormEncoding = "urlencoded" | "multipart";
 /** Thrown (as a Response) when a body is larger than allowed. */
 export function payloadTooLarge(limit: number): Response {
   const mb = Math.max(1, Math.round(limit / (1024 * 1024)));
-  return new Response(`Request body too large: at most ${mb} MB.`, {
+  return new Response(`提交的内容过大：最多 ${mb} MB。Request body too large: at most ${mb} MB.`, {
     status: 413,
     // No "Connection: close": the server discards the rest of the body after answering, so the client reads
     // the 413 instead of a reset connection.
@@ -30,11 +30,14 @@ export function payloadTooLarge(limit: number): Response {
 
 /** Thrown (as a Response) for a body that is not a form. */
 export function unsupportedMediaType(): Response {
-  return new Response("Unsupported form encoding: send application/x-www-form-urlencoded or multipart/form-data.", {
-    status: 415,
-    headers: { "Content-Type": "text/plain; charset=utf-8" },
-  });
+  return new Response(
+    "不支持的提交格式：请以表单提交。Unsupported form encoding: send application/x-www-form-urlencoded or multipart/form-data.",
+    { status: 415, headers: { "Content-Type": "text/plain; charset=utf-8" } },
+  );
 }
+
+/** The answer to a form body that cannot be parsed. */
+export const MALFORMED_FORM = "表单数据格式错误。Malformed form data.";
 
 /** The form encoding of a Content-Type header, or null when it is not a form. */
 export function formEncodingOf(contentType: string | null | undefined): FormEncoding | null {
@@ -147,7 +150,7 @@ export async function readSmallForm(request: Request, limit = FORM_MAX_BYTES): P
   try {
     return await new Request(request.url, { method: "POST", headers: request.headers, body: bytes }).formData();
   } catch {
-    throw new Response("Malformed form data", { status: 400, headers: { "Content-Type": "text/plain" } });
+    throw new Response(MALFORMED_FORM, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
 }
 

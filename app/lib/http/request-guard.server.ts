@@ -40,12 +40,12 @@ export async function refuseRequestHead(head: RequestHead): Promise<Refusal | nu
   if (!(ALLOWED_METHODS as readonly string[]).includes(head.method)) {
     return {
       status: 405,
-      message: `Method ${head.method.slice(0, 20)} is not allowed.`,
+      message: `不支持该请求方法。Method ${head.method.slice(0, 20)} is not allowed.`,
       headers: { ...text, Allow: ALLOWED_METHODS.join(", ") },
     };
   }
   if (!head.url.startsWith("/")) {
-    return { status: 400, message: "Bad request target: only a path is accepted.", headers: text };
+    return { status: 400, message: "请求地址无效。Bad request target: only a path is accepted.", headers: text };
   }
   if (head.method !== "POST" || head.contentLength === undefined) return null;
   const declared = Number(head.contentLength);
@@ -54,5 +54,9 @@ export async function refuseRequestHead(head: RequestHead): Promise<Refusal | nu
   const limit = bodyLimit(encoding, encoding === "multipart" && (await signedIn(head.cookie)));
   if (declared <= limit) return null;
   const mb = Math.max(1, Math.round(limit / (1024 * 1024)));
-  return { status: 413, message: `Request body too large: at most ${mb} MB.`, headers: text };
+  return {
+    status: 413,
+    message: `提交的内容过大：最多 ${mb} MB。Request body too large: at most ${mb} MB.`,
+    headers: text,
+  };
 }
