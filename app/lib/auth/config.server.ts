@@ -3,8 +3,8 @@
  * They live here rather than in env.server.ts because only the auth code uses them.
  *
  * - COOKIE_SECURE: "true" always marks the session cookie `Secure`, "false" never does; unset, the cookie is
- *   `Secure` when the request arrived over https. Behind a TLS-terminating proxy that talks http to the app,
- *   set COOKIE_SECURE=true.
+ *   `Secure` when SITE_URL is https (it is then named `__Host-session`), else when the request arrived over
+ *   https. Behind a TLS-terminating proxy that talks http to the app, an https SITE_URL is enough.
  * - TRUST_PROXY: "true" takes the client address from the first X-Forwarded-For hop (only behind a proxy you
  *   control); otherwise forwarded headers are ignored.
  * - LOGIN_MAX_FAILURES (per user name, default 5) and LOGIN_MAX_CLIENT_FAILURES (per client address, default

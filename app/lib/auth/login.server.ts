@@ -22,7 +22,8 @@ export const LoginSchema = z.object({
 });
 
 export interface LoginSuccess {
-  user: { id: number; username: string };
+  /** The session version read with the verified hash, so a password changed meanwhile ends this session too. */
+  user: { id: number; username: string; session_version: number };
   remember: boolean;
   redirectTo: string | undefined;
 }
@@ -141,7 +142,7 @@ export async function verifyLoginForm(form: FormData, client: string | null): Pr
   }
   await throttle.reset(keys);
   return {
-    user: { id: user.id, username: user.username },
+    user: { id: user.id, username: user.username, session_version: user.session_version },
     remember: parsed.data.remember === "on" || parsed.data.remember === "true" || parsed.data.remember === "1",
     redirectTo: parsed.data.redirect,
   };
