@@ -1,14 +1,31 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { adminHref } from "~/lib/auth/guard.server";
+import { adminHref, getAuthState } from "~/lib/auth/guard.server";
 import { assertSameOrigin } from "~/lib/auth/origin.server";
-import { commitSession, flashToast, getSession, signOut } from "~/lib/auth/session.server";
+import { commitSession, flashToast, signOut } from "~/lib/auth/session.server";
+import { signOutEverywhere } from "~/lib/auth/session-version.server";
 
-/** Logout clears the session (a POST; a GET only goes to the login page). */
+/**
+ * Logout ends the user's sessions on the server (every cookie issued before is refused from now on, on
+ * every device) and clears this browser's cookie. A POST; a GET only goes to the login page.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  const session = await getSession(request);
+  const { user, session } = await getAuthState(request);
+  let ended = true;
+  // Only a valid session may end the others: an old, already refused cookie changes nothing.
+  if (user) {
+    try {
+      await signOutEverywhere(user.id);
+    } catch (error) {
+      ended = false;
+      console.error("logout could not end the user's sessions", error);
+    }
+  }
   signOut(session);
-  flashToast(session, { type: "success", key: "toast.loggedOut" });
+  flashToast(
+    session,
+    ended ? { type: "success", key: "toast.loggedOut" } : { type: "error", key: "toast.loggedOutHereOnly" },
+  );
   return redirect(adminHref("login"), { headers: { "Set-Cookie": await commitSession(session, request) } });
 }
 

@@ -156,11 +156,21 @@ test.describe("admin auth enumeration", () => {
       JSON.stringify({ userId: 1, username: "admin", expiresAt: Date.now() + 3_600_000, remember: true }),
     ).toString("base64");
     const future = Date.now() + 3_600_000;
-    const user = JSON.parse(Buffer.from(payload, "base64").toString("utf8")) as { userId: number };
+    const user = JSON.parse(Buffer.from(payload, "base64").toString("utf8")) as {
+      userId: number;
+      sessionVersion: number;
+    };
+    const version = user.sessionVersion;
 
     // Control: a cookie minted with the server's secret and a future expiry is accepted, so the refusals below
     // are about the forgery, not the minting.
-    const valid = await mintCookie({ userId: user.userId, username: "admin", expiresAt: future, remember: false });
+    const valid = await mintCookie({
+      userId: user.userId,
+      username: "admin",
+      expiresAt: future,
+      remember: false,
+      sessionVersion: version,
+    });
     const ok = await request.get(`${ADMIN}/company_info`, { headers: { Cookie: valid }, maxRedirects: 0 });
     expect(ok.status()).toBe(200);
 
@@ -169,7 +179,7 @@ test.describe("admin auth enumeration", () => {
       "no signature": `${name}=${encodeURIComponent(payload)}`,
       "payload swapped, old signature": `${name}=${encodeURIComponent(`${otherPayload}.${signature}`)}`,
       "signed with another secret": await mintCookie(
-        { userId: user.userId, username: "admin", expiresAt: future, remember: true },
+        { userId: user.userId, username: "admin", expiresAt: future, remember: true, sessionVersion: version },
         "attacker-secret-0123456789abcdef0123456789abcdef",
       ),
       expired: await mintCookie({
@@ -177,10 +187,40 @@ test.describe("admin auth enumeration", () => {
         username: "admin",
         expiresAt: Date.now() - 1_000,
         remember: true,
+        sessionVersion: version,
       }),
-      "no expiry": await mintCookie({ userId: user.userId, username: "admin", remember: true }),
-      "unknown user": await mintCookie({ userId: 999_999, username: "ghost", expiresAt: future, remember: true }),
-      "user id as string": await mintCookie({ userId: String(user.userId), username: "admin", expiresAt: future }),
+      "no expiry": await mintCookie({
+        userId: user.userId,
+        username: "admin",
+        remember: true,
+        sessionVersion: version,
+      }),
+      "another session version": await mintCookie({
+        userId: user.userId,
+        username: "admin",
+        expiresAt: future,
+        remember: true,
+        sessionVersion: version + 1,
+      }),
+      "no session version": await mintCookie({
+        userId: user.userId,
+        username: "admin",
+        expiresAt: future,
+        remember: true,
+      }),
+      "unknown user": await mintCookie({
+        userId: 999_999,
+        username: "ghost",
+        expiresAt: future,
+        remember: true,
+        sessionVersion: 0,
+      }),
+      "user id as string": await mintCookie({
+        userId: String(user.userId),
+        username: "admin",
+        expiresAt: future,
+        sessionVersion: version,
+      }),
       garbage: `${name}=%%%not-a-cookie`,
     };
     for (const [label, cookie] of Object.entries(forged)) {

@@ -1,6 +1,6 @@
 /**
  * The common shape of every admin form action: refuse cross-origin posts, read the body (storing uploads
- * only for a signed-in user), keep the typed input when the session has expired, and answer with a
+ * only for a signed-in user), keep the typed input when a real user's session has ended, and answer with a
  * redirect + flash toast on success or the form state (status 400/409) on failure.
  */
 import { data, redirect } from "@remix-run/node";
@@ -38,9 +38,11 @@ export interface ActionContext {
 }
 
 /**
- * Starts an admin action. Returns the context, or (session expired) a 401 answer for script-driven posts
- * — the page shows the "confirm logout" dialog — after keeping the input as a draft. A post without
- * script is redirected to the login page, which brings the user back to the restored form.
+ * Starts an admin action. Returns the context, or (not signed in) a 401 answer for script-driven posts
+ * — the page shows the "confirm logout" dialog. A post without script is redirected to the login page,
+ * which brings the user back to the form. The input is kept as a draft only when the post carries a
+ * genuine session of an existing user that has ended (timed out, or signed out everywhere): anonymous
+ * and forged posts hold no memory.
  */
 export async function beginAdminAction(
   request: Request,
@@ -56,12 +58,13 @@ export async function beginAdminAction(
   });
   if (!auth.user) {
     const url = new URL(request.url);
-    const draftCookie = await saveDraft(url.pathname, draftFieldsOf(formData));
     const loginHref = `${adminHref("login")}?redirect=${encodeURIComponent(url.pathname)}`;
-    flashToast(auth.session, { type: "info", key: "session.expiredKept" });
     const headers = new Headers();
-    headers.append("Set-Cookie", draftCookie);
-    headers.append("Set-Cookie", await commitSession(auth.session, request));
+    if (auth.lapsed) {
+      headers.append("Set-Cookie", await saveDraft(url.pathname, draftFieldsOf(formData)));
+      flashToast(auth.session, { type: "info", key: "session.expiredKept" });
+      headers.append("Set-Cookie", await commitSession(auth.session, request));
+    }
     if (formData.get("js") === "1") {
       return {
         expired: data<SessionExpired>({ ok: false, sessionExpired: true, loginHref }, { status: 401, headers }),

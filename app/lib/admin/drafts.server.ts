@@ -2,7 +2,8 @@
  * Keeps a form's typed input across an expired session: the text fields of the refused post are held in
  * memory for 30 minutes under a random id, which only this browser knows (a signed, httpOnly cookie that
  * also names the page). After signing in again, that page's loader takes the draft back once.
- * Files are not kept (they would have to be chosen again); memory is bounded by count and size.
+ * Files are not kept (they would have to be chosen again). Memory is bounded by the number of drafts, the
+ * size of each, and the size of all of them together (the oldest go first), so posts cannot pin more.
  */
 import { createCookie } from "@remix-run/node";
 import { randomBytes } from "node:crypto";
@@ -11,11 +12,13 @@ import { getEnv } from "~/lib/env.server";
 const TTL_MS = 30 * 60 * 1000;
 const MAX_DRAFTS = 200;
 const MAX_DRAFT_BYTES = 512 * 1024;
+export const MAX_TOTAL_DRAFT_BYTES = 8 * 1024 * 1024;
 
 export type DraftFields = [string, string][];
 interface Draft {
   path: string;
   fields: DraftFields;
+  bytes: number;
   createdAt: number;
 }
 
@@ -39,30 +42,54 @@ function draftCookie() {
   return cookie;
 }
 
-/** The text fields of a form (files and the control fields left out). */
+/** The text fields of a form (files and the control fields left out); saveDraft keeps what fits. */
 export function draftFieldsOf(formData: FormData): DraftFields {
   const fields: DraftFields = [];
-  let bytes = 0;
   for (const [name, value] of formData) {
     if (typeof value !== "string" || name === "intent" || name === "js" || name.includes(":")) continue;
-    bytes += name.length + value.length;
-    if (bytes > MAX_DRAFT_BYTES) break;
     fields.push([name, value]);
   }
   return fields;
 }
 
+function fieldBytes(name: string, value: string): number {
+  return Buffer.byteLength(name) + Buffer.byteLength(value);
+}
+
+/** The fields that fit in one draft (the first ones, in form order), measured in UTF-8 bytes. */
+function withinDraftLimit(fields: DraftFields): { fields: DraftFields; bytes: number } {
+  const kept: DraftFields = [];
+  let bytes = 0;
+  for (const [name, value] of fields) {
+    const size = fieldBytes(name, value);
+    if (bytes + size > MAX_DRAFT_BYTES) break;
+    kept.push([name, value]);
+    bytes += size;
+  }
+  return { fields: kept, bytes };
+}
+
+/** Bytes of typed input all drafts hold now. */
+export function heldDraftBytes(): number {
+  let total = 0;
+  for (const draft of drafts().values()) total += draft.bytes;
+  return total;
+}
+
 /** Stores a draft for `path`; returns the Set-Cookie header value that lets this browser take it back. */
 export async function saveDraft(path: string, fields: DraftFields, now = Date.now()): Promise<string> {
   const map = drafts();
-  for (const [id, draft] of map) if (now - draft.createdAt > TTL_MS) map.delete(id);
-  while (map.size >= MAX_DRAFTS) {
-    const oldest = map.keys().next().value;
-    if (oldest === undefined) break;
-    map.delete(oldest);
+  const draft = { path, ...withinDraftLimit(fields), createdAt: now };
+  for (const [id, held] of map) if (now - held.createdAt > TTL_MS) map.delete(id);
+  // Oldest first (a Map keeps insertion order) until the new draft fits both the count and the total.
+  let total = heldDraftBytes();
+  for (const [id, held] of map) {
+    if (map.size < MAX_DRAFTS && total + draft.bytes <= MAX_TOTAL_DRAFT_BYTES) break;
+    map.delete(id);
+    total -= held.bytes;
   }
   const id = randomBytes(18).toString("base64url");
-  map.set(id, { path, fields, createdAt: now });
+  map.set(id, draft);
   return draftCookie().serialize({ id, path });
 }
 

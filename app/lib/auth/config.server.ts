@@ -3,8 +3,8 @@
  * They live here rather than in env.server.ts because only the auth code uses them.
  *
  * - COOKIE_SECURE: "true" always marks the session cookie `Secure`, "false" never does; unset, the cookie is
- *   `Secure` when the request arrived over https. Behind a TLS-terminating proxy that talks http to the app,
- *   set COOKIE_SECURE=true.
+ *   `Secure` when SITE_URL is https (it is then named `__Host-session`), else when the request arrived over
+ *   https. Behind a TLS-terminating proxy that talks http to the app, an https SITE_URL is enough.
  * - TRUST_PROXY: "true" when the app runs behind a proxy you control (nginx on the same host or the local
  *   network): the client address is then the last X-Forwarded-For hop that is not such a proxy (loopback,
  *   link-local and private addresses are trusted as proxies). Otherwise forwarded headers are ignored and the

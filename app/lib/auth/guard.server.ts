@@ -1,13 +1,13 @@
 /**
  * The one guard every admin loader and action calls. It refuses cross-origin writes, resolves the session
- * to a user that still exists, and sends anonymous visitors to the login page with `?redirect=` set to the
- * page they wanted.
+ * to a user that still exists and whose session version it carries, and sends anonymous visitors to the
+ * login page with `?redirect=` set to the page they wanted.
  */
 import { redirect } from "@remix-run/node";
 import { getContentStore } from "~/lib/content/store.server";
 import { getEnv } from "~/lib/env.server";
 import { assertSameOrigin } from "./origin.server";
-import { getSession, sessionUserId, type AdminSession } from "./session.server";
+import { getSession, sessionClaimedUserId, sessionUserId, type AdminSession } from "./session.server";
 import { ensureFirstAdmin } from "./users.server";
 
 export interface AdminUserView {
@@ -20,6 +20,11 @@ export interface AdminUserView {
 export interface AuthState {
   user: AdminUserView | null;
   session: AdminSession;
+  /**
+   * The cookie is genuine (signed by us) and names an existing user, but that session has ended: its time
+   * ran out, or the user signed out everywhere since. Such a user's typed input is worth keeping.
+   */
+  lapsed: boolean;
 }
 
 /** `/{ADMIN_PATH}` joined with `rest` ("company_info" → "/eKwU1RHjdG/company_info"). */
@@ -35,17 +40,22 @@ export function loginHrefFor(request: Request): string {
   return `${adminHref("login")}?redirect=${encodeURIComponent(back)}`;
 }
 
-/** Reads who is signed in without throwing (null when anonymous, expired or the user was removed). */
+/**
+ * Reads who is signed in without throwing (null when anonymous, expired, signed out since, or the user was
+ * removed).
+ */
 export async function getAuthState(request: Request): Promise<AuthState> {
   const session = await getSession(request);
-  const id = sessionUserId(session);
-  if (id === null) return { user: null, session };
+  const claimed = sessionClaimedUserId(session);
+  if (claimed === null) return { user: null, session, lapsed: false };
   const store = await getContentStore();
-  const stored = store.get("users", id);
-  if (!stored) return { user: null, session };
+  const stored = store.get("users", claimed);
+  if (!stored) return { user: null, session, lapsed: false };
+  if (sessionUserId(session, stored.session_version) === null) return { user: null, session, lapsed: true };
   return {
     user: { id: stored.id, username: stored.username, name: stored.name || stored.username, role: stored.role },
     session,
+    lapsed: false,
   };
 }
 

@@ -23,7 +23,8 @@ export const LoginSchema = z.object({
 });
 
 export interface LoginSuccess {
-  user: { id: number; username: string };
+  /** The session version read with the verified hash, so a password changed meanwhile ends this session too. */
+  user: { id: number; username: string; session_version: number };
   remember: boolean;
   redirectTo: string | undefined;
 }
@@ -153,7 +154,7 @@ export async function verifyLoginForm(
   }
   await throttle.reset(attempt);
   return {
-    user: { id: user.id, username: user.username },
+    user: { id: user.id, username: user.username, session_version: user.session_version },
     remember: parsed.data.remember === "on" || parsed.data.remember === "true" || parsed.data.remember === "1",
     redirectTo: parsed.data.redirect,
   };

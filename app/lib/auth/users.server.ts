@@ -1,12 +1,14 @@
 /**
  * Admin accounts in the content store: the first-start bootstrap and password changes (used by the
  * admin CLI). Passwords are only ever stored as bcrypt hashes and are never logged; a random first
- * password goes to a private file in the content folder so the operator can sign in.
+ * password goes to a private file in the content folder so the operator can sign in. A password change
+ * ends every session of that user.
  */
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { ContentStore, ReadonlyRecord } from "~/lib/content/store.server";
 import { generatePassword, hashPassword, passwordProblem } from "./password.server";
+import { updateUserEndingSessions } from "./session-version.server";
 
 export type StoredUser = ReadonlyRecord<"users">;
 
@@ -81,7 +83,10 @@ export interface SetPasswordOptions {
   cost?: number;
 }
 
-/** Sets (or, with createWithRole, creates) a user's password. Throws with a readable message on bad input. */
+/**
+ * Sets (or, with createWithRole, creates) a user's password; an existing user's sessions end with it.
+ * Throws with a readable message on bad input.
+ */
 export async function setUserPassword(
   store: ContentStore,
   username: string,
@@ -93,8 +98,9 @@ export async function setUserPassword(
   const password_hash = await hashPassword(password, options.cost);
   const existing = findUser(store, username);
   if (existing) {
-    const user = await store.update("users", existing.id, { password_hash }, { expectedUpdatetime: null });
-    return { user, created: false };
+    // A stolen or forgotten session must not outlive the password it was opened with.
+    const user = await updateUserEndingSessions(store, existing.id, { password_hash });
+    if (user) return { user, created: false };
   }
   if (!options.createWithRole) throw new Error(`No user named "${username}". Use create-user to add one.`);
   const user = await store.create("users", { username, password_hash, role: options.createWithRole, name: username });

@@ -186,6 +186,8 @@ export const AdminUserSchema = z.object({
   name: text(50).default(""),
   avatar: SafeUrlSchema.default(""),
   email: z.union([z.literal(""), z.email()]).default(""),
+  /** Sessions carry the version they were issued with; raising it ends every session issued before. */
+  session_version: z.number().int().min(0).default(0),
   createtime: unixSeconds,
   updatetime: unixSeconds,
 });

@@ -156,13 +156,13 @@ describe("guard", () => {
   it("remember gives a 30-day cookie, otherwise a browser-session cookie; httpOnly and SameSite=Lax", async () => {
     const request = new Request(url);
     const session = await getSession(request);
-    signIn(session, { id: 1, username: "admin" }, true);
+    signIn(session, { id: 1, username: "admin", session_version: 0 }, true);
     const remembered = await commitSession(session, request);
     expect(remembered).toMatch(/Max-Age=2592000/);
     expect(remembered).toMatch(/HttpOnly/);
     expect(remembered).toMatch(/SameSite=Lax/);
     expect(remembered).not.toMatch(/Secure/);
-    signIn(session, { id: 1, username: "admin" }, false);
+    signIn(session, { id: 1, username: "admin", session_version: 0 }, false);
     expect(await commitSession(session, request)).not.toMatch(/Max-Age|Expires/);
     expect(await commitSession(session, new Request("https://example.org/"))).toMatch(/Secure/);
   });
