@@ -5,17 +5,36 @@
  * The server runs as a cluster of two workers (E2E_WORKERS), as production does on any multi-core machine,
  * so every test also checks that a change made through one worker is seen through the other.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const port = process.env.E2E_PORT ?? "3107";
+const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? "e2e-Admin-Passw0rd!";
+// A `user`-role account beside the admin (tests/fixtures/security/helpers.ts names the same defaults).
+const userName = process.env.E2E_USER_NAME ?? "viewer";
+const userPassword = process.env.E2E_USER_PASSWORD ?? "e2e-Viewer-Passw0rd!";
 mkdirSync("tests/.tmp", { recursive: true });
 removeOrphanedCopies();
 const contentDir = mkdtempSync(path.resolve("tests/.tmp/content-"));
 cpSync("content", contentDir, { recursive: true });
 // Marks the copy as ours, so a later run can tell a copy left by a killed run from one still in use.
 writeFileSync(path.join(contentDir, ".e2e-owner"), String(process.pid));
+// The first admin and the `user`-role account, through the same functions as the server and the admin CLI.
+const accounts = spawnSync(path.resolve("node_modules/.bin/tsx"), ["scripts/e2e-accounts.ts"], {
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    CONTENT_DIR: contentDir,
+    ADMIN_PASSWORD: adminPassword,
+    E2E_USER_NAME: userName,
+    E2E_USER_PASSWORD: userPassword,
+  },
+});
+if (accounts.status !== 0) {
+  rmSync(contentDir, { recursive: true, force: true });
+  process.exit(accounts.status ?? 1);
+}
 
 const server = spawn(process.execPath, ["server.mjs"], {
   stdio: "inherit",
@@ -27,7 +46,7 @@ const server = spawn(process.execPath, ["server.mjs"], {
     CONTENT_DIR: contentDir,
     WEB_CONCURRENCY: process.env.E2E_WORKERS ?? "2",
     SITE_URL: `http://127.0.0.1:${port}`,
-    ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? "e2e-Admin-Passw0rd!",
+    ADMIN_PASSWORD: adminPassword,
     SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789",
     // Short login lock so the throttling e2e test can wait it out (production default: 300 s).
     LOGIN_LOCK_SECONDS: process.env.LOGIN_LOCK_SECONDS ?? "3",

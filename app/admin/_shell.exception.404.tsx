@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ExceptionScreen } from "~/components/console/result-screens";
+import { ExceptionScreen } from "~/components/console/exception-screen";
 import { adminHref, requireUser } from "~/lib/auth/guard.server";
 import { consoleHandle } from "~/lib/console/route-handle";
 import { requireScreenRole } from "~/lib/console/screens.server";

@@ -8,6 +8,10 @@ import { groupFormAction, groupFormScreen } from "~/lib/console/screens.server";
 
 export const handle = consoleHandle("form/group");
 
+// The screen's own boundary: a refused post still shows inside the shell. (After a failed action Remix runs only
+// the loaders above the boundary, so the layout's boundary would be left without the layout's data.)
+export { RouteException as ErrorBoundary } from "~/components/console/route-exception";
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireUser(request);
   return { ...(await groupFormScreen(request, user, await getContentStore())), path: adminHref("form/group") };

@@ -1,8 +1,18 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Outlet, useLoaderData, useLocation, useMatches, type ShouldRevalidateFunction } from "@remix-run/react";
+import {
+  Outlet,
+  useLoaderData,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { AdminShell, type Crumb } from "~/components/admin/shell";
 import { StoreProblemsBanner } from "~/components/admin/store-problems-banner";
+import { RouteException } from "~/components/console/route-exception";
+import { RemixConsoleRouting } from "~/components/console/remix-routing";
 import { ConsoleShellChrome } from "~/components/console/shell-chrome";
 import { adminLayoutData } from "~/lib/admin/loader.server";
 import { requireUser } from "~/lib/auth/guard.server";
@@ -34,8 +44,46 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defau
 
 export type CrumbsHandle = { crumbs?: (t: (key: string) => string, base: string) => Crumb[] };
 
+/** This route's id (routes in app/admin/ are mounted with the "admin" prefix), for its data in the boundary. */
+const SHELL_ROUTE_ID = "admin/_shell";
+
+type LayoutData = ReturnType<typeof useLoaderData<typeof loader>>;
+
 export default function AdminLayout() {
-  const { user, base, locale, toast, console: consoleData, storeProblems } = useLoaderData<typeof loader>();
+  return (
+    <ShellFrame layout={useLoaderData<typeof loader>()}>
+      <Outlet />
+    </ShellFrame>
+  );
+}
+
+/**
+ * A page that refuses the role (403), an unknown admin URL (404) or a failure below the layout: the console's
+ * exception view inside the shell. Without the layout's data — after a failed action Remix runs no loader at or
+ * below the route that shows the error, and this one's own loader may be what failed — the view stands alone.
+ */
+export function ErrorBoundary() {
+  const layout = useRouteLoaderData<typeof loader>(SHELL_ROUTE_ID);
+  const { pathname } = useLocation();
+  if (!layout) {
+    return (
+      <RemixConsoleRouting base={`/${pathname.split("/")[1] ?? ""}`}>
+        <main className="min-h-screen bg-surface-muted p-4 sm:p-6">
+          <RouteException />
+        </main>
+      </RemixConsoleRouting>
+    );
+  }
+  return (
+    <ShellFrame layout={layout}>
+      <RouteException />
+    </ShellFrame>
+  );
+}
+
+/** The admin shell with the console's chrome around `children`, from the layout loader's data. */
+function ShellFrame({ layout, children }: { layout: LayoutData; children: ReactNode }) {
+  const { user, base, locale, toast, console: consoleData, storeProblems } = layout;
   const { t } = useTranslation("admin");
   const location = useLocation();
   const matches = useMatches();
@@ -61,7 +109,7 @@ export default function AdminLayout() {
           console={chrome}
         >
           <StoreProblemsBanner problems={storeProblems} />
-          <Outlet />
+          {children}
         </AdminShell>
       )}
     </ConsoleShellChrome>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { BasicProfileScreen } from "~/components/console/profile-screen";
-import { ErrorScreen, ExceptionScreen, SuccessScreen } from "~/components/console/result-screens";
+import { ExceptionScreen } from "~/components/console/exception-screen";
+import { ErrorScreen, SuccessScreen } from "~/components/console/result-screens";
 import { BASE, parameterSets } from "./fixtures";
 
 const meta = {

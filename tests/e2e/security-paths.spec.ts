@@ -252,6 +252,28 @@ test.describe("paths and parameters", () => {
     expect(problems.slice(0, 40), problems.slice(0, 40).join("\n")).toEqual([]);
   });
 
+  test("/redirect/* answers an anonymous visitor with the site's 404 and never names the admin path", async ({
+    request,
+  }, info) => {
+    const base = info.project.use.baseURL!;
+    const prefix = ADMIN.slice(1);
+    const unknown = await rawGet(base, "/no-such-page");
+    expect(unknown.status).toBe(404);
+    for (const p of ["/redirect/anything", "/redirect/", "/redirect/xwdt/gzyx?x=1", "/redirect/anything.data"]) {
+      const a = await rawGet(base, p);
+      expect(a.status, p).toBe(404);
+      expect(a.location ?? "", p).not.toContain(prefix);
+      expect(a.body, p).not.toContain(prefix);
+      if (!p.endsWith(".data")) expect(a.body, `${p}: the site's 404 text`).toContain("页面不存在");
+    }
+    // Signed in, it still redirects: to the local path, or to company information for anything else.
+    const cookie = await adminCookie(request);
+    const local = await rawGet(base, "/redirect/xwdt/gzyx?x=1", cookie);
+    expect([local.status, local.location]).toEqual([302, "/xwdt/gzyx?x=1"]);
+    const offSite = await rawGet(base, "/redirect/%2f%2fevil.example", cookie);
+    expect([offSite.status, offSite.location]).toEqual([302, `${ADMIN}/company_info`]);
+  });
+
   test("a page past the end is a clean 404; real pages still answer (the corpus is not refusing everything)", async ({
     request,
   }) => {

@@ -6,9 +6,14 @@
  * the second layer, checked in security-headers.spec.ts. With JavaScript off the tripwire cannot fire, so that
  * project checks the rendered DOM only (no handler attributes, no script URLs, no stray scripts).
  *
+ * On the public pages the test also opens everything a visitor can open: the map marker's popup (the map's
+ * tiles are answered with a blank local image, since the tile server is out of reach here and the map would
+ * otherwise stay behind its address card), the header's dropdowns, the phone menu, the purchase links' QR panels
+ * and the video players. The company name opens with a payload that runs the moment it is parsed as HTML.
+ *
  * Records are created for the test and soft-deleted afterwards; the company record is restored to its seed.
  */
-import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import {
   ADMIN,
@@ -23,6 +28,13 @@ import {
 } from "../fixtures/security/helpers";
 
 const SEP = " ¦ ";
+/** Leads the company names: parsed as HTML anywhere (the map popup included), it runs at once. */
+const NAME_PAYLOAD = "<img src=x onerror=window.__xss.push('name')>";
+/** A blank 1×1 PNG, the answer to every map tile request. */
+const BLANK_TILE = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 /** Hands out payloads round-robin so that every field gets several and every payload is used. */
 class PayloadDealer {
@@ -69,7 +81,7 @@ test.describe("stored XSS tripwire", () => {
   test.use({ bypassCSP: true });
 
   test("payloads in every public text field never execute and show as text", async ({ browser, request }, info) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     const js = info.project.name === "js";
     const tag = `${info.project.name}${Date.now().toString(36)}`;
     const cookie = await adminCookie(request);
@@ -213,7 +225,9 @@ test.describe("stored XSS tripwire", () => {
         ["business_scope", 5_000, 5],
       ];
       for (const [field, max, count] of textFields) {
-        form[field] = dealer.deal(`company.${field}`, max, count);
+        form[field] = field.startsWith("company_name")
+          ? NAME_PAYLOAD + SEP + dealer.deal(`company.${field}`, max - NAME_PAYLOAD.length - SEP.length, count - 1)
+          : dealer.deal(`company.${field}`, max, count);
         if (field !== "organization") expected.push({ field: `company.${field}`, value: form[field]! });
       }
       const tags = [0, 1, 2, 3, 4].map(() => dealer.deal("company.tags", 50, 1, oneLine));
@@ -268,17 +282,20 @@ test.describe("stored XSS tripwire", () => {
         `${ADMIN}/videosList/${created.videos[0]}`,
         `${ADMIN}/company_info`,
       ];
-      const visits = await visitAll(browser, info.project.use.baseURL!, js, publicPages, []);
-      const adminVisits = await visitAll(browser, info.project.use.baseURL!, js, adminPages, [cookie]);
+      const visits = await visitAll(browser, info.project.use.baseURL!, js, publicPages, [], true);
+      const adminVisits = await visitAll(browser, info.project.use.baseURL!, js, adminPages, [cookie], false);
       const allVisits = [...visits, ...adminVisits];
 
+      // Each problem once per page (a handler that keeps firing would otherwise fill the report).
       const problems = allVisits.flatMap(({ url, status, findings: f }) => [
-        ...(status >= 500 ? [`${url}: HTTP ${status}`] : []),
-        ...f.hits.map((h) => `${url}: executed ${h}`),
-        ...f.handlers.map((h) => `${url}: handler attribute ${h}`),
-        ...f.dangerousUrls.map((h) => `${url}: script URL ${h}`),
-        ...(f.strayScripts ? [`${url}: ${f.strayScripts} script element(s) without the nonce`] : []),
-        ...f.foreignElements.map((h) => `${url}: injected <${h}>`),
+        ...new Set([
+          ...(status >= 500 ? [`${url}: HTTP ${status}`] : []),
+          ...f.hits.map((h) => `${url}: executed ${h}`),
+          ...f.handlers.map((h) => `${url}: handler attribute ${h}`),
+          ...f.dangerousUrls.map((h) => `${url}: script URL ${h}`),
+          ...(f.strayScripts ? [`${url}: ${f.strayScripts} script element(s) without the nonce`] : []),
+          ...f.foreignElements.map((h) => `${url}: injected <${h}>`),
+        ]),
       ]);
 
       // The visible text keeps the payloads as literal text (whitespace aside).
@@ -289,12 +306,27 @@ test.describe("stored XSS tripwire", () => {
 
       const fields = new Set(dealer.placements.map((p) => p.field));
       const executed = allVisits.reduce((n, v) => n + v.findings.hits.length, 0);
+      const popups = visits.reduce((n, v) => n + v.opened.popups.length, 0);
+      const panels = visits.reduce((n, v) => n + v.opened.qrPanels, 0);
+      const menus = visits.filter((v) => v.opened.phoneMenu).length;
       console.log(
         `[security-xss] ${info.project.name}: payloads tried ${dealer.uses.size}/${XSS_PAYLOADS.length}, ` +
           `placements ${dealer.placements.length} across ${fields.size} text fields (+ URL fields), ` +
-          `pages visited ${allVisits.length}, executed ${executed}, DOM problems ${problems.length}`,
+          `pages visited ${allVisits.length}, executed ${executed}, DOM problems ${problems.length}; ` +
+          `opened: map popups ${popups}, phone menus ${menus}, QR panels ${panels}`,
       );
       expect(problems, problems.join("\n")).toEqual([]);
+      // What was opened: the map popup (JavaScript only) holds the company name as text, in both languages.
+      const opened = (url: string) => visits.find((v) => v.url === url)!.opened;
+      for (const [url, name] of [
+        ["/xxgk/qyxx", form.company_name!],
+        ["/xxgk/qyxx?lng=en-US", form.company_name_en!],
+      ]) {
+        if (js) expect(opened(url!).popups, `${url}: map popup`).toEqual([name]);
+        expect(opened(url!).phoneMenu, `${url}: phone menu`).toBe(true);
+      }
+      expect(opened("/xxgk/spzq").qrPanels, "purchase QR panels").toBeGreaterThan(0);
+      expect(opened("/").dropdowns, "header dropdowns").toBeGreaterThan(0);
       expect(
         missing.map((m) => `${m.field}: ${m.value.slice(0, 80)}`),
         "text values missing from the public pages",
@@ -357,14 +389,87 @@ function seedCompanyForm(): Record<string, string> {
   return form;
 }
 
+/** What a visit opened on a public page. */
+interface Opened {
+  /** Text of each map popup opened (JavaScript only: without it the map is an address card). */
+  popups: string[];
+  dropdowns: number;
+  qrPanels: number;
+  players: number;
+  phoneMenu: boolean;
+}
+
+/** Opens every popup, dropdown, panel, menu and player a visitor can open on the page. */
+async function openEverything(page: Page, js: boolean): Promise<Opened> {
+  const opened: Opened = { popups: [], dropdowns: 0, qrPanels: 0, players: 0, phoneMenu: false };
+  for (const item of await page.locator("header nav li.group").all()) {
+    const dropdown = item.locator("ul");
+    if ((await dropdown.count()) === 0) continue;
+    await item.hover();
+    await expect(dropdown).toBeVisible();
+    opened.dropdowns += 1;
+  }
+  for (const link of await page.getByTestId("buy-link").all()) {
+    await link.scrollIntoViewIfNeeded();
+    await link.hover();
+    const panel = link.locator("xpath=..").getByTestId("buy-qr-panel");
+    if ((await panel.count()) === 0) continue;
+    await expect(panel).toBeVisible();
+    opened.qrPanels += 1;
+  }
+  if (js) {
+    for (const frame of await page.getByTestId("video-frame").all()) {
+      await frame.scrollIntoViewIfNeeded();
+      await expect(frame.locator("media-controller")).toBeAttached();
+      opened.players += 1;
+    }
+    const map = page.getByTestId("enterprise-map");
+    if ((await map.count()) > 0) {
+      await map.scrollIntoViewIfNeeded();
+      await expect(map).toHaveAttribute("data-map-state", "loaded", { timeout: 10_000 });
+      const marker = map.locator(".leaflet-marker-icon");
+      await marker.hover();
+      await marker.click();
+      const popup = map.locator(".leaflet-popup-content");
+      await expect(popup).toBeVisible();
+      opened.popups.push((await popup.textContent()) ?? "");
+    }
+  }
+  // The phone menu: a dialog sheet with JavaScript, a disclosure without.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const header = page.locator("header");
+  if (js) {
+    await header.locator('button[aria-haspopup="dialog"]').click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    opened.phoneMenu = true;
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  } else {
+    await header.locator("details summary").click();
+    await expect(header.locator("details nav").first()).toBeVisible();
+    opened.phoneMenu = true;
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+  // Handlers in what was opened run after their image fails to load.
+  await page.waitForTimeout(js ? 300 : 0);
+  return opened;
+}
+
 async function visitAll(
   browser: Browser,
   baseURL: string,
   js: boolean,
   urls: string[],
   cookies: string[],
-): Promise<{ url: string; status: number; findings: DomFindings }[]> {
+  interact: boolean,
+): Promise<{ url: string; status: number; findings: DomFindings; opened: Opened }[]> {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: js, bypassCSP: true, locale: "zh-CN" });
+  // The tile server is out of reach here: a blank tile lets the map (and its marker) show.
+  const origin = new URL(baseURL).origin;
+  await context.route(
+    (url) => url.origin !== origin && /\/\d+\/\d+\/\d+\.png$/.test(url.pathname),
+    (route) => route.fulfill({ status: 200, contentType: "image/png", body: BLANK_TILE }),
+  );
   if (cookies.length) {
     await context.addCookies(
       cookies.map((c) => {
@@ -384,13 +489,16 @@ async function visitAll(
   for (const url of urls) {
     const res = await page.goto(url, { waitUntil: js ? "networkidle" : "load" });
     if (js) await page.waitForTimeout(150); // let hydration and any autofocus/ontoggle handlers run
+    const opened = interact ? await openEverything(page, js) : NOTHING_OPENED;
     const findings = await scanDom(page);
     findings.hits.push(...dialogs.splice(0));
-    results.push({ url, status: res?.status() ?? 0, findings });
+    results.push({ url, status: res?.status() ?? 0, findings, opened });
   }
   await context.close();
   return results;
 }
+
+const NOTHING_OPENED: Opened = { popups: [], dropdowns: 0, qrPanels: 0, players: 0, phoneMenu: false };
 
 /** Soft-deletes what the test created and puts the seeded company information back. */
 async function cleanUp(request: APIRequestContext, cookie: string, created: Created) {

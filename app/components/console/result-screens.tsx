@@ -1,4 +1,4 @@
-/** Result (success, error) and exception (403, 404, 500) screens with the spec's texts. */
+/** Result (success, error) screens; the exception screens (403, 404, 500) live in exception-screen.tsx. */
 import CircleX from "lucide-react/icons/circle-x";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { ButtonLink } from "~/components/ui/button";
@@ -100,35 +100,6 @@ export function ErrorScreen() {
             ))}
           </ol>
         </section>
-      </div>
-    </Card>
-  );
-}
-
-export function ExceptionScreen({ status, retryHref }: { status: "403" | "404" | "500"; retryHref?: string }) {
-  const { t } = useTranslation("console");
-  const { base } = useConsoleRouting();
-  return (
-    <Card>
-      <ScreenTitle>{t(`menu.${status}`)}</ScreenTitle>
-      <div className="p-6" data-testid={`exception-${status}`}>
-        <Result
-          status={status}
-          title={status}
-          subtitle={t(`exception.${status}`)}
-          extra={
-            <div className="flex justify-center gap-3">
-              {status === "404" && retryHref ? (
-                <ButtonLink href={retryHref} variant="secondary">
-                  {t("exception.retry")}
-                </ButtonLink>
-              ) : null}
-              <ButtonLink href={`${base}/dashboard/workplace`} variant="primary">
-                {t("exception.back")}
-              </ButtonLink>
-            </div>
-          }
-        />
       </div>
     </Card>
   );

@@ -2,6 +2,9 @@
  * The Leaflet map itself. Leaflet touches `window` at import, so this module is only ever loaded lazily in the
  * browser. Marker pictures come through Vite (?url): Leaflet's own default paths 404 once bundled. No shadow: it has
  * no high-density version and would look (and audit) blurry on phones.
+ *
+ * Leaflet treats string content (popups, tooltips, attribution) as HTML. The company name comes from the admin,
+ * so it goes in as a text node, and the configured attribution is escaped: neither is ever parsed as markup.
  */
 import "leaflet/dist/leaflet.css";
 import L from "leaflet";
@@ -17,6 +20,18 @@ const icon = L.icon({
   iconAnchor: [12, 41],
   popupAnchor: [1, -34],
 });
+
+/** An element holding `text` as plain text, for Leaflet content that would otherwise be parsed as HTML. */
+function textContent(text: string): HTMLElement {
+  const node = document.createElement("span");
+  node.textContent = text;
+  return node;
+}
+
+/** `text` as HTML that shows exactly that text (the attribution control accepts HTML strings only). */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
 
 export default function LeafletMap({
   lat,
@@ -34,7 +49,7 @@ export default function LeafletMap({
     const map = L.map(container.current, { scrollWheelZoom: false }).setView([lat, lng], zoom);
     let tilesShown = 0;
     let failures = 0;
-    const layer = L.tileLayer(tileUrl, { maxZoom: 19, attribution })
+    const layer = L.tileLayer(tileUrl, { maxZoom: 19, attribution: escapeHtml(attribution) })
       .on("tileload", () => {
         tilesShown += 1;
         onLoaded();
@@ -44,7 +59,8 @@ export default function LeafletMap({
         if (tilesShown === 0 && failures >= 2) onFailed();
       })
       .addTo(map);
-    L.marker([lat, lng], { icon, title: name, alt: name }).addTo(map).bindPopup(name);
+    // title and alt are set as DOM properties by Leaflet, so they stay text.
+    L.marker([lat, lng], { icon, title: name, alt: name }).addTo(map).bindPopup(textContent(name));
     // No tile within a few seconds (offline, blocked origin): show the address card instead of a grey box.
     const timer = window.setTimeout(() => {
       if (tilesShown === 0) onFailed();
