@@ -5,7 +5,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { readSmallForm } from "~/lib/http/request-body.server";
 import { safeRedirect } from "~/lib/auth/safe-redirect";
-import { assertBoundedIndices } from "~/lib/forms/declared-fields";
+import { assertBoundedIndices, assertDeclaredFields } from "~/lib/forms/declared-fields";
 import { redirect } from "@remix-run/node";
 import { readAdminForm, uploadsDirOf } from "~/lib/admin/form-data.server";
 import { MESSAGE_TYPES } from "~/lib/content/console-schema";
@@ -36,7 +36,7 @@ import {
   saveUserSetting,
   withdrawCertification,
 } from "./commands.server";
-import { AvatarUploadSchema, GroupFormSchema, UserSettingSchema } from "./forms";
+import { AvatarUploadSchema, ChannelFormSchema, GroupFormSchema, UserSettingSchema } from "./forms";
 import { parsePolicyTableView } from "./policies";
 import { checkRoles, rolesForScreen, type ConsoleRole } from "./roles";
 import { readEffectiveRole, readSettings, switchRole, updateSettings } from "./settings.server";
@@ -165,7 +165,9 @@ export async function stepFormScreen(request: Request, user: ConsoleUser, store:
 export async function stepFormAction(request: Request, user: ConsoleUser, store: ContentStore) {
   await requireScreenRole(request, user, "form/step");
   const url = new URL(request.url);
-  const flow = runChannelFlow(await readConsoleForm(request));
+  const form = await readConsoleForm(request);
+  assertDeclaredFields(form, ChannelFormSchema, { extra: ["pushNotifyShown"] });
+  const flow = runChannelFlow(form);
   if (flow.kind === "done") {
     const record = await saveChannelForm(store, flow.form, user.username);
     throw redirect(`${url.pathname}?done=${record.id}`);
@@ -189,6 +191,7 @@ export async function groupFormScreen(request: Request, user: ConsoleUser, store
 export async function groupFormAction(request: Request, user: ConsoleUser, store: ContentStore) {
   await requireScreenRole(request, user, "form/group");
   const form = await readConsoleForm(request);
+  assertDeclaredFields(form, GroupFormSchema);
   const submission = parseWithZod(form, { schema: GroupFormSchema });
   if (submission.status !== "success") {
     const raw = Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === "string"));
@@ -294,6 +297,7 @@ export async function userSettingAction(
     }
     throw redirect(`${url.pathname}?tab=certification`);
   }
+  assertDeclaredFields(form, UserSettingSchema, { extra: ["updatetime"] });
   const submission = parseWithZod(form, { schema: UserSettingSchema });
   const values = Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === "string"));
   if (submission.status !== "success") return { values, errors: submission.reply().error ?? {}, status: 400 };

@@ -48,6 +48,8 @@ type Def = {
   in?: z.ZodType;
   out?: z.ZodType;
   options?: z.ZodType[];
+  left?: z.ZodType;
+  right?: z.ZodType;
   valueType?: z.ZodType;
   checks?: { _zod: { def: { check?: string; maximum?: number } } }[];
 };
@@ -75,9 +77,13 @@ function rowLimit(def: Def): number {
 /** Whether `segments` name a field the schema declares. */
 function declares(schema: z.ZodType, segments: Segment[]): boolean {
   let current = schema;
-  for (const segment of segments) {
+  for (const [i, segment] of segments.entries()) {
     const shaped = shapeOf(current);
     const def = defOf(shaped);
+    // Either side of an intersection, or any option of a union, may declare the rest of the name.
+    if (def.type === "intersection" && def.left && def.right)
+      return declares(def.left, segments.slice(i)) || declares(def.right, segments.slice(i));
+    if (def.type === "union" && def.options) return def.options.some((option) => declares(option, segments.slice(i)));
     if ("key" in segment) {
       if (def.type === "object" && def.shape && Object.hasOwn(def.shape, segment.key))
         current = def.shape[segment.key]!;

@@ -13,6 +13,7 @@ import {
 } from "~/lib/http/request-body.server";
 import { ArticleFormSchema, CompanyFormSchema, LinkFormSchema } from "~/lib/admin/schemas";
 import { ALLOWED_METHODS, refuseRequestHead } from "~/lib/http/request-guard.server";
+import { ChannelFormSchema, GroupFormSchema } from "~/lib/console/forms";
 
 /** A request whose body streams in `chunks` pieces, without a Content-Length. */
 function streamed(bytes: number, type = "application/x-www-form-urlencoded", chunks = 64): Request {
@@ -173,6 +174,28 @@ describe("declared field names", () => {
     ["evil:image", LinkFormSchema],
   ] as const)("refuses %s", (name, schema) => {
     expect(undeclaredField(form([[name, "x"]]), schema)).toBe(name);
+  });
+
+  it("reads the console's forms through intersections and nested groups", () => {
+    const step = form([
+      ["activityName", "x"],
+      ["advertisingSource", "y"],
+      ["keyword", "a"],
+      ["keyword", "b"],
+      ["pushNotifyShown", "1"],
+    ]);
+    expect(undeclaredField(step, ChannelFormSchema, { extra: ["pushNotifyShown"] })).toBeNull();
+    expect(undeclaredField(form([["role", "admin"]]), ChannelFormSchema)).toBe("role");
+    expect(
+      undeclaredField(
+        form([
+          ["video.mode", "auto"],
+          ["audio.encodingRate", "200"],
+        ]),
+        GroupFormSchema,
+      ),
+    ).toBeNull();
+    expect(undeclaredField(form([["video.evil", "1"]]), GroupFormSchema)).toBe("video.evil");
   });
 
   it("uses a list's own row limit, else the default", () => {
