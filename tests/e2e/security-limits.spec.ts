@@ -244,7 +244,7 @@ test.describe("canonical URLs", () => {
       ["/?utm_source=x&page=2", "/?page=2"],
       ["/?lng=en-us", "/?lng=en-US"],
       ["/?lng=en-US&page=3", "/?page=3&lng=en-US"],
-      ["/xwdt/gzyx/lsit?page=abc", "/xwdt/gzyx/lsit"],
+      ["/xwdt/gzyx/lsit?page=abc&x=1", "/xwdt/gzyx/lsit?page=abc"],
       [`/?${"q".repeat(7000)}=1`, "/"],
     ];
     for (const [path, location] of cases) {

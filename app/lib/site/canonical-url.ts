@@ -8,14 +8,13 @@ import { toLocale } from "~/lib/i18n/config";
 
 /** Query parameters Remix itself adds to data requests (client navigation); never part of a page's identity. */
 const FRAMEWORK_PARAMS = new Set(["_routes", "index", "_data"]);
-/** A page number as pagination writes it. */
-const PAGE_NUMBER = /^[1-9]\d{0,5}$/;
 
 /** The canonical query of a public page: `?page=N&lng=xx-XX` with only the valid parts, or "". */
 export function canonicalPageSearch(params: URLSearchParams): string {
   const canonical = new URLSearchParams();
-  const page = params.getAll("page").find((value) => PAGE_NUMBER.test(value));
-  if (page) canonical.set("page", page);
+  // Kept as sent, valid or not: the page itself answers a page number that is not one with a 404.
+  const page = params.get("page");
+  if (page !== null) canonical.set("page", page);
   const lng = toLocale(params.getAll("lng").at(-1));
   if (lng) canonical.set("lng", lng);
   const text = canonical.toString();

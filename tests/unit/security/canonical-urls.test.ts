@@ -10,9 +10,6 @@ describe("canonical public URLs", () => {
     ["/?utm_source=x&page=2", "/?page=2"],
     ["/?lng=en-us", "/?lng=en-US"],
     ["/?lng=en-US&page=3", "/?page=3&lng=en-US"],
-    ["/list?page=abc", "/list"],
-    ["/list?page=0", "/list"],
-    ["/list?page=1234567", "/list"],
     ["/list?lng=xx", "/list"],
     [`/?${"q".repeat(7000)}=1`, "/"],
     ["/a?page=2&page=3", "/a?page=2"],
@@ -20,7 +17,7 @@ describe("canonical public URLs", () => {
     expect(canonicalPageRedirect(url(from))).toBe(to);
   });
 
-  it.each(["/", "/list?page=2", "/?lng=en-US", "/?page=2&lng=en-US", "/x?_routes=root", "/x?index&page=2"])(
+  it.each(["/", "/list?page=2", "/list?page=abc", "/?lng=en-US", "/?page=2&lng=en-US", "/x?_routes=root", "/x?index&page=2"])(
     "leaves %s as it is",
     (path) => {
       expect(canonicalPageRedirect(url(path))).toBeNull();
