@@ -425,12 +425,12 @@ test.describe("a separately started server", () => {
     // An anonymous post to an admin form may also be sent to the login page unread; a connection closed on
     // a body still coming (0) is a refusal too.
     const bodyRefusals = [413, 302, 0];
-    // Warm-up: a few of each kind, so the baseline includes every code path's first run (lazy modules,
+    // Warm-up: 40 of each kind, so the baseline includes every code path's first run (lazy modules,
     // first renders of the error pages); what the 600 requests after it add is what they retain.
     for (let i = 0; i < 20; i += 1) await send(base, { path: i % 2 ? "/" : "/xwdt/gzyx/lsit" });
-    await run("warm-up bodies", hostileBody, bodyRefusals, 20);
-    await run("warm-up sparse", sparsePost, [400], 20);
-    await run("warm-up queries", longQuery, [301], 20);
+    await run("warm-up bodies", hostileBody, bodyRefusals, 40);
+    await run("warm-up sparse", sparsePost, [400], 40);
+    await run("warm-up queries", longQuery, [301], 40);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const before = workers.map(rssBytes);
     const bodies = await run("20 MB bodies", hostileBody, bodyRefusals);
