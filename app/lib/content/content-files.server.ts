@@ -3,10 +3,10 @@
  * JSON files hold `{ "<kind>": [...] }` (company.json: `{ "company": {...} }`); each article is
  * `articles/NNNN.md`, its fields in YAML front matter and its rich HTML `info` as the body.
  */
-import { readdir, readFile } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import matter from "gray-matter";
-import { Low, type Adapter } from "lowdb";
+import { TextFile } from "lowdb/node";
 import type { z } from "zod";
 import { atomicFileWriter, removeStrayTempFiles, type FileWriter } from "./atomic-write.server";
 import {
@@ -133,50 +133,42 @@ export function articleFileOf(id: number): string {
   return `${ARTICLES_DIR}/${String(id).padStart(4, "0")}.md`;
 }
 
-/** A text file behind lowdb's adapter interface, written through our fsync'ing atomic writer. */
-export class AtomicTextFile implements Adapter<string> {
+/**
+ * A content file through lowdb's text-file adapter (read: the text, or null when the file does not exist;
+ * write: replace it), made durable: lowdb writes through steno (temp file + rename), which does not fsync, so
+ * a power cut could leave an empty file. This is the one place that differs: writes go through our atomic
+ * writer (temp file + fsync + rename + directory fsync); reads are lowdb's own. The callers own the format
+ * (JSON or front matter).
+ */
+export class DurableTextFile extends TextFile {
   constructor(
     private readonly file: string,
     private readonly writer: FileWriter = atomicFileWriter,
-  ) {}
-
-  /** The file's text, or null when it does not exist. */
-  async read(): Promise<string | null> {
-    try {
-      return await readFile(this.file, "utf8");
-    } catch (error) {
-      if (errorCode(error) === "ENOENT") return null;
-      throw error;
-    }
+  ) {
+    super(file);
   }
 
-  /** Replaces the file atomically. */
-  write(text: string): Promise<void> {
+  override write(text: string): Promise<void> {
     return this.writer.write(this.file, text);
   }
 }
 
+/** A pending change to one file, decided before anything is written. */
+export type FileOperation = { file: string; text: string } | { file: string; remove: true };
+
 /**
- * A content file as a lowdb database whose data is the file's text: lowdb owns the read/write cycle, our
- * adapter makes the write atomic and durable, and the callers own the format (JSON or front matter).
+ * The one file a change rewrites: the article's own .md (deleted when `record` is absent), or the kind's
+ * whole JSON file with `rows`.
  */
-export function lowdbFile(file: string, writer: FileWriter = atomicFileWriter) {
-  const text = new AtomicTextFile(file, writer);
-  const adapter: Adapter<string | null> = {
-    read: () => text.read(),
-    write: async (data) => (data === null ? undefined : text.write(data)),
-  };
-  const db = new Low<string | null>(adapter, null);
-  return {
-    async read(): Promise<string | null> {
-      await db.read();
-      return db.data;
-    },
-    async write(text: string): Promise<void> {
-      db.data = text;
-      await db.write();
-    },
-  };
+export function fileOperation(
+  kind: ListKind,
+  rows: readonly object[],
+  change: { id: number; record?: DeepReadonly<Article> | object },
+): FileOperation {
+  if (kind !== "articles") return { file: jsonFileOf(kind), text: stringifyJson({ [kind]: rows }) };
+  const file = articleFileOf(change.id);
+  if (!change.record) return { file, remove: true };
+  return { file, text: stringifyArticle(change.record as DeepReadonly<Article>) };
 }
 
 /** Serializes a JSON content file the way people edit it: two-space indent, final newline. */
@@ -295,7 +287,7 @@ async function readJson(dir: string, file: string): Promise<unknown> {
 
 async function readText(dir: string, file: string): Promise<string | null> {
   try {
-    return await lowdbFile(path.join(dir, file)).read();
+    return await new DurableTextFile(path.join(dir, file)).read();
   } catch (error) {
     throw new ContentLoadError({ file, detail: `cannot be read (${message(error)})` }, { cause: error });
   }

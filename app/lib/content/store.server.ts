@@ -7,7 +7,6 @@
  * memory, so a failed write leaves memory and disk as they were.
  */
 import { randomBytes } from "node:crypto";
-import { watch, type FSWatcher } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { z } from "zod";
@@ -15,54 +14,55 @@ import { atomicFileWriter, type FileWriter } from "./atomic-write.server";
 import { soloCoordinator, type ContentCoordinator } from "./coordination.server";
 import { channelCoordinator, primaryChannel } from "~/lib/cluster/worker-channel.server";
 import {
-  lowdbFile,
   COMPANY_FILE,
+  DurableTextFile,
   SCHEMAS,
-  articleFileOf,
   contentFileKind,
-  jsonFileOf,
+  fileOperation,
   loadContent,
   reloadContentFile,
   stringifyArticle,
   stringifyJson,
+  type FileOperation,
   type InputByKind,
   type ListKind,
   type RecordByKind,
 } from "./content-files.server";
+import { ContentProblems, watchContentFolder, type ContentProblem } from "./content-watch.server";
+import { ContentValidationError, ContentWriteError, type DeepReadonly } from "./errors";
+import { CompanyInfoSchema, type CompanyInfo } from "./schema";
 import {
-  ConflictError,
-  ContentLoadError,
-  ContentValidationError,
-  ContentWriteError,
-  NotFoundError,
-  type DeepReadonly,
-} from "./errors";
-import { CompanyInfoSchema, type Article, type CompanyInfo } from "./schema";
+  assertFresh,
+  deepFreeze,
+  editableFields,
+  nextId,
+  nextUpdatetime,
+  requireRow,
+  sortedById,
+  tableOf,
+  withRow,
+  withoutRow,
+  type ManagedField,
+  type Table,
+  type WriteGuard,
+} from "./tables";
+import { WriteQueue } from "./write-queue.server";
 
 export { LIST_KINDS, type ListKind, type RecordByKind, type InputByKind } from "./content-files.server";
 export type { FileWriter } from "./atomic-write.server";
 export * from "./errors";
+export type { ContentProblem } from "./content-watch.server";
+export type { WriteGuard } from "./tables";
 
 /** A stored record as readers get it: frozen, so the types say readonly all the way down. */
 export type ReadonlyRecordByKind = { [K in ListKind]: DeepReadonly<RecordByKind[K]> };
 export type ReadonlyRecord<K extends ListKind> = ReadonlyRecordByKind[K];
 
-/** Fields the store owns: callers never set them. */
-type ManagedField = "id" | "createtime" | "updatetime";
 /** What `create` takes for a kind: the record without its managed fields, defaults still optional. */
 export type CreateInput<K extends ListKind> = Omit<InputByKind[K], ManagedField>;
 /** What `update` takes: any subset of the editable fields; undefined values mean "leave as is". */
 export type Patch<K extends ListKind> = Partial<CreateInput<K>>;
 export type CompanyPatch = Partial<Omit<z.input<typeof CompanyInfoSchema>, ManagedField>>;
-
-/**
- * Optimistic concurrency: the `updatetime` of the copy the user edited. A different stored value means
- * someone saved in between and the write is refused. `null` skips the check (scripts, and dictionary
- * entries, which have no updatetime in SPEC).
- */
-export interface WriteGuard {
-  expectedUpdatetime: number | null;
-}
 
 /** Told after every successful write. */
 export interface ContentChange {
@@ -72,21 +72,6 @@ export interface ContentChange {
   version: number;
 }
 
-/** A content file changed on disk that could not be taken in; the last good content keeps serving. */
-export interface ContentProblem {
-  /** Path relative to the content folder ("articles/0007.md"). */
-  file: string;
-  /** The whole English message (logs). */
-  message: string;
-  /** Unix seconds of the first refusal of this version of the problem. */
-  since: number;
-  /** The record and field at fault, when known (a JSON syntax error has neither). */
-  recordId?: number;
-  recordIndex?: number;
-  field?: string;
-  /** What is wrong, without the location. */
-  detail: string;
-}
 export type ChangeListener = (change: ContentChange) => void;
 export type ReloadOutcome = "unchanged" | "reloaded" | "refused" | "ignored";
 
@@ -101,14 +86,7 @@ export interface ContentStoreOptions {
   now?: () => number;
 }
 
-interface Table<T extends { readonly id: number }> {
-  readonly rows: readonly T[];
-  readonly byId: ReadonlyMap<number, T>;
-}
 type Tables = { [K in ListKind]: Table<ReadonlyRecord<K>> };
-
-/** A pending change to one file, decided before anything is written. */
-type FileOperation = { file: string; text: string } | { file: string; remove: true };
 
 /** In-memory content with serialized, validated, atomic writes. Create it with `openContentStore`. */
 export class ContentStore {
@@ -119,12 +97,11 @@ export class ContentStore {
   // Distinguishes this run's versions from a previous run's, so ETags never repeat after a restart. The
   // workers of a cluster share one (and one version sequence), so an ETag means the same in each of them.
   readonly #startToken: string;
-  #queue: Promise<unknown> = Promise.resolve();
+  readonly #queue: WriteQueue;
   readonly #listeners = new Set<ChangeListener>();
-  readonly #problems = new Map<string, ContentProblem>();
+  readonly #problems = new ContentProblems();
   readonly #writer: FileWriter;
   readonly #now: () => number;
-  readonly #coordinator: ContentCoordinator;
   /** Files the running write or reload changed, for the other processes to take in. */
   #changed: string[] = [];
 
@@ -141,9 +118,20 @@ export class ContentStore {
     this.#version = version;
     this.#writer = options.writer ?? atomicFileWriter;
     this.#now = options.now ?? (() => Math.floor(Date.now() / 1000));
-    this.#coordinator = options.coordinator ?? soloCoordinator;
+    const coordinator = options.coordinator ?? soloCoordinator;
     this.#startToken = options.versionToken ?? `${Date.now().toString(36)}${randomBytes(3).toString("hex")}`;
-    this.#coordinator.onPeerChange((files, peerVersion) => this.#takeInPeerChange(files, peerVersion));
+    coordinator.onPeerChange((files, peerVersion) => this.#takeInPeerChange(files, peerVersion));
+    this.#queue = new WriteQueue(coordinator, {
+      begin: (shared) => {
+        // Every process holds the same version here; this write makes the next one.
+        if (shared >= 0) this.#version = shared;
+        this.#changed = [];
+      },
+      changedFiles: () => this.#changed,
+      end: (version) => {
+        if (version !== null) this.#version = version;
+      },
+    });
   }
 
   /** Loads and validates the content folder; throws ContentLoadError naming the file, record and field. */
@@ -216,8 +204,8 @@ export class ContentStore {
   }
 
   /** Resolves once every write queued so far has finished (successfully or not). */
-  async idle(): Promise<void> {
-    await this.#queue.then(noop, noop);
+  idle(): Promise<void> {
+    return this.#queue.idle();
   }
 
   // ── writes: one queue, validate, write the file, then swap memory ─────────────────────────────
@@ -244,7 +232,7 @@ export class ContentStore {
       const table = this.#tables[kind];
       const current = requireRow(kind, table, id);
       assertFresh(kind, current, guard);
-      const draft = { ...current, ...editableFields(patch), updatetime: this.#nextUpdatetime(current) };
+      const draft = { ...current, ...editableFields(patch), updatetime: nextUpdatetime(this.#now(), current) };
       const record = this.#validate(kind, draft);
       const next = withRow(table, record);
       await this.#commit(kind, next, fileOperation(kind, next.rows, { id, record }));
@@ -270,7 +258,7 @@ export class ContentStore {
     return this.#enqueue(async () => {
       const current = this.#company;
       assertFresh("company", current, guard);
-      const draft = { ...current, ...editableFields(patch), updatetime: this.#nextUpdatetime(current) };
+      const draft = { ...current, ...editableFields(patch), updatetime: nextUpdatetime(this.#now(), current) };
       const result = CompanyInfoSchema.safeParse(draft);
       if (!result.success) throw new ContentValidationError(result.error.issues);
       const record = deepFreeze(result.data);
@@ -286,7 +274,7 @@ export class ContentStore {
 
   /** Files changed on disk that were refused (invalid); empty when all is well. */
   problems(): ContentProblem[] {
-    return [...this.#problems.values()];
+    return this.#problems.list();
   }
 
   /**
@@ -313,15 +301,13 @@ export class ContentStore {
     try {
       loaded = await reloadContentFile(this.contentDir, file);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const previous = this.#problems.get(file);
-      if (previous?.message === message) return "refused";
-      console.error(`content reload refused: ${message}`);
-      this.#problems.set(file, { file, message, since: this.#now(), ...problemLocation(error, message) });
+      if (this.#problems.record(file, error, this.#now())) {
+        console.error(`content reload refused: ${error instanceof Error ? error.message : String(error)}`);
+      }
       return "refused";
     }
     if (!loaded) return "ignored";
-    this.#problems.delete(file);
+    this.#problems.clear(file);
     return this.#takeIn(loaded) ? "reloaded" : "unchanged";
   }
 
@@ -330,31 +316,11 @@ export class ContentStore {
    * up too and are recognised as unchanged). Returns a function that stops watching.
    */
   watch(): () => void {
-    const watchers: FSWatcher[] = [];
-    const timers = new Map<string, NodeJS.Timeout>();
-    const schedule = (file: string) => {
-      if (!contentFileKind(file)) return;
-      clearTimeout(timers.get(file));
-      // Editors and renames fire several events per save; take the file in once it settles.
-      timers.set(file, setTimeout(() => void this.reloadFile(file).catch(noop), 150));
-    };
-    for (const [dir, prefix] of [
-      [this.contentDir, ""],
-      [path.join(this.contentDir, "articles"), "articles/"],
-      [path.join(this.contentDir, "console"), "console/"],
-    ] as const) {
-      try {
-        const watcher = watch(dir, (_event, name) => name && schedule(prefix + name.toString()));
-        watcher.on("error", noop);
-        watchers.push(watcher);
-      } catch {
-        // A missing articles folder is fine: there is nothing to watch yet.
-      }
-    }
-    return () => {
-      for (const watcher of watchers) watcher.close();
-      for (const timer of timers.values()) clearTimeout(timer);
-    };
+    return watchContentFolder(
+      this.contentDir,
+      (file) => contentFileKind(file) !== null,
+      (file) => void this.reloadFile(file).catch(noop),
+    );
   }
 
   /** Swaps a re-read file into memory; false when it holds what memory already has. */
@@ -388,26 +354,8 @@ export class ContentStore {
 
   // ── internals ─────────────────────────────────────────────────────────────────────────────────
 
-  /**
-   * Runs writes one after another, so each sees the result of the previous one, and (in a cluster) while no
-   * other process writes, answering only once the others have taken the change in.
-   */
   #enqueue<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.#queue.then(() => this.#exclusive(task));
-    this.#queue = run.then(noop, noop);
-    return run;
-  }
-
-  async #exclusive<T>(task: () => Promise<T>): Promise<T> {
-    const { value, version } = await this.#coordinator.exclusive(async (shared) => {
-      // Every process holds the same version here; this write makes the next one.
-      if (shared >= 0) this.#version = shared;
-      this.#changed = [];
-      const result = await task();
-      return { value: result, changed: this.#changed };
-    });
-    if (version !== null) this.#version = version;
-    return value;
+    return this.#queue.run(task);
   }
 
   #validate<K extends ListKind>(kind: K, draft: unknown): ReadonlyRecord<K> {
@@ -429,12 +377,6 @@ export class ContentStore {
     return record;
   }
 
-  /** Strictly increasing even within one second, so two saves never share an updatetime. */
-  #nextUpdatetime(current: object): number {
-    const previous = updatetimeOf(current) ?? 0;
-    return Math.max(this.#now(), previous + 1);
-  }
-
   /** Writes the file, then makes the new table visible: never the other way round. */
   async #commit<K extends ListKind>(kind: K, next: Table<ReadonlyRecord<K>>, operation: FileOperation): Promise<void> {
     await this.#write(operation);
@@ -450,7 +392,7 @@ export class ContentStore {
         await this.#writer.remove(absolute);
       } else {
         await mkdir(path.dirname(absolute), { recursive: true });
-        await lowdbFile(absolute, this.#writer).write(operation.text);
+        await new DurableTextFile(absolute, this.#writer).write(operation.text);
       }
     } catch (error) {
       throw new ContentWriteError(operation.file, error);
@@ -507,98 +449,10 @@ export function resetContentStoreForTests(): void {
   delete holder[STORE_KEY];
 }
 
-// ── table helpers: every change returns a new table, old ones stay untouched ─────────────────────
-
-function tableOf<T extends { readonly id: number }>(rows: readonly T[]): Table<T> {
-  return { rows: Object.freeze(rows), byId: new Map(rows.map((row) => [row.id, row])) };
-}
-
-function withRow<T extends { readonly id: number }>(table: Table<T>, row: T): Table<T> {
-  const rows = table.byId.has(row.id)
-    ? table.rows.map((existing) => (existing.id === row.id ? row : existing))
-    : [...table.rows, row];
-  return tableOf(rows);
-}
-
-function withoutRow<T extends { readonly id: number }>(table: Table<T>, id: number): Table<T> {
-  return tableOf(table.rows.filter((row) => row.id !== id));
-}
-
-function sortedById<T extends { readonly id: number }>(table: Table<T>): Table<T> {
-  return tableOf([...table.rows].sort((a, b) => a.id - b.id));
-}
-
-function nextId(table: Table<{ readonly id: number }>): number {
-  let max = 0;
-  for (const row of table.rows) max = Math.max(max, row.id);
-  return max + 1;
-}
-
-function requireRow<T extends { readonly id: number }>(kind: ListKind, table: Table<T>, id: number): T {
-  const row = table.byId.get(id);
-  if (!row) throw new NotFoundError(kind, id);
-  return row;
-}
-
 /** A copy of `tables` with one kind's table swapped; readers holding the old object are unaffected. */
 function replaceTable<K extends ListKind>(tables: Tables, kind: K, next: Table<ReadonlyRecord<K>>): Tables {
   return { ...tables, [kind]: next };
 }
 
-/**
- * The one file a change rewrites: the article's own .md (deleted when `record` is absent), or the
- * kind's whole JSON file.
- */
-function fileOperation(kind: ListKind, rows: readonly object[], change: { id: number; record?: object }): FileOperation {
-  if (kind !== "articles") return { file: jsonFileOf(kind), text: stringifyJson({ [kind]: rows }) };
-  const file = articleFileOf(change.id);
-  if (!change.record) return { file, remove: true };
-  if (!isArticle(kind, change.record)) throw new Error("unreachable");
-  return { file, text: stringifyArticle(change.record) };
-}
-
-/** Narrows a record by its kind: the store validated it with that kind's schema. */
-function isArticle(kind: ListKind, _record: object): _record is DeepReadonly<Article> {
-  return kind === "articles";
-}
-
-function assertFresh(kind: string, current: DeepReadonly<RecordByKind[ListKind] | CompanyInfo>, guard: WriteGuard): void {
-  const stored = updatetimeOf(current);
-  if (guard.expectedUpdatetime === null || stored === undefined) return;
-  if (stored !== guard.expectedUpdatetime) throw new ConflictError(kind, current, guard.expectedUpdatetime);
-}
-
-function updatetimeOf(record: object): number | undefined {
-  return "updatetime" in record && typeof record.updatetime === "number" ? record.updatetime : undefined;
-}
-
-/** Drops the store-managed fields and undefined values, so a patch never resets or forges them. */
-function editableFields(input: object): Record<string, unknown> {
-  const fields: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(input)) {
-    if (value !== undefined && key !== "id" && key !== "createtime" && key !== "updatetime") fields[key] = value;
-  }
-  return fields;
-}
-
-/** Freezes a value and everything inside it, making the readonly types true at run time. */
-function deepFreeze<T>(value: T): T {
-  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
-
-/** The record, field and detail of a reload refusal, for screens that word it in the reader's language. */
-function problemLocation(error: unknown, message: string): Pick<ContentProblem, "recordId" | "recordIndex" | "field" | "detail"> {
-  if (!(error instanceof ContentLoadError)) return { detail: message };
-  return {
-    ...(error.recordId !== undefined ? { recordId: error.recordId } : {}),
-    ...(error.recordIndex !== undefined ? { recordIndex: error.recordIndex } : {}),
-    ...(error.field !== undefined ? { field: error.field } : {}),
-    detail: error.detail,
-  };
-}
 
 function noop(): void {}
