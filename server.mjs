@@ -29,6 +29,7 @@ const {
   baseSecurityHeaders,
   refuseRequestHead,
   trustProxySetting,
+  prepareServer,
 } = build.entry.module;
 
 function serve() {
@@ -118,8 +119,14 @@ function serve() {
     const headers = Object.entries({ ...securityHeaders, Allow: "GET, HEAD, POST", "Content-Length": "0" });
     socket.end(`HTTP/1.1 405 Method Not Allowed\r\n${headers.map(([k, v]) => `${k}: ${v}\r\n`).join("")}\r\n`);
   });
-  if (host) server.listen(port, host, listening);
-  else server.listen(port, listening);
+  // The content is loaded and the first admin exists before the first request is taken.
+  prepareServer().then(
+    () => (host ? server.listen(port, host, listening) : server.listen(port, listening)),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
   function listening() {
     const address = server.address();
     const where = typeof address === "object" && address ? `http://${host ?? "localhost"}:${address.port}` : port;

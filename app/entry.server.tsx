@@ -8,6 +8,7 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { getContentStore } from "~/lib/content/store.server";
 import { getEnv } from "~/lib/env.server";
+import { prepareFirstAdmin } from "~/lib/auth/users.server";
 import {
   NONCE_PLACEHOLDER,
   PageCache,
@@ -40,6 +41,11 @@ export { joinCluster } from "~/lib/cluster/worker-channel.server";
 export { baseSecurityHeaders } from "~/lib/http/security-headers.server";
 export { refuseRequestHead } from "~/lib/http/request-guard.server";
 export { trustProxySetting } from "~/lib/auth/config.server";
+
+/** For the production server: the first admin account exists before the first request. */
+export function prepareServer(): Promise<void> {
+  return prepareFirstAdmin(getContentStore, getEnv().ADMIN_PASSWORD);
+}
 
 const pageCache = new PageCache();
 /** Route ids of the admin area (remix.config.js mounts app/admin/ under the admin prefix). */

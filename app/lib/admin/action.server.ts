@@ -10,7 +10,6 @@ import { z } from "zod";
 import { adminHref, getAuthState, type AdminUserView } from "~/lib/auth/guard.server";
 import { assertSameOrigin } from "~/lib/auth/origin.server";
 import { commitSession, flashToast, type AdminSession, type ToastType } from "~/lib/auth/session.server";
-import { ensureFirstAdmin } from "~/lib/auth/users.server";
 import {
   getContentStore,
   type ContentStore,
@@ -19,7 +18,6 @@ import {
   ContentWriteError,
   NotFoundError,
 } from "~/lib/content/store.server";
-import { getEnv } from "~/lib/env.server";
 import { draftFieldsOf, formDataOf, saveDraft, takeDraft } from "./drafts.server";
 import { readAdminForm, uploadsDirOf } from "./form-data.server";
 import type { FormFailure, FormValues, SessionExpired } from "./form-state";
@@ -51,7 +49,6 @@ export async function beginAdminAction(
 > {
   assertSameOrigin(request);
   const store = await getContentStore();
-  await ensureFirstAdmin(store, { adminPassword: getEnv().ADMIN_PASSWORD });
   const auth = await getAuthState(request);
   const { formData, uploadErrors } = await readAdminForm(request, uploadsDirOf(store.contentDir), {
     acceptFiles: auth.user !== null,

@@ -8,7 +8,6 @@ import { getContentStore } from "~/lib/content/store.server";
 import { getEnv } from "~/lib/env.server";
 import { assertSameOrigin } from "./origin.server";
 import { getSession, sessionClaimedUserId, sessionUserId, type AdminSession } from "./session.server";
-import { ensureFirstAdmin } from "./users.server";
 
 export interface AdminUserView {
   id: number;
@@ -44,7 +43,19 @@ export function loginHrefFor(request: Request): string {
  * Reads who is signed in without throwing (null when anonymous, expired, signed out since, or the user was
  * removed).
  */
-export async function getAuthState(request: Request): Promise<AuthState> {
+export function getAuthState(request: Request): Promise<AuthState> {
+  // Remix hands every loader of one request the same Request: the cookie is read and checked once per request.
+  let state = authStates.get(request);
+  if (!state) {
+    state = readAuthState(request);
+    authStates.set(request, state);
+  }
+  return state;
+}
+
+const authStates = new WeakMap<Request, Promise<AuthState>>();
+
+async function readAuthState(request: Request): Promise<AuthState> {
   const session = await getSession(request);
   const claimed = sessionClaimedUserId(session);
   if (claimed === null) return { user: null, session, lapsed: false };
@@ -65,8 +76,6 @@ export async function getAuthState(request: Request): Promise<AuthState> {
  */
 export async function requireUser(request: Request): Promise<AuthState & { user: AdminUserView }> {
   assertSameOrigin(request);
-  const store = await getContentStore();
-  await ensureFirstAdmin(store, { adminPassword: getEnv().ADMIN_PASSWORD });
   const state = await getAuthState(request);
   if (!state.user) throw redirect(loginHrefFor(request));
   return { ...state, user: state.user };

@@ -106,3 +106,11 @@ export async function setUserPassword(
   const user = await store.create("users", { username, password_hash, role: options.createWithRole, name: username });
   return { user, created: true };
 }
+
+/**
+ * Creates the first admin when the server starts (before it listens), so no request has to: every worker
+ * calls it, and the store's create-if-empty lets exactly one of them add the account.
+ */
+export async function prepareFirstAdmin(getStore: () => Promise<ContentStore>, adminPassword?: string) {
+  await ensureFirstAdmin(await getStore(), adminPassword ? { adminPassword } : {});
+}
