@@ -88,6 +88,8 @@ export interface ContentProblem {
   detail: string;
 }
 export type ChangeListener = (change: ContentChange) => void;
+/** Work that must be done before a write is answered (e.g. emptying a cache in front of the site). */
+export type AfterWriteHook = () => Promise<void>;
 export type ReloadOutcome = "unchanged" | "reloaded" | "refused" | "ignored";
 
 export interface ContentStoreOptions {
@@ -121,6 +123,7 @@ export class ContentStore {
   readonly #startToken: string;
   #queue: Promise<unknown> = Promise.resolve();
   readonly #listeners = new Set<ChangeListener>();
+  readonly #afterWriteHooks = new Set<AfterWriteHook>();
   readonly #problems = new Map<string, ContentProblem>();
   readonly #writer: FileWriter;
   readonly #now: () => number;
@@ -213,6 +216,16 @@ export class ContentStore {
   onChange(listener: ChangeListener): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
+  }
+
+  /**
+   * Awaits `hook` after every write or reload that changed files, before it resolves (in a cluster: after every
+   * worker has taken the change in), so whoever answers the save knows the hook's work is done. A failing hook
+   * is logged; the write itself stands. Returns the function that removes the hook.
+   */
+  afterWrite(hook: AfterWriteHook): () => void {
+    this.#afterWriteHooks.add(hook);
+    return () => this.#afterWriteHooks.delete(hook);
   }
 
   /** Resolves once every write queued so far has finished (successfully or not). */
@@ -399,15 +412,28 @@ export class ContentStore {
   }
 
   async #exclusive<T>(task: () => Promise<T>): Promise<T> {
+    let changedFiles = 0;
     const { value, version } = await this.#coordinator.exclusive(async (shared) => {
       // Every process holds the same version here; this write makes the next one.
       if (shared >= 0) this.#version = shared;
       this.#changed = [];
       const result = await task();
+      changedFiles = this.#changed.length;
       return { value: result, changed: this.#changed };
     });
     if (version !== null) this.#version = version;
+    if (changedFiles > 0) await this.#runAfterWriteHooks();
     return value;
+  }
+
+  async #runAfterWriteHooks(): Promise<void> {
+    await Promise.all(
+      [...this.#afterWriteHooks].map((hook) =>
+        Promise.resolve()
+          .then(hook)
+          .catch((error: unknown) => console.error("content store after-write hook failed", error)),
+      ),
+    );
   }
 
   #validate<K extends ListKind>(kind: K, draft: unknown): ReadonlyRecord<K> {
