@@ -242,6 +242,24 @@ test("a video answers a Range request with its part, and uploads keep the app's 
   expect(document.headers()["content-security-policy"]).toContain("sandbox");
 });
 
+test("a body over the app's limit is refused by nginx in the app's words, the admin path allowing uploads", async () => {
+  const tooLarge = await visitor.post("/gywm/qyjs", {
+    data: Buffer.alloc(2 * 1024 * 1024, 97),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site.httpsURL },
+  });
+  expect(tooLarge.status()).toBe(413);
+  expect(await tooLarge.text()).toContain("Request body too large");
+  expect(tooLarge.headers()["x-content-type-options"]).toBe("nosniff");
+  // The same size on the admin path reaches the app, which refuses an anonymous upload from its head.
+  const anonymousUpload = await visitor.post(`${ADMIN}/videosList/new`, {
+    multipart: { file: { name: "v.mp4", mimeType: "video/mp4", buffer: Buffer.alloc(2 * 1024 * 1024) } },
+    headers: { Origin: site.httpsURL },
+    maxRedirects: 0,
+  });
+  expect(anonymousUpload.status()).toBe(413);
+  expect(await anonymousUpload.text()).toContain("at most 1 MB");
+});
+
 test("plain http redirects to https", async () => {
   const context = await playwrightRequest.newContext({ baseURL: site.httpURL });
   try {
