@@ -30,10 +30,16 @@ const {
   refuseRequestHead,
   trustProxySetting,
   prepareServer,
+  accessLogScope,
+  isAdminAction,
+  keepNginxCacheFresh,
 } = build.entry.module;
 
 function serve() {
   if (cluster.isWorker) joinCluster();
+  accessLog = accessLogger(accessLogScope());
+  // Behind the shipped nginx configuration: its page cache starts a new generation now and on every save.
+  keepNginxCacheFresh().catch((error) => console.error(error));
   // The app's own list (HSTS included when SITE_URL is https), so static files and refusals carry the same.
   const securityHeaders = baseSecurityHeaders();
 
@@ -142,7 +148,14 @@ function serve() {
     });
 }
 
-const accessLog = process.env.ACCESS_LOG !== "0" ? morgan("tiny") : null;
+/** The per-request log (ACCESS_LOG, TRUST_PROXY: see app/lib/http/access-log.server.ts); null when off. */
+let accessLog = null;
+function accessLogger(scope) {
+  if (scope === "none") return null;
+  if (scope === "admin-actions")
+    return morgan("tiny", { skip: (req) => !isAdminAction(req.method, req.originalUrl ?? req.url) });
+  return morgan("tiny");
+}
 const noop = () => {};
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -201,6 +214,7 @@ async function answerCached(req, res) {
     cookie: req.headers.cookie,
     acceptLanguage: req.headers["accept-language"],
     ifNoneMatch: req.headers["if-none-match"],
+    scriptHashes: req.headers["x-script-hashes"],
   });
   if (!answer) return false;
   accessLog?.(req, res, noop);

@@ -16,9 +16,18 @@ import {
   etagMatches,
   isAnonymous,
   cachedPage,
+  hashedPage,
   pageBytes,
+  type CachedPage,
 } from "~/lib/http/page-cache.server";
-import { applyBaseSecurityHeaders, contentSecurityPolicy, createNonce } from "~/lib/http/security-headers.server";
+import {
+  applyBaseSecurityHeaders,
+  contentSecurityPolicy,
+  createNonce,
+  hashedContentSecurityPolicy,
+  type PolicyOptions,
+} from "~/lib/http/security-headers.server";
+import { SCRIPT_HASHES_HEADER, wantsScriptHashes } from "~/lib/http/script-hashes.server";
 import { NonceProvider } from "~/lib/http/nonce";
 import { isAdminPathname } from "~/lib/http/admin-path";
 import { plainRefusal } from "~/lib/http/plain-refusal.server";
@@ -41,6 +50,9 @@ export { joinCluster } from "~/lib/cluster/worker-channel.server";
 export { baseSecurityHeaders } from "~/lib/http/security-headers.server";
 export { refuseRequestHead } from "~/lib/http/request-guard.server";
 export { trustProxySetting } from "~/lib/auth/config.server";
+/** For the production server: what it logs per request, and the generation of nginx's page cache. */
+export { accessLogScope, isAdminAction } from "~/lib/http/access-log.server";
+export { keepNginxCacheFresh } from "~/lib/http/nginx-purge.server";
 
 /** For the production server: the first admin account exists before the first request. */
 export function prepareServer(): Promise<void> {
@@ -106,7 +118,33 @@ export default async function handleRequest(
     cached = cachedPage(html, etag);
     pageCache.set(etag, cached);
   }
-  return new Response(new Uint8Array(pageBytes(cached, nonce)), { status: 200, headers: responseHeaders });
+  const scriptHashes = wantsScriptHashes(request.headers.get(SCRIPT_HASHES_HEADER));
+  const body = cachedPageBody(cached, nonce, responseHeaders, scriptHashes, env);
+  return new Response(new Uint8Array(body), { status: 200, headers: responseHeaders });
+}
+
+/**
+ * A cached page's body for one response: with this response's nonce or, when a shared cache asked for it,
+ * nonce-free under a CSP of its inline scripts' hashes (lib/http/script-hashes.server.ts). Sets the CSP and
+ * the length (a cache in front keeps the page whole instead of re-chunking it).
+ */
+function cachedPageBody(
+  page: CachedPage,
+  nonce: string,
+  headers: Headers,
+  scriptHashes: boolean,
+  env: ReturnType<typeof getEnv>,
+): Buffer {
+  let body: Buffer;
+  if (scriptHashes) {
+    const hashed = hashedPage(page);
+    headers.set("Content-Security-Policy", hashedContentSecurityPolicy(hashed.scriptHashes, policyOptions(env)));
+    body = hashed.body;
+  } else {
+    body = pageBytes(page, nonce);
+  }
+  headers.set("Content-Length", String(body.byteLength));
+  return body;
 }
 
 function applyPublicCacheHeaders(headers: Headers, etag: string) {
@@ -123,6 +161,8 @@ export interface PageCacheLookup {
   cookie?: string;
   acceptLanguage?: string;
   ifNoneMatch?: string;
+  /** The request's SCRIPT_HASHES_HEADER: a shared cache asking for the nonce-free form. */
+  scriptHashes?: string;
 }
 
 export interface PageCacheAnswer {
@@ -163,7 +203,8 @@ export async function answerFromPageCache(lookup: PageCacheLookup): Promise<Page
   if (etagMatches(lookup.ifNoneMatch ?? null, etag))
     return { status: 304, headers: Object.fromEntries(headers), body: null };
   headers.set("Content-Type", "text/html; charset=utf-8");
-  return { status: 200, headers: Object.fromEntries(headers), body: pageBytes(cached, nonce) };
+  const body = cachedPageBody(cached, nonce, headers, wantsScriptHashes(lookup.scriptHashes), env);
+  return { status: 200, headers: Object.fromEntries(headers), body };
 }
 
 /** Locale by (cookie, Accept-Language): the same few pairs repeat, and detection parses both every time. */
@@ -262,15 +303,16 @@ function renderToString(request: Request, remixContext: EntryContext): Promise<s
 
 function applyDocumentHeaders(headers: Headers, nonce: string, env: ReturnType<typeof getEnv>, admin: boolean) {
   applyBaseSecurityHeaders(headers);
-  const tileOrigin = new URL(env.MAP_TILE_URL.replace(/\{[a-z]\}/g, "0")).origin;
-  headers.set(
-    "Content-Security-Policy",
-    contentSecurityPolicy(nonce, { dev: env.NODE_ENV === "development", tileOrigin }),
-  );
+  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, policyOptions(env)));
   if (admin) {
     headers.set("X-Robots-Tag", "noindex, nofollow");
     headers.set("Cache-Control", "no-store");
   }
+}
+
+function policyOptions(env: ReturnType<typeof getEnv>): PolicyOptions {
+  const tileOrigin = new URL(env.MAP_TILE_URL.replace(/\{[a-z]\}/g, "0")).origin;
+  return { dev: env.NODE_ENV === "development", tileOrigin };
 }
 
 /** Data requests (client navigation) get the same base headers as documents. */

@@ -29,6 +29,14 @@ const EnvSchema = z.object({
     )
     .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   MAP_TILE_ATTRIBUTION: z.string().default("© OpenStreetMap contributors"),
+  // The production server's per-request log: 1 every request, 0 none; unset, every request unless behind a
+  // proxy (TRUST_PROXY=true), which keeps its own access log (app/lib/http/access-log.server.ts).
+  ACCESS_LOG: z.enum(["0", "1"], "must be 1 (log every request) or 0 (none)").optional(),
+  // Behind the shipped nginx configuration: the link its page cache keys on (deploy/nginx/, docs/deploy.md).
+  NGINX_CACHE_GENERATION_LINK: z
+    .string()
+    .regex(/^\/\S+[^/]$/, "must be an absolute path such as /var/lib/wenlv-portal/nginx-cache/current")
+    .optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { sessionSecrets: string[] };

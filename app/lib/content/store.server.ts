@@ -73,6 +73,8 @@ export interface ContentChange {
 }
 
 export type ChangeListener = (change: ContentChange) => void;
+/** Work that must be done before a write is answered (e.g. emptying a cache in front of the site). */
+export type AfterWriteHook = () => Promise<void>;
 export type ReloadOutcome = "unchanged" | "reloaded" | "refused" | "ignored";
 
 export interface ContentStoreOptions {
@@ -99,6 +101,7 @@ export class ContentStore {
   readonly #startToken: string;
   readonly #queue: WriteQueue;
   readonly #listeners = new Set<ChangeListener>();
+  readonly #afterWriteHooks = new Set<AfterWriteHook>();
   readonly #problems = new ContentProblems();
   readonly #writer: FileWriter;
   readonly #now: () => number;
@@ -128,8 +131,10 @@ export class ContentStore {
         this.#changed = [];
       },
       changedFiles: () => this.#changed,
-      end: (version) => {
+      end: async (version) => {
         if (version !== null) this.#version = version;
+        // Answered only once the hooks' work (e.g. emptying a cache in front of the site) is done.
+        if (this.#changed.length > 0) await this.#runAfterWriteHooks();
       },
     });
   }
@@ -201,6 +206,16 @@ export class ContentStore {
   onChange(listener: ChangeListener): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
+  }
+
+  /**
+   * Awaits `hook` after every write or reload that changed files, before it resolves (in a cluster: after every
+   * worker has taken the change in), so whoever answers the save knows the hook's work is done. A failing hook
+   * is logged; the write itself stands. Returns the function that removes the hook.
+   */
+  afterWrite(hook: AfterWriteHook): () => void {
+    this.#afterWriteHooks.add(hook);
+    return () => this.#afterWriteHooks.delete(hook);
   }
 
   /** Resolves once every write queued so far has finished (successfully or not). */
@@ -356,6 +371,16 @@ export class ContentStore {
 
   #enqueue<T>(task: () => Promise<T>): Promise<T> {
     return this.#queue.run(task);
+  }
+
+  async #runAfterWriteHooks(): Promise<void> {
+    await Promise.all(
+      [...this.#afterWriteHooks].map((hook) =>
+        Promise.resolve()
+          .then(hook)
+          .catch((error: unknown) => console.error("content store after-write hook failed", error)),
+      ),
+    );
   }
 
   #validate<K extends ListKind>(kind: K, draft: unknown): ReadonlyRecord<K> {

@@ -11,8 +11,8 @@ export interface WriteQueueHooks {
   begin(sharedVersion: number): void;
   /** The files the write changed (relative to the content folder), for the other processes. */
   changedFiles(): string[];
-  /** The cluster's version after the write (null when alone). */
-  end(version: number | null): void;
+  /** The cluster's version after the write (null when alone); the write is answered once this settles. */
+  end(version: number | null): void | Promise<void>;
 }
 
 export class WriteQueue {
@@ -41,7 +41,7 @@ export class WriteQueue {
       const result = await task();
       return { value: result, changed: this.hooks.changedFiles() };
     });
-    this.hooks.end(version);
+    await this.hooks.end(version);
     return value;
   }
 }

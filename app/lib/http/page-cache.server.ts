@@ -6,6 +6,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { LRUCache } from "lru-cache";
+import { inlineScriptHashes } from "./script-hashes.server";
 
 /** Stands in for the nonce inside cached HTML; random per process so content can never contain it. */
 export const NONCE_PLACEHOLDER = `n${randomBytes(18).toString("hex")}`;
@@ -36,6 +37,25 @@ export function pageBytes(page: CachedPage, nonce: string): Buffer {
     pieces.push(part);
   });
   return Buffer.concat(pieces);
+}
+
+/** A cached page in its nonce-free form: no nonce attributes, its inline scripts allowed by these hashes. */
+export interface HashedPage {
+  body: Buffer;
+  scriptHashes: string[];
+}
+
+const hashedForms = new WeakMap<CachedPage, HashedPage>();
+
+/** The page without nonces and the hashes of its inline scripts (made once per cached page). */
+export function hashedPage(page: CachedPage): HashedPage {
+  let hashed = hashedForms.get(page);
+  if (!hashed) {
+    const html = pageBytes(page, NONCE_PLACEHOLDER).toString("utf8").replaceAll(` nonce="${NONCE_PLACEHOLDER}"`, "");
+    hashed = { body: Buffer.from(html, "utf8"), scriptHashes: inlineScriptHashes(html) };
+    hashedForms.set(page, hashed);
+  }
+  return hashed;
 }
 
 /** Least-recently-used pages, bounded by count and by bytes. */

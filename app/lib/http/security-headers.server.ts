@@ -1,6 +1,6 @@
 /**
  * Security headers for every document response. Scripts run only from this origin or with the per-request
- * nonce; inline styles stay allowed because the media player and map library set style attributes.
+ * nonce (or, for a page sent to a shared cache, the hashes of its inline scripts); inline styles stay allowed because the media player and map library set style attributes.
  */
 import { randomBytes } from "node:crypto";
 import { getEnv } from "~/lib/env.server";
@@ -10,11 +10,28 @@ export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
+export interface PolicyOptions {
+  dev?: boolean;
+  tileOrigin?: string;
+}
+
 /** The Content-Security-Policy for a document rendered with `nonce`. */
-export function contentSecurityPolicy(nonce: string, { dev = false, tileOrigin = "" } = {}): string {
+export function contentSecurityPolicy(nonce: string, options: PolicyOptions = {}): string {
+  return policyWithScripts([`'nonce-${nonce}'`], options);
+}
+
+/**
+ * The Content-Security-Policy for a document whose inline scripts are allowed by their hashes (`'sha256-…'`
+ * sources) instead of a nonce: the same bytes can then go to every visitor, e.g. from a shared cache.
+ */
+export function hashedContentSecurityPolicy(scriptHashes: readonly string[], options: PolicyOptions = {}): string {
+  return policyWithScripts(scriptHashes, options);
+}
+
+function policyWithScripts(scriptSources: readonly string[], { dev = false, tileOrigin = "" }: PolicyOptions): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`, ...(dev ? ["'unsafe-inline'"] : [])],
+    "script-src": ["'self'", ...scriptSources, ...(dev ? ["'unsafe-inline'"] : [])],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...(tileOrigin ? [tileOrigin] : [])],
     "media-src": ["'self'", "blob:"],

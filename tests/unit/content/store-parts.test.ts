@@ -48,9 +48,9 @@ describe("write queue", () => {
   it("runs writes one after another, in order, even when one fails", async () => {
     const events: string[] = [];
     const queue = new WriteQueue(soloCoordinator, {
-      begin: () => events.push("begin"),
+      begin: () => void events.push("begin"),
       changedFiles: () => [],
-      end: () => events.push("end"),
+      end: () => void events.push("end"),
     });
     const slow = queue.run(async () => {
       await new Promise((resolve) => setTimeout(resolve, 20));

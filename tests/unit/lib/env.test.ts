@@ -21,6 +21,17 @@ describe("parseEnv", () => {
     expect(parseEnv({ SESSION_SECRET: `${a}, ${b}` }).sessionSecrets).toEqual([a, b]);
   });
 
+  it("checks the access-log switch and the nginx cache generation link", () => {
+    const link = "/var/lib/wenlv-portal/nginx-cache/current";
+    expect(parseEnv({ ACCESS_LOG: "1", NGINX_CACHE_GENERATION_LINK: link })).toMatchObject({
+      ACCESS_LOG: "1",
+      NGINX_CACHE_GENERATION_LINK: link,
+    });
+    expect(() => parseEnv({ ACCESS_LOG: "yes", NGINX_CACHE_GENERATION_LINK: "relative/current" })).toThrowError(
+      /ACCESS_LOG: must be 1[\s\S]*NGINX_CACHE_GENERATION_LINK: must be an absolute path/,
+    );
+  });
+
   it("names every invalid variable with what it must look like", () => {
     expect(() =>
       parseEnv({ ADMIN_PATH: "../x", SESSION_SECRET: "short", SITE_URL: "nope", ADMIN_PASSWORD: "123" }),
