@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import Plus from "lucide-react/icons/plus";
 import Search from "lucide-react/icons/search";
 import { useTranslation } from "~/lib/i18n/use-translation";
+import { DEL_STATUS } from "~/lib/content/codes";
 import { Card } from "~/components/admin/admin-form";
 import { controlClass } from "~/components/admin/fields";
 import { PageHeader } from "~/components/admin/shell";
@@ -162,7 +163,7 @@ export default function ArticleListPage() {
                   <span className="flex flex-wrap gap-1">
                     {row.is_topic ? <StatusTag tone="blue">{t("article.is_topic")}</StatusTag> : null}
                     {row.is_carousel ? <StatusTag tone="orange">{t("article.is_carousel")}</StatusTag> : null}
-                    {row.del_status === 0 ? <StatusTag tone="red">{t("common.deleted")}</StatusTag> : null}
+                    {row.del_status === DEL_STATUS.deleted ? <StatusTag tone="red">{t("common.deleted")}</StatusTag> : null}
                   </span>
                 </Td>
                 <Td className="tabular-nums">{row.order}</Td>
@@ -175,7 +176,7 @@ export default function ArticleListPage() {
                     >
                       {t("common.edit")}
                     </Link>
-                    {row.del_status === 0 ? (
+                    {row.del_status === DEL_STATUS.deleted ? (
                       <RowAction
                         intent="restore"
                         id={row.id}

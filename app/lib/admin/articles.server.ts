@@ -7,7 +7,8 @@
  * (which only redirect to their first child) are not offered.
  */
 import { sanitizeArticleHtml } from "~/lib/content/sanitize";
-import { DEL_STATUS, MENU_HIDE, type Article } from "~/lib/content/schema";
+import { DEL_STATUS, MENU_HIDE } from "~/lib/content/codes";
+import type { Article } from "~/lib/content/schema";
 import type { ContentStore, DeepReadonly } from "~/lib/content/store.server";
 import {
   diskRefusalMessage,

@@ -4,7 +4,8 @@
  * Delete is refused while the item has live children or live articles (the message names the counts);
  * otherwise it is a soft delete (del_status 0) that can be restored.
  */
-import { DEL_STATUS, MENU_HIDE, type Article, type MenuItem } from "~/lib/content/schema";
+import { DEL_STATUS, MENU_HIDE, MENU_LEVEL } from "~/lib/content/codes";
+import type { Article, MenuItem } from "~/lib/content/schema";
 import type { ContentStore, DeepReadonly } from "~/lib/content/store.server";
 import {
   diskRefusalMessage,
@@ -100,7 +101,7 @@ export function menuRows(store: ContentStore): MenuRow[] {
 export function parentOptions(store: ContentStore, excludeId?: number): { id: number; name: string; level: number }[] {
   return store
     .list("menus")
-    .filter((m) => m.del_status === DEL_STATUS.active && m.menu_level !== 10003 && m.id !== excludeId)
+    .filter((m) => m.del_status === DEL_STATUS.active && m.menu_level !== MENU_LEVEL.third && m.id !== excludeId)
     .map((m) => ({ id: m.id, name: m.menu_name, level: m.menu_level }));
 }
 
@@ -123,7 +124,7 @@ export function menuToValues(menu: Menu): FormValues {
 export function menuRuleErrors(menus: readonly Menu[], form: MenuForm, id: number | null): Record<string, string> {
   const errors: Record<string, string> = {};
   const parent = form.parent_id ? menus.find((m) => m.id === form.parent_id) : undefined;
-  if (form.menu_level === 10001) {
+  if (form.menu_level === MENU_LEVEL.top) {
     if (form.parent_id !== 0) errors.parent_id = msg("menu.topHasNoParent");
   } else if (!parent || parent.del_status !== DEL_STATUS.active) {
     errors.parent_id = msg("validation.choose");
@@ -140,7 +141,7 @@ export function menuRuleErrors(menus: readonly Menu[], form: MenuForm, id: numbe
       cursor = menus.find((m) => m.id === cursor!.parent_id);
     }
   }
-  const isHome = id !== null && menus.find((m) => m.id === id)?.route === "" && form.menu_level === 10001;
+  const isHome = id !== null && menus.find((m) => m.id === id)?.route === "" && form.menu_level === MENU_LEVEL.top;
   if (!form.route && !isHome) errors.route = msg("validation.required");
   const clash = menus.find(
     (m) =>
@@ -164,7 +165,7 @@ export async function saveMenuAction(ctx: ActionContext, id: number | null, list
     parsed.values,
     () =>
       id === null
-        ? ctx.store.create("menus", { ...fields, del_status: 1 })
+        ? ctx.store.create("menus", { ...fields, del_status: DEL_STATUS.active })
         : ctx.store.update("menus", id, fields, { expectedUpdatetime: updatetime ?? null }),
     (current) => menuToValues(current as Menu),
   );

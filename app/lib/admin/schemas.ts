@@ -4,6 +4,7 @@
  * (`banner_img[0].url`) into lists; the content store then validates the whole record again.
  */
 import { z } from "zod";
+import { LINK_CATEGORIES, MENU_HIDE, MENU_HIDE_VALUES, MENU_LEVELS, MENU_TYPES } from "~/lib/content/codes";
 import { msg } from "./messages";
 
 const required = msg("validation.required");
@@ -120,17 +121,15 @@ export const MenuFormSchema = z.object({
     .transform((v) => (v ?? "").toLowerCase())
     .refine((v) => /^[a-z0-9_-]{0,40}$/.test(v), msg("validation.route")),
   alias_name: optText(80),
-  menu_level: z.union([z.literal(10001), z.literal(10002), z.literal(10003)], { error: msg("validation.choose") }),
+  menu_level: z.literal(MENU_LEVELS, { error: msg("validation.choose") }),
   parent_id: z
     .number({ error: msg("validation.choose") })
     .int()
     .nonnegative()
     .default(0),
   order: int(-9999, 9999).default(0),
-  menu_type: z.union([z.literal(30001), z.literal(30002), z.literal(30003), z.literal(30004)], {
-    error: msg("validation.choose"),
-  }),
-  is_hide: z.union([z.literal(0), z.literal(40001), z.literal(40002)]).default(0),
+  menu_type: z.literal(MENU_TYPES, { error: msg("validation.choose") }),
+  is_hide: z.literal(MENU_HIDE_VALUES).default(MENU_HIDE.shown),
 });
 export type MenuForm = z.infer<typeof MenuFormSchema>;
 
@@ -154,12 +153,11 @@ export const ArticleFormSchema = z.object({
 });
 export type ArticleForm = z.infer<typeof ArticleFormSchema>;
 
-export const LINK_TYPES = ["20001", "20002", "20003"] as const;
 export const LinkFormSchema = z.object({
   updatetime: z.number().optional(),
   name: reqText(100),
   url: httpUrl,
-  type: z.enum(LINK_TYPES, { error: msg("validation.choose") }),
+  type: z.enum(LINK_CATEGORIES, { error: msg("validation.choose") }),
   order: int(-9999, 9999).default(0),
 });
 export type LinkForm = z.infer<typeof LinkFormSchema>;

@@ -2,7 +2,8 @@
  * Videos: one source per video (the first video_url entry, SPEC §3) with its poster, the order, and the
  * purchase link with its QR panel. Files are uploaded through the form or given as URLs.
  */
-import { DEL_STATUS, type Video } from "~/lib/content/schema";
+import { DEL_STATUS } from "~/lib/content/codes";
+import type { Video } from "~/lib/content/schema";
 import type { ContentStore, DeepReadonly } from "~/lib/content/store.server";
 import { formFailure, parseForm, redirectWithToast, saveOrFail, type ActionContext } from "./action.server";
 import type { FormValues } from "./form-state";

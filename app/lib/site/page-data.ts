@@ -6,7 +6,7 @@
 import type { DeepReadonly } from "~/lib/content/errors";
 import { sanitizeArticleHtml, isSafeUrl } from "~/lib/content/sanitize";
 import type { CompanyInfo, DictionaryEntry, Link, MenuItem, Video } from "~/lib/content/schema";
-import { DEL_STATUS, LINK_CATEGORY } from "~/lib/content/schema";
+import { DEL_STATUS, LINK_CATEGORY, MENU_TYPE } from "~/lib/content/codes";
 import {
   articlesOfMenus,
   coverOf,
@@ -142,7 +142,7 @@ function findByRoute(content: SiteContent, route: string): MenuNode | undefined 
 
 /** A list item's link: `detail/:id` from the first list, `details/:id` from the second. */
 function detailHref(node: MenuNode, id: number, variant?: "lsit" | "lsit2"): string {
-  const second = variant ? variant === "lsit2" : node.item.menu_type === 30004;
+  const second = variant ? variant === "lsit2" : node.item.menu_type === MENU_TYPE.secondList;
   return `${node.path}/${second ? "details" : "detail"}/${id}`;
 }
 

@@ -17,6 +17,7 @@ import {
 } from "~/lib/admin/schemas";
 import { saveVideoAction } from "~/lib/admin/videos.server";
 import { getSession } from "~/lib/auth/session.server";
+import { MENU_HIDE } from "~/lib/content/codes";
 import type { ContentStore } from "~/lib/content/store.server";
 import { form, useSeededStore } from "./admin-fixture";
 
@@ -273,7 +274,7 @@ describe("menus", () => {
       );
     };
     await act("hide");
-    expect(store.get("menus", created.id)?.is_hide).toBe(40001);
+    expect(store.get("menus", created.id)?.is_hide).toBe(MENU_HIDE.hidden);
     await act("show");
     expect(store.get("menus", created.id)?.is_hide).toBe(0);
     const before = store.get("menus", created.id)!.order;
