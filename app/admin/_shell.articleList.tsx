@@ -4,6 +4,7 @@ import Plus from "lucide-react/icons/plus";
 import Search from "lucide-react/icons/search";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { DEL_STATUS } from "~/lib/content/codes";
+import { formatDate } from "~/lib/format/date";
 import { Card } from "~/components/admin/admin-form";
 import { controlClass } from "~/components/admin/fields";
 import { PageHeader } from "~/components/admin/shell";
@@ -34,8 +35,6 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = safeRedirect(String(started.ctx.formData.get("back") ?? ""), adminHref("articleList"));
   return articleListAction(started.ctx, back.startsWith(adminHref("articleList")) ? back : adminHref("articleList"));
 }
-
-const formatDate = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
 
 export default function ArticleListPage() {
   const { rows, total, page, pages, filter, menus, base } = useLoaderData<typeof loader>();

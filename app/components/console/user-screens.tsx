@@ -21,7 +21,8 @@ import { ENTERPRISE_CERTIFICATION } from "~/lib/console/profile";
 import { LATEST_ACTIVITIES, MY_PROJECTS, MY_TEAMS } from "~/lib/console/user-center";
 import type { CertificationRecord, ConsoleProfile } from "~/lib/content/console-schema";
 import { cn } from "~/lib/utils/cn";
-import { ScreenTitle, formatTime } from "./page";
+import { ScreenTitle } from "./page";
+import { formatDateTime } from "~/lib/format/date";
 import { useConsoleRouting } from "./routing";
 
 export type ProfileView = Omit<ConsoleProfile, "id" | "createtime" | "updatetime"> & { updatetime?: number };
@@ -450,7 +451,7 @@ function CertificationPanel({ records, path }: { records: readonly Certification
                       {t(`userSetting.cert.statuses.${record.status}`)}
                     </Tag>
                   </td>
-                  <td className="px-3 py-2">{formatTime(record.time)}</td>
+                  <td className="px-3 py-2">{formatDateTime(record.time)}</td>
                   <td className="px-3 py-2">
                     {record.status === 0 ? (
                       <Form method="post" action={`${path}?tab=certification`}>

@@ -16,7 +16,8 @@ import {
   singlePageArticle,
   type ReadonlyArticle,
 } from "./articles";
-import { formatDate, paragraphs, plainExcerpt } from "./format";
+import { formatDate } from "~/lib/format/date";
+import { paragraphs, plainExcerpt } from "./format";
 import { buildMenuTree, menuLabel, type MenuNode } from "./menu-tree";
 import { crumbsOf, landingPath, listMenusUnder, navigationOf, sectionNavOf } from "./nav";
 import { resolvePath } from "./resolve-path";
