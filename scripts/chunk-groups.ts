@@ -39,7 +39,7 @@ const ENTRY_TAGS: [RegExp, EntryTag][] = [
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|@remix-run[\\/]react|@remix-run[\\/]router|react-router|react-router-dom|turbo-stream)[\\/]/;
 const EVERY_PAGE =
-  /[\\/]app[\\/](lib[\\/]i18n[\\/](messages-context|config)|lib[\\/]http[\\/]packed|components[\\/]site[\\/](error-page|cx|site-link))\.tsx?$/;
+  /[\\/]app[\\/](lib[\\/]i18n[\\/](messages-context|config)|lib[\\/]http[\\/]packed|components[\\/]site[\\/](error-page|site-link))\.tsx?$/;
 const LUCIDE = /[\\/]node_modules[\\/]lucide-react[\\/]/;
 const LUCIDE_ICON = /[\\/]node_modules[\\/]lucide-react[\\/].*[\\/]icons[\\/]([^\\/]+)\.mjs$/;
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import type { SiteChrome } from "~/lib/site/view-models";
-import { cx } from "./cx";
 import { useT } from "./i18n";
 import { ProgressBar } from "./progress-bar";
 import { SiteFooter } from "./site-footer";
@@ -14,7 +13,7 @@ export function SiteLayout({
   chrome,
   children,
   enhancements,
-  className,
+  className = "",
 }: {
   chrome: SiteChrome;
   children: ReactNode;
@@ -23,7 +22,7 @@ export function SiteLayout({
 }) {
   const { t } = useT("common");
   return (
-    <div className={cx("flex min-h-screen flex-col", className)}>
+    <div className={`flex min-h-screen flex-col ${className}`}>
       <a
         href="#main"
         className="sr-only z-[60] rounded bg-primary px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
