@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useT } from "./i18n";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { SUPPORTED_LOCALES } from "~/lib/i18n/config";
 
 /**
@@ -7,7 +7,7 @@ import { SUPPORTED_LOCALES } from "~/lib/i18n/config";
  * locale cookie and renders the chosen language. The document reloads so <html lang> and every text change at once.
  */
 export function LanguageSwitch({ locale, className = "" }: { locale: string; className?: string }) {
-  const { t } = useT("site");
+  const { t } = useTranslation("site");
   const { pathname, search } = useLocation();
   const hrefFor = (lng: string) => {
     const params = new URLSearchParams(search);

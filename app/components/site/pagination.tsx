@@ -1,9 +1,9 @@
-import { useT } from "./i18n";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { SiteLink } from "./site-link";
 
 /** Server-side pagination through ?page= links (works without JavaScript). Hidden when there is one page. */
 export function Pagination({ path, page, pages }: { path: string; page: number; pages: number }) {
-  const { t } = useT("site");
+  const { t } = useTranslation("site");
   if (pages <= 1) return null;
   const href = (p: number) => (p === 1 ? path : `${path}?page=${p}`);
   // The current page is styled through aria-current, so every link shares one class list.

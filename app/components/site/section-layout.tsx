@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useT } from "./i18n";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { Crumb, SectionNav } from "~/lib/site/view-models";
 import { Breadcrumbs } from "./breadcrumbs";
 import { SiteLink } from "./site-link";
@@ -14,7 +14,7 @@ export interface SectionLayoutProps {
 
 /** The frame of every inner page: a section band with the section title, breadcrumbs and section navigation. */
 export function SectionLayout({ section, crumbs, layout, children }: SectionLayoutProps) {
-  const { t } = useT("site");
+  const { t } = useTranslation("site");
   const links = section.links.length > 0 ? section.links : [];
   const sideNavigation = layout === "second-detail" && links.length > 0;
   return (

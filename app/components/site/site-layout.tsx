@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { SiteChrome } from "~/lib/site/view-models";
-import { useT } from "./i18n";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { ProgressBar } from "./progress-bar";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -20,7 +20,7 @@ export function SiteLayout({
   enhancements?: ReactNode;
   className?: string;
 }) {
-  const { t } = useT("common");
+  const { t } = useTranslation("common");
   return (
     <div className={`flex min-h-screen flex-col ${className}`}>
       <a

@@ -1,13 +1,16 @@
 /**
- * The `t` of the admin and console screens: the part of i18next's lookup those screens use, over the messages
- * the root loader sends with the page. Server render and hydration run this same code on the same messages, so
- * they cannot disagree, and the browser does without i18next and react-i18next (about 21 KB gzipped).
- * `tests/unit/i18n/translate.test.ts` checks it against i18next itself for every key of every namespace.
+ * The one `t` of the public site, the admin and the console: the part of i18next's lookup they use, over the
+ * messages the root loader sends with the page (remix-i18next decides the locale on the server). Server render
+ * and hydration run this same code on the same messages, so they cannot disagree, and the browser does without
+ * i18next and react-i18next (about 21 KB gzipped). `tests/unit/i18n/translate.test.ts` checks it against
+ * i18next itself for every key of every namespace, and for messages sent as data.
  *
  * Covered: `ns:key` prefixes and `ns` lists, nested `a.b.c` keys, `{{name}}` / `{{a.b}}` interpolation (a
  * missing value keeps its placeholder, as i18next does), `count` with `_one`/`_other` keys by the locale's plural
  * rules, `defaultValue`, and `returnObjects` for arrays and objects.
  */
+import type { Message } from "./message";
+
 export type Namespaces = Readonly<Record<string, unknown>>;
 /** Interpolation values, plus i18next's `ns`, `count`, `defaultValue` and `returnObjects`. */
 export type TranslateOptions = Record<string, unknown>;
@@ -15,6 +18,11 @@ export interface TFunction {
   /** With `returnObjects`, an array or object comes back as it is in the messages. */
   (key: string, options: TranslateOptions & { returnObjects: true }): unknown;
   (key: string, options?: TranslateOptions): string;
+}
+
+/** The text of a message (a key with values); a key the messages lack is shown as it is. */
+export function messageText(t: TFunction, { key, params }: Message): string {
+  return t(key, { ...params, defaultValue: key });
 }
 
 const PLACEHOLDER = /\{\{(.+?)\}\}/g;
