@@ -10,6 +10,7 @@ import {
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { AdminShell, type Crumb } from "~/components/admin/shell";
+import { AdminToaster } from "~/components/admin/toast";
 import { StoreProblemsBanner } from "~/components/admin/store-problems-banner";
 import { RouteException } from "~/components/console/route-exception";
 import { RemixConsoleRouting } from "~/components/console/remix-routing";
@@ -91,27 +92,22 @@ function ShellFrame({ layout, children }: { layout: LayoutData; children: ReactN
   const crumbs = (last?.handle as CrumbsHandle | undefined)?.crumbs?.((key) => t(key), base) ?? [];
   const consolePath = (last?.handle as { consolePath?: string } | undefined)?.consolePath ?? "";
   return (
-    <ConsoleShellChrome
-      data={consoleData}
-      base={base}
-      locale={locale}
-      user={user}
-      here={`${location.pathname}${location.search}`}
-      consolePath={consolePath}
-    >
-      {(chrome) => (
-        <AdminShell
-          base={base}
-          user={user}
-          locale={locale}
-          crumbs={crumbs}
-          toasts={toast ? [toast] : []}
-          console={chrome}
-        >
-          <StoreProblemsBanner problems={storeProblems} />
-          {children}
-        </AdminShell>
-      )}
-    </ConsoleShellChrome>
+    <AdminToaster>
+      <ConsoleShellChrome
+        data={consoleData}
+        base={base}
+        locale={locale}
+        user={user}
+        here={`${location.pathname}${location.search}`}
+        consolePath={consolePath}
+      >
+        {(chrome) => (
+          <AdminShell base={base} user={user} locale={locale} crumbs={crumbs} toast={toast} console={chrome}>
+            <StoreProblemsBanner problems={storeProblems} />
+            {children}
+          </AdminShell>
+        )}
+      </ConsoleShellChrome>
+    </AdminToaster>
   );
 }

@@ -1,4 +1,6 @@
 /** User Center: User Info (profile header, projects, activity, teams) and User Setting (basic, security, certification). */
+import type { FieldMessages, Message } from "~/lib/i18n/message";
+import { messagesText } from "~/lib/i18n/message";
 import BriefcaseBusiness from "lucide-react/icons/briefcase-business";
 import Building2 from "lucide-react/icons/building-2";
 import MapPin from "lucide-react/icons/map-pin";
@@ -14,7 +16,6 @@ import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { Tag } from "~/components/ui/tag";
 import { Textarea } from "~/components/ui/textarea";
-import { decodeMsg } from "~/lib/admin/messages";
 import { AREAS, COUNTRY_REGIONS, passwordChecks } from "~/lib/console/form-options";
 import { UPLOAD_ACCEPT, limitMb, uploadFieldName } from "~/lib/media/upload-rules";
 import { ENTERPRISE_CERTIFICATION } from "~/lib/console/profile";
@@ -124,7 +125,7 @@ export interface UserSettingScreenProps {
   certifications: readonly CertificationRecord[];
   /** Values and errors after a failed save. */
   values?: Record<string, string>;
-  errors?: Record<string, string[] | null | undefined>;
+  errors?: FieldMessages;
   saved?: boolean;
   /** A new avatar was just stored. */
   avatarSaved?: boolean;
@@ -133,18 +134,10 @@ export interface UserSettingScreenProps {
   uploadAction: string;
 }
 
-/** Translates a field's messages: console keys, or the upload checks' encoded admin messages. */
+/** Translates a field's messages: console keys, or the upload checks' admin messages. */
 function useMessages() {
   const { t } = useTranslation(["console", "admin"]);
-  return (messages: readonly string[] | null | undefined) =>
-    messages && messages.length > 0
-      ? messages
-          .map((message) => {
-            const { key, params } = decodeMsg(message);
-            return t(key, { ...params, ns: ["console", "admin"] });
-          })
-          .join(" ")
-      : undefined;
+  return (messages: readonly Message[] | null | undefined) => messagesText(t, messages);
 }
 
 /**
@@ -159,7 +152,7 @@ function AvatarForm({
 }: {
   profile: ProfileView;
   action: string;
-  errors?: string[] | null;
+  errors?: readonly Message[] | null;
   saved?: boolean;
 }) {
   const { t } = useTranslation("console");
@@ -285,7 +278,7 @@ function BasicInfoForm({
 }: {
   profile: ProfileView;
   values?: Record<string, string>;
-  errors: Record<string, string[] | null | undefined>;
+  errors: FieldMessages;
   saved?: boolean;
   path: string;
 }) {

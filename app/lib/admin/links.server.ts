@@ -1,4 +1,5 @@
 /** Friendly links, grouped by their dictionary category (LINK_CATEGORY); URLs must be http(s). */
+import { message } from "~/lib/i18n/message";
 import { DEL_STATUS, LINK_CATEGORIES } from "~/lib/content/codes";
 import type { Link } from "~/lib/content/schema";
 import type { ContentStore, DeepReadonly } from "~/lib/content/store.server";
@@ -52,7 +53,8 @@ export function linkToValues(link: DeepReadonly<Link>): FormValues {
 /** Creates (id null) or updates a link. */
 export async function saveLinkAction(ctx: ActionContext, id: number | null, listHref: string) {
   const parsed = parseForm(ctx.formData, LinkFormSchema, ctx.uploadErrors);
-  if (!parsed.ok) return formFailure(parsed.values, { fieldErrors: parsed.fieldErrors, formError: "toast.invalid" });
+  if (!parsed.ok)
+    return formFailure(parsed.values, { fieldErrors: parsed.fieldErrors, formError: message("toast.invalid") });
   const { updatetime, ...fields } = parsed.value;
   const saved = await saveOrFail(
     parsed.values,

@@ -74,7 +74,6 @@ export interface PolicyPage<T> {
   offset: number;
 }
 
-
 /** Filters, sorts and cuts one page; a page past the end shows the last page. */
 export function queryPolicies<T extends Policy>(rows: readonly T[], query: PolicyQuery): PolicyPage<T> {
   const from = query.createdFrom ? dayStartInCompanyZone(query.createdFrom) : -Infinity;

@@ -26,11 +26,41 @@ function fixture() {
   nextId = 1;
   const home = menu({ route: "", order: 1 });
   const about = menu({ route: "gywm", order: 2, alias_name: "About Us", menu_name: "关于我们" });
-  const intro = menu({ route: "qyjs", parent_id: about.id, menu_level: MENU_LEVEL.second, order: 1, menu_type: MENU_TYPE.detailPage });
-  const team = menu({ route: "gltd", parent_id: about.id, menu_level: MENU_LEVEL.second, order: 2, menu_type: MENU_TYPE.secondDetailPage });
-  const org = menu({ route: "zzjg", parent_id: about.id, menu_level: MENU_LEVEL.second, order: 0, is_hide: MENU_HIDE.hidden });
-  const honours = menu({ route: "gsry", parent_id: about.id, menu_level: MENU_LEVEL.second, order: 3, menu_type: MENU_TYPE.list });
-  const mass = menu({ route: "qtgz", parent_id: about.id, menu_level: MENU_LEVEL.second, order: 4, menu_type: MENU_TYPE.list });
+  const intro = menu({
+    route: "qyjs",
+    parent_id: about.id,
+    menu_level: MENU_LEVEL.second,
+    order: 1,
+    menu_type: MENU_TYPE.detailPage,
+  });
+  const team = menu({
+    route: "gltd",
+    parent_id: about.id,
+    menu_level: MENU_LEVEL.second,
+    order: 2,
+    menu_type: MENU_TYPE.secondDetailPage,
+  });
+  const org = menu({
+    route: "zzjg",
+    parent_id: about.id,
+    menu_level: MENU_LEVEL.second,
+    order: 0,
+    is_hide: MENU_HIDE.hidden,
+  });
+  const honours = menu({
+    route: "gsry",
+    parent_id: about.id,
+    menu_level: MENU_LEVEL.second,
+    order: 3,
+    menu_type: MENU_TYPE.list,
+  });
+  const mass = menu({
+    route: "qtgz",
+    parent_id: about.id,
+    menu_level: MENU_LEVEL.second,
+    order: 4,
+    menu_type: MENU_TYPE.list,
+  });
   const club = menu({
     route: "hydsh",
     parent_id: mass.id,
@@ -40,9 +70,27 @@ function fixture() {
     is_hide: MENU_HIDE.hidden,
   });
   const news = menu({ route: "xwdt", order: 3 });
-  const media = menu({ route: "mtjj", parent_id: news.id, menu_level: MENU_LEVEL.second, order: 2, menu_type: MENU_TYPE.secondList });
-  const important = menu({ route: "gzyx", parent_id: news.id, menu_level: MENU_LEVEL.second, order: 1, menu_type: MENU_TYPE.list });
-  const special = menu({ route: "ztzl", parent_id: news.id, menu_level: MENU_LEVEL.second, order: 3, is_hide: MENU_HIDE.offNav });
+  const media = menu({
+    route: "mtjj",
+    parent_id: news.id,
+    menu_level: MENU_LEVEL.second,
+    order: 2,
+    menu_type: MENU_TYPE.secondList,
+  });
+  const important = menu({
+    route: "gzyx",
+    parent_id: news.id,
+    menu_level: MENU_LEVEL.second,
+    order: 1,
+    menu_type: MENU_TYPE.list,
+  });
+  const special = menu({
+    route: "ztzl",
+    parent_id: news.id,
+    menu_level: MENU_LEVEL.second,
+    order: 3,
+    is_hide: MENU_HIDE.offNav,
+  });
   const deleted = menu({ route: "old", order: 9, del_status: DEL_STATUS.deleted });
   const menus = [home, about, intro, team, org, honours, mass, club, news, media, important, special, deleted];
   return { menus, home, about, intro, team, org, honours, mass, club, news, media, important, special };

@@ -8,14 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { LINK_CATEGORIES } from "~/lib/content/codes";
 import { openContentStore } from "~/lib/content/store.server";
 import { navigationOf } from "~/lib/site/nav";
-import {
-  homeView,
-  menuPage,
-  newsFeedItems,
-  siteChrome,
-  snapshotOf,
-  type SiteContent,
-} from "~/lib/site/page-data";
+import { homeView, menuPage, newsFeedItems, siteChrome, snapshotOf, type SiteContent } from "~/lib/site/page-data";
 import { robotsTxt, sitemapEntries, sitemapXml } from "~/lib/site/sitemap";
 
 const CONTENT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../content");
