@@ -24,7 +24,7 @@ export interface TFunction {
 export function createT(locale: string, messages: Namespaces, namespaces: readonly string[]): TFunction {
   return ((fullKey: string, options: TranslateOptions = {}) => {
     let key = fullKey;
-    let list = options.ns === undefined ? namespaces : ([] as string[]).concat(options.ns as string);
+    let list = options.ns === undefined ? namespaces : [options.ns as string | string[]].flat();
     const colon = key.indexOf(":");
     if (colon >= 0) {
       list = [key.slice(0, colon)];
@@ -44,7 +44,7 @@ export function createT(locale: string, messages: Namespaces, namespaces: readon
             : `key '${key} (${locale})' returned an object instead of string.`;
       }
     }
-    return typeof options.defaultValue === "string" ? options.defaultValue : key;
+    return (options.defaultValue as string | undefined) ?? key;
   }) as TFunction;
 }
 
@@ -61,7 +61,7 @@ function interpolate(node: unknown, values: Record<string, unknown>): unknown {
   if (typeof node === "string")
     return node.replace(/\{\{(.+?)\}\}/g, (placeholder, name: string) => {
       const value = walk(values, name.trim());
-      return value === undefined ? placeholder : value === null ? "" : String(value);
+      return value === undefined ? placeholder : String(value ?? "");
     });
   if (node === null || typeof node !== "object") return node;
   return Array.isArray(node)
