@@ -6,7 +6,7 @@
  * the same code cost ~10 KB more than as one file. Here:
  * - "framework": React, React DOM, Remix and the root's small modules, which every page runs;
  * - "admin-base": what both the admin login and the console shell import (buttons, inputs, class merging,
- *   the translator);
+ *   the toast host);
  * - "console": the rest of what the console shell imports, which every console screen runs;
  * - modules the public site also imports keep a chunk of their own ("lucide" and one "icon-*" per icon), so the
  *   site never loads admin code and the admin never drags the site's modules into its chunks;
