@@ -91,23 +91,23 @@ function ShellFrame({ layout, children }: { layout: LayoutData; children: ReactN
   const last = [...matches].reverse().find((m) => (m.handle as CrumbsHandle | undefined)?.crumbs);
   const crumbs = (last?.handle as CrumbsHandle | undefined)?.crumbs?.((key) => t(key), base) ?? [];
   const consolePath = (last?.handle as { consolePath?: string } | undefined)?.consolePath ?? "";
-  return (
-    <AdminToaster>
-      <ConsoleShellChrome
-        data={consoleData}
-        base={base}
-        locale={locale}
-        user={user}
-        here={`${location.pathname}${location.search}`}
-        consolePath={consolePath}
-      >
-        {(chrome) => (
-          <AdminShell base={base} user={user} locale={locale} crumbs={crumbs} toast={toast} console={chrome}>
-            <StoreProblemsBanner problems={storeProblems} />
-            {children}
-          </AdminShell>
-        )}
-      </ConsoleShellChrome>
-    </AdminToaster>
+  // The toast host wraps the console chrome too: its language and settings notices are toasts.
+  const page = (
+    <ConsoleShellChrome
+      data={consoleData}
+      base={base}
+      locale={locale}
+      user={user}
+      here={`${location.pathname}${location.search}`}
+      consolePath={consolePath}
+    >
+      {(chrome) => (
+        <AdminShell base={base} user={user} locale={locale} crumbs={crumbs} toast={toast} console={chrome}>
+          <StoreProblemsBanner problems={storeProblems} />
+          {children}
+        </AdminShell>
+      )}
+    </ConsoleShellChrome>
   );
+  return <AdminToaster>{page}</AdminToaster>;
 }

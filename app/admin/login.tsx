@@ -27,6 +27,14 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 export const meta: MetaFunction = () => [{ title: "Login" }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function Login() {
+  return (
+    <AdminToaster>
+      <LoginScreen />
+    </AdminToaster>
+  );
+}
+
+function LoginScreen() {
   const { redirectTo, toast, helpHref } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t } = useTranslation("admin");
@@ -34,94 +42,92 @@ export default function Login() {
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const fieldErrors = result?.fieldErrors ?? {};
   return (
-    <AdminToaster>
-      <div className="flex min-h-screen bg-surface">
-        <NoticeToast notice={toast} />
-        <aside className="relative hidden w-1/4 shrink-0 overflow-hidden bg-gradient-to-br from-[#1b2a6b] via-[#1d3fa8] to-[#165dff] text-white md:block lg:w-[550px]">
-          <div className="absolute left-6 top-6 flex items-center gap-2">
-            <span className="flex size-8 items-center justify-center rounded bg-white/15 font-bold">文</span>
-            <span className="text-lg font-semibold">{t("brand")}</span>
-          </div>
-          <div className="absolute inset-x-8 top-1/2 -translate-y-1/2">
-            <ul className="relative h-40">
-              {[1, 2, 3].map((n) => (
-                <li key={n} className="login-slide absolute inset-0 text-center">
-                  <p className="text-2xl font-semibold">{t(`login.slogan${n}`)}</p>
-                  <p className="mt-3 text-sm text-white/75">{t(`login.slogan${n}Sub`)}</p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </aside>
-        <main className="flex min-h-screen flex-1 flex-col items-center justify-center px-6 py-10">
-          <div className="w-full max-w-[320px]">
-            <h1 className="text-2xl font-semibold text-fg">{t("login.title")}</h1>
-            <p className="mt-2 text-base text-fg-subtle">{t("login.subtitle")}</p>
-            <p className="mt-4 min-h-5 text-sm text-danger" role="alert" data-login-error data-attempt={result?.id}>
-              {result?.formError ? messageText(t, result.formError) : null}
-            </p>
-            <Form method="post" noValidate className="mt-2 space-y-4" key={result?.id}>
-              {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
-              <div>
-                <label htmlFor="username" className="mb-1 block text-sm text-fg">
-                  {t("login.username")}
-                </label>
-                <input
-                  id="username"
-                  name="username"
-                  autoComplete="username"
-                  defaultValue={result?.username ?? ""}
-                  placeholder={t("login.usernamePlaceholder")}
-                  aria-invalid={fieldErrors.username ? true : undefined}
-                  aria-describedby={fieldErrors.username ? "username-error" : undefined}
-                  className={cn(controlClass, "h-9")}
-                />
-                {fieldErrors.username ? (
-                  <p id="username-error" className="mt-1 text-xs text-danger">
-                    {messageText(t, fieldErrors.username)}
-                  </p>
-                ) : null}
-              </div>
-              <div>
-                <label htmlFor="password" className="mb-1 block text-sm text-fg">
-                  {t("login.password")}
-                </label>
-                <input
-                  id="password"
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  placeholder={t("login.passwordPlaceholder")}
-                  aria-invalid={fieldErrors.password ? true : undefined}
-                  aria-describedby={fieldErrors.password ? "password-error" : undefined}
-                  className={cn(controlClass, "h-9")}
-                />
-                {fieldErrors.password ? (
-                  <p id="password-error" className="mt-1 text-xs text-danger">
-                    {messageText(t, fieldErrors.password)}
-                  </p>
-                ) : null}
-              </div>
-              <div className="flex items-center justify-between gap-2 text-sm">
-                <label className="inline-flex items-center gap-2 text-fg-muted" title={t("login.rememberHint")}>
-                  <input type="checkbox" name="remember" className="size-4 accent-primary" />
-                  {t("login.remember")}
-                </label>
-                <Link to={`${helpHref}#forgot`} className="text-primary hover:underline">
-                  {t("login.forgot")}
-                </Link>
-              </div>
-              <Button type="submit" variant="primary" size="large" className="w-full" loading={busy}>
-                {t("login.submit")}
-              </Button>
-              <Link to={`${helpHref}#register`} className="block text-center text-sm text-fg-muted hover:text-primary">
-                {t("login.register")}
+    <div className="flex min-h-screen bg-surface">
+      <NoticeToast notice={toast} />
+      <aside className="relative hidden w-1/4 shrink-0 overflow-hidden bg-gradient-to-br from-[#1b2a6b] via-[#1d3fa8] to-[#165dff] text-white md:block lg:w-[550px]">
+        <div className="absolute left-6 top-6 flex items-center gap-2">
+          <span className="flex size-8 items-center justify-center rounded bg-white/15 font-bold">文</span>
+          <span className="text-lg font-semibold">{t("brand")}</span>
+        </div>
+        <div className="absolute inset-x-8 top-1/2 -translate-y-1/2">
+          <ul className="relative h-40">
+            {[1, 2, 3].map((n) => (
+              <li key={n} className="login-slide absolute inset-0 text-center">
+                <p className="text-2xl font-semibold">{t(`login.slogan${n}`)}</p>
+                <p className="mt-3 text-sm text-white/75">{t(`login.slogan${n}Sub`)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </aside>
+      <main className="flex min-h-screen flex-1 flex-col items-center justify-center px-6 py-10">
+        <div className="w-full max-w-[320px]">
+          <h1 className="text-2xl font-semibold text-fg">{t("login.title")}</h1>
+          <p className="mt-2 text-base text-fg-subtle">{t("login.subtitle")}</p>
+          <p className="mt-4 min-h-5 text-sm text-danger" role="alert" data-login-error data-attempt={result?.id}>
+            {result?.formError ? messageText(t, result.formError) : null}
+          </p>
+          <Form method="post" noValidate className="mt-2 space-y-4" key={result?.id}>
+            {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
+            <div>
+              <label htmlFor="username" className="mb-1 block text-sm text-fg">
+                {t("login.username")}
+              </label>
+              <input
+                id="username"
+                name="username"
+                autoComplete="username"
+                defaultValue={result?.username ?? ""}
+                placeholder={t("login.usernamePlaceholder")}
+                aria-invalid={fieldErrors.username ? true : undefined}
+                aria-describedby={fieldErrors.username ? "username-error" : undefined}
+                className={cn(controlClass, "h-9")}
+              />
+              {fieldErrors.username ? (
+                <p id="username-error" className="mt-1 text-xs text-danger">
+                  {messageText(t, fieldErrors.username)}
+                </p>
+              ) : null}
+            </div>
+            <div>
+              <label htmlFor="password" className="mb-1 block text-sm text-fg">
+                {t("login.password")}
+              </label>
+              <input
+                id="password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                placeholder={t("login.passwordPlaceholder")}
+                aria-invalid={fieldErrors.password ? true : undefined}
+                aria-describedby={fieldErrors.password ? "password-error" : undefined}
+                className={cn(controlClass, "h-9")}
+              />
+              {fieldErrors.password ? (
+                <p id="password-error" className="mt-1 text-xs text-danger">
+                  {messageText(t, fieldErrors.password)}
+                </p>
+              ) : null}
+            </div>
+            <div className="flex items-center justify-between gap-2 text-sm">
+              <label className="inline-flex items-center gap-2 text-fg-muted" title={t("login.rememberHint")}>
+                <input type="checkbox" name="remember" className="size-4 accent-primary" />
+                {t("login.remember")}
+              </label>
+              <Link to={`${helpHref}#forgot`} className="text-primary hover:underline">
+                {t("login.forgot")}
               </Link>
-            </Form>
-          </div>
-          <footer className="mt-auto pt-10 text-xs text-fg-subtle">© 山东文旅云智能科技有限公司</footer>
-        </main>
-      </div>
-    </AdminToaster>
+            </div>
+            <Button type="submit" variant="primary" size="large" className="w-full" loading={busy}>
+              {t("login.submit")}
+            </Button>
+            <Link to={`${helpHref}#register`} className="block text-center text-sm text-fg-muted hover:text-primary">
+              {t("login.register")}
+            </Link>
+          </Form>
+        </div>
+        <footer className="mt-auto pt-10 text-xs text-fg-subtle">© 山东文旅云智能科技有限公司</footer>
+      </main>
+    </div>
   );
 }
