@@ -13,7 +13,6 @@ import {
 } from "@remix-run/react";
 import { ErrorPage } from "~/components/site/error-page";
 import { InlineStylesheet } from "~/components/inline-stylesheet";
-import { translate } from "~/components/site/i18n";
 import { getEnv } from "~/lib/env.server";
 import { canonicalAdminPathname, isAdminPathname } from "~/lib/http/admin-path";
 import { useNonce } from "~/lib/http/nonce";
@@ -22,6 +21,7 @@ import { DEFAULT_LOCALE, toLocale } from "~/lib/i18n/config";
 import { i18nServer, localeCookie } from "~/lib/i18n/i18n.server";
 import { MessagesProvider, type Messages } from "~/lib/i18n/messages-context";
 import { resources } from "~/lib/i18n/resources";
+import { createT } from "~/lib/i18n/translate";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.ico", sizes: "32x32" }];
 
@@ -114,7 +114,9 @@ export function ErrorBoundary() {
   const root = useRouteLoaderData<typeof loader>("root");
   const common = root ? unpack<Messages>(root.messages).common : undefined;
   const t = (key: keyof typeof FALLBACK | "notFound" | "server") =>
-    common ? translate(common, `error.${key}`) : (FALLBACK[key as keyof typeof FALLBACK] ?? "");
+    common
+      ? createT(root!.locale, { common }, ["common"])(`error.${key}`)
+      : (FALLBACK[key as keyof typeof FALLBACK] ?? "");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return notFound ? (
     <ErrorPage status={404} title={t("notFoundTitle")} message={t("notFound")} backLabel={t("backHome")} />

@@ -6,7 +6,7 @@
  * the same code cost ~10 KB more than as one file. Here:
  * - "framework": React, React DOM, Remix and the root's small modules, which every page runs;
  * - "admin-base": what both the admin login and the console shell import (buttons, inputs, class merging,
- *   the translator);
+ *   the toast host);
  * - "console": the rest of what the console shell imports, which every console screen runs;
  * - modules the public site also imports keep a chunk of their own ("lucide" and one "icon-*" per icon), so the
  *   site never loads admin code and the admin never drags the site's modules into its chunks;
@@ -39,7 +39,7 @@ const ENTRY_TAGS: [RegExp, EntryTag][] = [
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|@remix-run[\\/]react|@remix-run[\\/]router|react-router|react-router-dom|turbo-stream)[\\/]/;
 const EVERY_PAGE =
-  /[\\/]app[\\/](lib[\\/]i18n[\\/](messages-context|config)|lib[\\/]http[\\/]packed|components[\\/]site[\\/](error-page|cx|site-link))\.tsx?$/;
+  /[\\/]app[\\/](lib[\\/]i18n[\\/](messages-context|config)|lib[\\/]http[\\/]packed|components[\\/]site[\\/](error-page|site-link))\.tsx?$/;
 const LUCIDE = /[\\/]node_modules[\\/]lucide-react[\\/]/;
 const LUCIDE_ICON = /[\\/]node_modules[\\/]lucide-react[\\/].*[\\/]icons[\\/]([^\\/]+)\.mjs$/;
 

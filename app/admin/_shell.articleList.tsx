@@ -3,6 +3,8 @@ import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import Plus from "lucide-react/icons/plus";
 import Search from "lucide-react/icons/search";
 import { useTranslation } from "~/lib/i18n/use-translation";
+import { DEL_STATUS } from "~/lib/content/codes";
+import { formatDate } from "~/lib/format/date";
 import { Card } from "~/components/admin/admin-form";
 import { controlClass } from "~/components/admin/fields";
 import { PageHeader } from "~/components/admin/shell";
@@ -33,8 +35,6 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = safeRedirect(String(started.ctx.formData.get("back") ?? ""), adminHref("articleList"));
   return articleListAction(started.ctx, back.startsWith(adminHref("articleList")) ? back : adminHref("articleList"));
 }
-
-const formatDate = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
 
 export default function ArticleListPage() {
   const { rows, total, page, pages, filter, menus, base } = useLoaderData<typeof loader>();
@@ -162,7 +162,7 @@ export default function ArticleListPage() {
                   <span className="flex flex-wrap gap-1">
                     {row.is_topic ? <StatusTag tone="blue">{t("article.is_topic")}</StatusTag> : null}
                     {row.is_carousel ? <StatusTag tone="orange">{t("article.is_carousel")}</StatusTag> : null}
-                    {row.del_status === 0 ? <StatusTag tone="red">{t("common.deleted")}</StatusTag> : null}
+                    {row.del_status === DEL_STATUS.deleted ? <StatusTag tone="red">{t("common.deleted")}</StatusTag> : null}
                   </span>
                 </Td>
                 <Td className="tabular-nums">{row.order}</Td>
@@ -175,7 +175,7 @@ export default function ArticleListPage() {
                     >
                       {t("common.edit")}
                     </Link>
-                    {row.del_status === 0 ? (
+                    {row.del_status === DEL_STATUS.deleted ? (
                       <RowAction
                         intent="restore"
                         id={row.id}

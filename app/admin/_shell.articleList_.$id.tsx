@@ -10,6 +10,7 @@ import { loadRecordForm, recordFormAction } from "~/lib/admin/edit-route.server"
 import { articleMenuOptions, articleToValues, saveArticleAction } from "~/lib/admin/articles.server";
 import { rowsAt } from "~/lib/admin/form-state";
 import { adminHref } from "~/lib/auth/guard.server";
+import { DEL_STATUS, isListMenuType, isPageMenuType } from "~/lib/content/codes";
 import type { CrumbsHandle } from "./_shell";
 
 export const handle: CrumbsHandle = {
@@ -25,7 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       restored: form.restored,
       menus: articleMenuOptions(form.store),
       base: adminHref(),
-      deleted: form.record?.del_status === 0,
+      deleted: form.record?.del_status === DEL_STATUS.deleted,
     },
     form.init,
   );
@@ -42,8 +43,8 @@ export default function ArticleEditPage() {
   const result = useActionData<typeof action>();
   const { t } = useTranslation("admin");
   const { failure, values, errors, text, updatetime } = editFormState(result, loaded.values);
-  const lists = loaded.menus.filter((m) => m.type === 30001 || m.type === 30004);
-  const pages = loaded.menus.filter((m) => m.type === 30002 || m.type === 30003);
+  const lists = loaded.menus.filter((m) => isListMenuType(m.type));
+  const pages = loaded.menus.filter((m) => isPageMenuType(m.type));
   return (
     <EditPageFrame
       title={loaded.isNew ? t("article.new") : t("article.editTitle")}

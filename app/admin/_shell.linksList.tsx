@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import Plus from "lucide-react/icons/plus";
 import { useTranslation } from "~/lib/i18n/use-translation";
+import { DEL_STATUS } from "~/lib/content/codes";
 import { Card } from "~/components/admin/admin-form";
 import { PageHeader } from "~/components/admin/shell";
 import { DataTable, RowAction, StatusTag, Td, Th } from "~/components/admin/table";
@@ -75,7 +76,7 @@ export default function LinksListPage() {
                 {group.links.map((link) => (
                   <tr
                     key={link.id}
-                    className={cn("hover:bg-surface-muted/60", link.del_status === 0 && "text-fg-subtle")}
+                    className={cn("hover:bg-surface-muted/60", link.del_status === DEL_STATUS.deleted && "text-fg-subtle")}
                     data-link-row={link.id}
                   >
                     <Td className="font-medium">{link.name}</Td>
@@ -91,7 +92,7 @@ export default function LinksListPage() {
                     </Td>
                     <Td className="tabular-nums">{link.order}</Td>
                     <Td>
-                      {link.del_status === 0 ? (
+                      {link.del_status === DEL_STATUS.deleted ? (
                         <StatusTag tone="red">{t("common.deleted")}</StatusTag>
                       ) : (
                         <StatusTag tone="green">{t("common.active")}</StatusTag>
@@ -105,7 +106,7 @@ export default function LinksListPage() {
                         >
                           {t("common.edit")}
                         </Link>
-                        {link.del_status === 0 ? (
+                        {link.del_status === DEL_STATUS.deleted ? (
                           <RowAction
                             intent="restore"
                             id={link.id}

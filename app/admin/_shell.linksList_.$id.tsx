@@ -7,6 +7,7 @@ import { SelectField, TextField } from "~/components/admin/fields";
 import { loadRecordForm, recordFormAction } from "~/lib/admin/edit-route.server";
 import { linkCategories, linkToValues, saveLinkAction } from "~/lib/admin/links.server";
 import { adminHref } from "~/lib/auth/guard.server";
+import { LINK_CATEGORY } from "~/lib/content/codes";
 import type { CrumbsHandle } from "./_shell";
 
 export const handle: CrumbsHandle = {
@@ -15,7 +16,7 @@ export const handle: CrumbsHandle = {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const form = await loadRecordForm(request, params.id, "links", linkToValues, {
-    type: new URL(request.url).searchParams.get("type") ?? "20001",
+    type: new URL(request.url).searchParams.get("type") ?? LINK_CATEGORY.authorities,
     order: "0",
     url: "https://",
   });

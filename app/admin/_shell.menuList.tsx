@@ -4,6 +4,7 @@ import ArrowDown from "lucide-react/icons/arrow-down";
 import ArrowUp from "lucide-react/icons/arrow-up";
 import Plus from "lucide-react/icons/plus";
 import { useTranslation } from "~/lib/i18n/use-translation";
+import { DEL_STATUS, MENU_HIDE } from "~/lib/content/codes";
 import { Card } from "~/components/admin/admin-form";
 import { PageHeader } from "~/components/admin/shell";
 import { DataTable, RowAction, StatusTag, Td, Th } from "~/components/admin/table";
@@ -58,7 +59,7 @@ export default function MenuListPage() {
           </thead>
           <tbody>
             {rows.map((row) => {
-              const deleted = row.del_status === 0;
+              const deleted = row.del_status === DEL_STATUS.deleted;
               return (
                 <tr
                   key={row.id}
@@ -105,7 +106,7 @@ export default function MenuListPage() {
                     {deleted ? (
                       <StatusTag tone="red">{t("common.deleted")}</StatusTag>
                     ) : (
-                      <StatusTag tone={row.is_hide === 40001 ? "gray" : row.is_hide === 40002 ? "orange" : "green"}>
+                      <StatusTag tone={row.is_hide === MENU_HIDE.hidden ? "gray" : row.is_hide === MENU_HIDE.offNav ? "orange" : "green"}>
                         {t(`menu.hide${row.is_hide}`)}
                       </StatusTag>
                     )}
@@ -129,10 +130,10 @@ export default function MenuListPage() {
                       ) : (
                         <>
                           <RowAction
-                            intent={row.is_hide === 40001 ? "show" : "hide"}
+                            intent={row.is_hide === MENU_HIDE.hidden ? "show" : "hide"}
                             id={row.id}
                             updatetime={row.updatetime}
-                            label={row.is_hide === 40001 ? t("menu.show") : t("menu.hide")}
+                            label={row.is_hide === MENU_HIDE.hidden ? t("menu.show") : t("menu.hide")}
                           />
                           <RowAction
                             intent="delete"

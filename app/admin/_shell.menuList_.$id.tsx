@@ -7,6 +7,7 @@ import { SelectField, TextField } from "~/components/admin/fields";
 import { loadRecordForm, recordFormAction } from "~/lib/admin/edit-route.server";
 import { menuToValues, parentOptions, saveMenuAction } from "~/lib/admin/menus.server";
 import { adminHref } from "~/lib/auth/guard.server";
+import { MENU_HIDE, MENU_HIDE_VALUES, MENU_LEVEL, MENU_LEVELS, MENU_TYPE, MENU_TYPES } from "~/lib/content/codes";
 import type { CrumbsHandle } from "./_shell";
 
 export const handle: CrumbsHandle = {
@@ -15,9 +16,9 @@ export const handle: CrumbsHandle = {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const form = await loadRecordForm(request, params.id, "menus", menuToValues, {
-    menu_level: "10002",
-    menu_type: "30001",
-    is_hide: "0",
+    menu_level: String(MENU_LEVEL.second),
+    menu_type: String(MENU_TYPE.list),
+    is_hide: String(MENU_HIDE.shown),
     order: "0",
   });
   return data(
@@ -94,7 +95,7 @@ export default function MenuEditPage() {
             error={errors.menu_level}
             required
           >
-            {[10001, 10002, 10003].map((level) => (
+            {MENU_LEVELS.map((level) => (
               <option key={level} value={level}>
                 {t(`menu.level${level}`)}
               </option>
@@ -109,7 +110,7 @@ export default function MenuEditPage() {
             <option value="0">{t("menu.noParent")}</option>
             {loaded.parents.map((p) => (
               <option key={p.id} value={p.id}>
-                {p.level === 10002 ? "　└ " : ""}
+                {p.level === MENU_LEVEL.second ? "　└ " : ""}
                 {p.name}
               </option>
             ))}
@@ -121,7 +122,7 @@ export default function MenuEditPage() {
             error={errors.menu_type}
             required
           >
-            {[30001, 30004, 30002, 30003].map((type) => (
+            {MENU_TYPES.map((type) => (
               <option key={type} value={type}>
                 {t(`menu.type${type}`)}
               </option>
@@ -130,10 +131,10 @@ export default function MenuEditPage() {
           <SelectField
             label={t("menu.is_hide")}
             name="is_hide"
-            defaultValue={text("is_hide") || "0"}
+            defaultValue={text("is_hide") || String(MENU_HIDE.shown)}
             error={errors.is_hide}
           >
-            {[0, 40001, 40002].map((h) => (
+            {MENU_HIDE_VALUES.map((h) => (
               <option key={h} value={h}>
                 {t(`menu.hide${h}`)}
               </option>

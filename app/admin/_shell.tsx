@@ -10,6 +10,7 @@ import {
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { AdminShell, type Crumb } from "~/components/admin/shell";
+import { AdminToaster } from "~/components/admin/toast";
 import { StoreProblemsBanner } from "~/components/admin/store-problems-banner";
 import { RouteException } from "~/components/console/route-exception";
 import { RemixConsoleRouting } from "~/components/console/remix-routing";
@@ -90,7 +91,8 @@ function ShellFrame({ layout, children }: { layout: LayoutData; children: ReactN
   const last = [...matches].reverse().find((m) => (m.handle as CrumbsHandle | undefined)?.crumbs);
   const crumbs = (last?.handle as CrumbsHandle | undefined)?.crumbs?.((key) => t(key), base) ?? [];
   const consolePath = (last?.handle as { consolePath?: string } | undefined)?.consolePath ?? "";
-  return (
+  // The toast host wraps the console chrome too: its language and settings notices are toasts.
+  const page = (
     <ConsoleShellChrome
       data={consoleData}
       base={base}
@@ -100,18 +102,12 @@ function ShellFrame({ layout, children }: { layout: LayoutData; children: ReactN
       consolePath={consolePath}
     >
       {(chrome) => (
-        <AdminShell
-          base={base}
-          user={user}
-          locale={locale}
-          crumbs={crumbs}
-          toasts={toast ? [toast] : []}
-          console={chrome}
-        >
+        <AdminShell base={base} user={user} locale={locale} crumbs={crumbs} toast={toast} console={chrome}>
           <StoreProblemsBanner problems={storeProblems} />
           {children}
         </AdminShell>
       )}
     </ConsoleShellChrome>
   );
+  return <AdminToaster>{page}</AdminToaster>;
 }

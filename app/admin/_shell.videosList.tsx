@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import Plus from "lucide-react/icons/plus";
 import { useTranslation } from "~/lib/i18n/use-translation";
+import { DEL_STATUS } from "~/lib/content/codes";
 import { PageHeader } from "~/components/admin/shell";
 import { RowAction, StatusTag } from "~/components/admin/table";
 import { buttonVariants } from "~/components/ui/button";
@@ -48,7 +49,7 @@ export default function VideosListPage() {
         {videos.map((video) => (
           <li
             key={video.id}
-            className={cn("overflow-hidden rounded-md bg-surface shadow-card", video.del_status === 0 && "opacity-70")}
+            className={cn("overflow-hidden rounded-md bg-surface shadow-card", video.del_status === DEL_STATUS.deleted && "opacity-70")}
             data-video-card={video.id}
           >
             <div className="aspect-video bg-black">
@@ -67,7 +68,7 @@ export default function VideosListPage() {
             <div className="space-y-2 p-4">
               <div className="flex items-start justify-between gap-2">
                 <h2 className="font-medium text-fg">{video.video_name}</h2>
-                {video.del_status === 0 ? <StatusTag tone="red">{t("common.deleted")}</StatusTag> : null}
+                {video.del_status === DEL_STATUS.deleted ? <StatusTag tone="red">{t("common.deleted")}</StatusTag> : null}
               </div>
               <p className="text-xs text-fg-subtle">
                 {t("common.order")}: {video.order}
@@ -80,7 +81,7 @@ export default function VideosListPage() {
                 >
                   {t("common.edit")}
                 </Link>
-                {video.del_status === 0 ? (
+                {video.del_status === DEL_STATUS.deleted ? (
                   <RowAction intent="restore" id={video.id} updatetime={video.updatetime} label={t("common.restore")} />
                 ) : (
                   <RowAction

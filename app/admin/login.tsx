@@ -2,9 +2,9 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { controlClass } from "~/components/admin/fields";
-import { ToastStack } from "~/components/admin/toast";
+import { AdminToaster, NoticeToast } from "~/components/admin/toast";
 import { Button } from "~/components/ui/button";
-import { translateMsg } from "~/lib/admin/messages";
+import { messageText } from "~/lib/i18n/message";
 import { loginAction, loginLoader } from "~/lib/auth/login-page.server";
 import { cn } from "~/lib/utils/cn";
 
@@ -27,6 +27,14 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 export const meta: MetaFunction = () => [{ title: "Login" }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function Login() {
+  return (
+    <AdminToaster>
+      <LoginScreen />
+    </AdminToaster>
+  );
+}
+
+function LoginScreen() {
   const { redirectTo, toast, helpHref } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t } = useTranslation("admin");
@@ -35,7 +43,7 @@ export default function Login() {
   const fieldErrors = result?.fieldErrors ?? {};
   return (
     <div className="flex min-h-screen bg-surface">
-      <ToastStack toasts={toast ? [toast] : []} />
+      <NoticeToast notice={toast} />
       <aside className="relative hidden w-1/4 shrink-0 overflow-hidden bg-gradient-to-br from-[#1b2a6b] via-[#1d3fa8] to-[#165dff] text-white md:block lg:w-[550px]">
         <div className="absolute left-6 top-6 flex items-center gap-2">
           <span className="flex size-8 items-center justify-center rounded bg-white/15 font-bold">文</span>
@@ -57,7 +65,7 @@ export default function Login() {
           <h1 className="text-2xl font-semibold text-fg">{t("login.title")}</h1>
           <p className="mt-2 text-base text-fg-subtle">{t("login.subtitle")}</p>
           <p className="mt-4 min-h-5 text-sm text-danger" role="alert" data-login-error data-attempt={result?.id}>
-            {result?.formError ? translateMsg(t, result.formError) : null}
+            {result?.formError ? messageText(t, result.formError) : null}
           </p>
           <Form method="post" noValidate className="mt-2 space-y-4" key={result?.id}>
             {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
@@ -77,7 +85,7 @@ export default function Login() {
               />
               {fieldErrors.username ? (
                 <p id="username-error" className="mt-1 text-xs text-danger">
-                  {translateMsg(t, fieldErrors.username)}
+                  {messageText(t, fieldErrors.username)}
                 </p>
               ) : null}
             </div>
@@ -97,7 +105,7 @@ export default function Login() {
               />
               {fieldErrors.password ? (
                 <p id="password-error" className="mt-1 text-xs text-danger">
-                  {translateMsg(t, fieldErrors.password)}
+                  {messageText(t, fieldErrors.password)}
                 </p>
               ) : null}
             </div>

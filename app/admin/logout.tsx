@@ -3,6 +3,7 @@ import { adminHref, getAuthState } from "~/lib/auth/guard.server";
 import { assertSameOrigin } from "~/lib/auth/origin.server";
 import { commitSession, flashToast, signOut } from "~/lib/auth/session.server";
 import { signOutEverywhere } from "~/lib/auth/session-version.server";
+import { message } from "~/lib/i18n/message";
 
 /**
  * Logout ends the user's sessions on the server (every cookie issued before is refused from now on, on
@@ -24,7 +25,9 @@ export async function action({ request }: ActionFunctionArgs) {
   signOut(session);
   flashToast(
     session,
-    ended ? { type: "success", key: "toast.loggedOut" } : { type: "error", key: "toast.loggedOutHereOnly" },
+    ended
+      ? { type: "success", message: message("toast.loggedOut") }
+      : { type: "error", message: message("toast.loggedOutHereOnly") },
   );
   return redirect(adminHref("login"), { headers: { "Set-Cookie": await commitSession(session, request) } });
 }

@@ -4,7 +4,8 @@
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, redirect, useLoaderData, useRouteError } from "@remix-run/react";
-import { translate } from "~/components/site/i18n";
+import { createT } from "~/lib/i18n/translate";
+import { DEFAULT_LOCALE } from "~/lib/i18n/config";
 import type { Messages } from "~/lib/i18n/messages-context";
 import { SiteErrorPage } from "~/components/site/site-error-page";
 import { MenuPage } from "~/components/site/menu-page";
@@ -48,11 +49,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // Tags are built by the loader, so the SEO helpers stay on the server; a 404 takes its title from the root's messages.
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (data) return data.meta;
-  const root = matches.find((m) => m.id === "root")?.data as { messages?: Packed<Messages> } | undefined;
-  return [
-    { title: translate(root?.messages ? unpack<Messages>(root.messages).common : {}, "error.notFoundTitle") },
-    { name: "robots", content: "noindex" },
-  ];
+  const root = matches.find((m) => m.id === "root")?.data as
+    { locale?: string; messages?: Packed<Messages> } | undefined;
+  const t = createT(root?.locale ?? DEFAULT_LOCALE, root?.messages ? unpack<Messages>(root.messages) : {}, ["common"]);
+  return [{ title: t("error.notFoundTitle") }, { name: "robots", content: "noindex" }];
 };
 
 export default function MenuRoute() {

@@ -1,7 +1,8 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { SiteErrorPage } from "~/components/site/site-error-page";
-import { translate } from "~/components/site/i18n";
+import { createT } from "~/lib/i18n/translate";
+import { DEFAULT_LOCALE } from "~/lib/i18n/config";
 import { adminHref, getAuthState } from "~/lib/auth/guard.server";
 import { safeRedirect } from "~/lib/auth/safe-redirect";
 import { unpack, type Packed } from "~/lib/http/packed";
@@ -22,11 +23,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 // The loader always redirects or fails: the 404 takes its title from the root's messages, like any unknown path.
 export const meta: MetaFunction = ({ matches }) => {
-  const root = matches.find((m) => m.id === "root")?.data as { messages?: Packed<Messages> } | undefined;
-  return [
-    { title: translate(root?.messages ? unpack<Messages>(root.messages).common : {}, "error.notFoundTitle") },
-    { name: "robots", content: "noindex" },
-  ];
+  const root = matches.find((m) => m.id === "root")?.data as
+    { locale?: string; messages?: Packed<Messages> } | undefined;
+  const t = createT(root?.locale ?? DEFAULT_LOCALE, root?.messages ? unpack<Messages>(root.messages) : {}, ["common"]);
+  return [{ title: t("error.notFoundTitle") }, { name: "robots", content: "noindex" }];
 };
 
 // Never rendered (the loader always redirects or throws); a component makes this a page route, so that the

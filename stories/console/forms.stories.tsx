@@ -1,3 +1,4 @@
+import { message } from "~/lib/i18n/message";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { GroupFormScreen } from "~/components/console/group-form-screen";
 import { StepFormScreen } from "~/components/console/step-form-screen";
@@ -24,11 +25,11 @@ export const StepBasicInfoWithErrors: Story = {
         step: "basic",
         values: { activityName: "bad name!", promoteLink: "ftp://x" },
         errors: {
-          activityName: ["validation.activityName"],
-          channelType: ["validation.required"],
-          promotionStart: ["validation.date"],
-          promotionEnd: ["validation.date"],
-          promoteLink: ["validation.promoteLink"],
+          activityName: [message("validation.activityName")],
+          channelType: [message("validation.required")],
+          promotionStart: [message("validation.date")],
+          promotionEnd: [message("validation.date")],
+          promoteLink: [message("validation.promoteLink")],
         },
       }}
     />
@@ -71,7 +72,10 @@ export const GroupFormWithErrors: Story = {
     <GroupFormScreen
       path={`${BASE}/form/group`}
       values={{ video: { ...set.video, acquisitionFrameRate: 31, encodingMinRate: 100 }, audio: set.audio }}
-      errors={{ "video.acquisitionFrameRate": ["validation.frameRate"], "video.encodingMinRate": ["validation.rate"] }}
+      errors={{
+        "video.acquisitionFrameRate": [message("validation.frameRate")],
+        "video.encodingMinRate": [message("validation.rate")],
+      }}
     />
   ),
 };

@@ -1,3 +1,4 @@
+import { message } from "~/lib/i18n/message";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { UserInfoScreen, UserSettingScreen } from "~/components/console/user-screens";
 import { BASE, certifications, profile } from "./fixtures";
@@ -20,12 +21,12 @@ export const UserSettingBasicErrors: Story = {
       {...common}
       tab="basic"
       values={{ email: "not-an-email", nickname: "" }}
-      errors={{ email: ["validation.email"], nickname: ["validation.required"] }}
+      errors={{ email: [message("validation.email")], nickname: [message("validation.required")] }}
     />
   ),
 };
 export const UserSettingAvatarRefused: Story = {
-  render: () => <UserSettingScreen {...common} tab="basic" errors={{ avatar: ["upload.badType.image"] }} />,
+  render: () => <UserSettingScreen {...common} tab="basic" errors={{ avatar: [message("upload.badType.image")] }} />,
 };
 export const UserSettingAvatarSaved: Story = {
   render: () => <UserSettingScreen {...common} tab="basic" avatarSaved />,

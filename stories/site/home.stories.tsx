@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { INITIAL_VIEWPORTS } from "storybook/viewport";
 import { HomePage } from "~/components/site/home-page";
-import { useT } from "~/components/site/i18n";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { LanguageSwitch } from "~/components/site/language-switch";
 import { MenuTree } from "~/components/site/mobile-menu";
 import MobileMenuSheet from "~/components/site/mobile-menu-sheet";
@@ -11,13 +11,16 @@ import { sitePageMeta } from "./site-frame";
 
 /** The home page in the toolbar's locale (the `_site._index` route's component, with its loader's data). */
 function SeededHomePage() {
-  const { locale } = useT("site");
+  const { language: locale } = useTranslation("site").i18n;
   return <HomePage home={homeView(locale)} />;
 }
 
 /** The phone menu opened: the sheet MobileMenu opens on a tap, with the same menu tree and language links. */
 function OpenPhoneMenu() {
-  const { t, locale } = useT("site");
+  const {
+    t,
+    i18n: { language: locale },
+  } = useTranslation("site");
   const [open, setOpen] = useState(true);
   const { nav } = siteChrome(locale);
   return (

@@ -7,7 +7,7 @@ import type { Decorator, Meta } from "@storybook/react-vite";
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
 import { ServerRenderedComponents } from "~/components/site/deferred-components";
-import { useT } from "~/components/site/i18n";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { SiteLayout } from "~/components/site/site-layout";
 import { VideoGallery } from "~/components/site/video-gallery";
 import { MenuPage } from "~/components/site/menu-page";
@@ -53,7 +53,7 @@ function StayOnStory() {
 
 /** The `_site` layout, with the fixtures' chrome in the toolbar's locale. */
 export function SiteFrame({ children }: { children: ReactNode }) {
-  const { locale } = useT("common");
+  const { language: locale } = useTranslation("common").i18n;
   // -m-4 undoes the padding of the global story wrapper: the page runs edge to edge, as on the site.
   return (
     <SiteLayout chrome={siteChrome(locale)} className="-m-4">
@@ -64,7 +64,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
 
 /** The menu-driven page (the `_site.$` route's component) at the router's location, in the toolbar's locale. */
 export function MenuRoutePage({ options }: { options?: MenuPageOptions }) {
-  const { locale } = useT("site");
+  const { language: locale } = useTranslation("site").i18n;
   const { pathname, search } = useLocation();
   const view = menuPage(pathname, locale, { page: new URLSearchParams(search).get("page"), ...options });
   return <MenuPage view={view} honourFallback={HONOUR_FALLBACK} />;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Carousel, carouselLabelsEn } from "~/components/ui/carousel";
+import { cn } from "~/lib/utils/cn";
 
 const slides = [
   { title: "数字文旅，智汇浙江", text: "全域旅游大数据中心建设运营", tone: "bg-navy" },
@@ -9,7 +10,7 @@ const slides = [
 
 function Slide({ title, text, tone }: { title: string; text: string; tone: string }) {
   return (
-    <div className={`flex h-full flex-col justify-center gap-2 px-16 text-white ${tone}`}>
+    <div className={cn("flex h-full flex-col justify-center gap-2 px-16 text-white", tone)}>
       <h2 className="text-3xl font-semibold">{title}</h2>
       <p className="text-base opacity-90">{text}</p>
     </div>

@@ -5,13 +5,15 @@
  * failed saves) so uncontrolled inputs show them.
  */
 import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
-import { translateMsg } from "~/lib/admin/messages";
+import { message } from "~/lib/i18n/message";
+import { messageText } from "~/lib/i18n/message";
+import type { ToastNotice } from "~/lib/admin/toast";
 import { textAt, type FormFailure, type FormValues, type SessionExpired } from "~/lib/admin/form-state";
 import { Button } from "~/components/ui/button";
 import { SessionExpiredDialog } from "./session-expired-dialog";
-import { ToastStack } from "./toast";
+import { NoticeToast } from "./toast";
 
 export type ActionResult = FormFailure | SessionExpired | undefined;
 
@@ -57,14 +59,14 @@ export function AdminForm({
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const failure = isFailure(result) ? result : null;
   const expired = result && "sessionExpired" in result ? result : null;
-  const toasts = failure?.formError
-    ? [{ type: "error" as const, message: failure.formError, id: failure.formKey }]
-    : failure?.rowsChanged
-      ? [{ type: "info" as const, message: "toast.rowsChanged", id: failure.formKey }]
-      : [];
+  const notice = useMemo((): ToastNotice | null => {
+    if (failure?.formError) return { type: "error", message: failure.formError, id: failure.formKey };
+    if (failure?.rowsChanged) return { type: "info", message: message("toast.rowsChanged"), id: failure.formKey };
+    return null;
+  }, [failure]);
   return (
     <>
-      <ToastStack toasts={toasts} />
+      <NoticeToast notice={notice} />
       <SessionExpiredDialog loginHref={expired?.loginHref ?? null} openKey={result} />
       <Form
         id={id}
@@ -81,7 +83,7 @@ export function AdminForm({
             className="rounded-md border border-danger/40 bg-[#ffece8] px-4 py-3 text-sm text-[#a1151e] dark:bg-surface-raised dark:text-danger"
             data-form-error
           >
-            {translateMsg(t, failure.formError)}
+            {messageText(t, failure.formError)}
           </div>
         ) : null}
         {children}

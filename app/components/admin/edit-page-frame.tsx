@@ -6,7 +6,9 @@ import { buttonVariants } from "~/components/ui/button";
 import { AdminForm, type ActionResult } from "./admin-form";
 import { ConflictPanel } from "./conflict-panel";
 import { PageHeader } from "./shell";
-import { ToastStack } from "./toast";
+import { message } from "~/lib/i18n/message";
+import type { ToastNotice } from "~/lib/admin/toast";
+import { NoticeToast } from "./toast";
 
 export interface EditPageFrameProps {
   title: string;
@@ -28,6 +30,8 @@ export interface EditPageFrameProps {
  * What every admin edit page shares around its fields: the page header, the restored-draft notice, the form
  * with its save (and cancel) buttons, the hidden updatetime and the conflict panel.
  */
+const DRAFT_RESTORED: ToastNotice = { type: "info", message: message("toast.draftRestored"), id: "draft-restored" };
+
 export function EditPageFrame({
   title,
   restored,
@@ -43,7 +47,7 @@ export function EditPageFrame({
   return (
     <>
       <PageHeader title={title} />
-      {restored ? <ToastStack toasts={[{ type: "info", message: "toast.draftRestored", id: "draft" }]} /> : null}
+      <NoticeToast notice={restored ? DRAFT_RESTORED : null} />
       <AdminForm
         result={result}
         upload={upload}

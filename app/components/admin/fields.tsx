@@ -10,7 +10,8 @@ import {
   type TextareaHTMLAttributes,
 } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
-import { translateMsg } from "~/lib/admin/messages";
+import type { Message } from "~/lib/i18n/message";
+import { messageText } from "~/lib/i18n/message";
 import { limitMb, UPLOAD_ACCEPT, uploadFieldName, type UploadKind } from "~/lib/media/upload-rules";
 import { cn } from "~/lib/utils/cn";
 
@@ -20,7 +21,7 @@ export const controlClass =
 interface FieldProps {
   label: ReactNode;
   name: string;
-  error?: string | undefined;
+  error?: Message | undefined;
   hint?: ReactNode;
   required?: boolean;
   className?: string;
@@ -48,7 +49,7 @@ export function Field({ label, name, error, hint, required, className, children 
       {children({ id, describedBy, invalid: Boolean(error) })}
       {error ? (
         <p id={errorId} className="mt-1 text-xs text-danger" data-field-error={name}>
-          {translateMsg(t, error)}
+          {messageText(t, error)}
         </p>
       ) : null}
       {hint ? (
@@ -60,7 +61,7 @@ export function Field({ label, name, error, hint, required, className, children 
   );
 }
 
-type Common = { label: ReactNode; name: string; error?: string | undefined; hint?: ReactNode; className?: string };
+type Common = { label: ReactNode; name: string; error?: Message | undefined; hint?: ReactNode; className?: string };
 
 export function TextField({
   label,
@@ -177,7 +178,7 @@ export function MediaField({
   name: string;
   kind: UploadKind;
   value: string;
-  error?: string | undefined;
+  error?: Message | undefined;
   required?: boolean;
   className?: string;
 }) {

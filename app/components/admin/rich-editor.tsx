@@ -4,6 +4,7 @@
  * editor writes its HTML back into it on every change.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import type { Message } from "~/lib/i18n/message";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { controlClass, Field } from "./fields";
 
@@ -19,7 +20,7 @@ export function RichTextField({
   name: string;
   label: string;
   value: string;
-  error?: string | undefined;
+  error?: Message | undefined;
   hint?: string;
 }) {
   const { t } = useTranslation("admin");

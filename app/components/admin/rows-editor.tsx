@@ -7,6 +7,8 @@ import ArrowDown from "lucide-react/icons/arrow-down";
 import ArrowUp from "lucide-react/icons/arrow-up";
 import Plus from "lucide-react/icons/plus";
 import Trash2 from "lucide-react/icons/trash-2";
+import type { Message } from "~/lib/i18n/message";
+import { messageText } from "~/lib/i18n/message";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { rowIntent } from "~/lib/admin/rows";
 import { textAt, type FormValues } from "~/lib/admin/form-state";
@@ -34,7 +36,7 @@ export function RowsEditor({
   label: string;
   rows: FormValues[];
   columns: RowColumn[];
-  errors: Record<string, string>;
+  errors: Record<string, Message>;
 }) {
   const { t } = useTranslation("admin");
   // Always offer one blank row, so a first image can be chosen without adding a row (blank rows are dropped).
@@ -43,7 +45,7 @@ export function RowsEditor({
   return (
     <fieldset className="min-w-0" data-rows={name}>
       <legend className="mb-2 text-sm font-medium text-fg">{label}</legend>
-      {listError ? <p className="mb-2 text-xs text-danger">{listError}</p> : null}
+      {listError ? <p className="mb-2 text-xs text-danger">{messageText(t, listError)}</p> : null}
       <ol className="space-y-3">
         {shown.map((row, index) => {
           const prefix = `${name}[${index}]`;

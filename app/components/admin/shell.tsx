@@ -18,7 +18,8 @@ import Menu from "lucide-react/icons/menu";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { cn } from "~/lib/utils/cn";
-import { ToastStack, type ToastMessage } from "./toast";
+import type { ToastNotice } from "~/lib/admin/toast";
+import { NoticeToast } from "./toast";
 
 export const ADMIN_NAV = [
   { to: "company_info", label: "nav.company", icon: Building2 },
@@ -83,7 +84,7 @@ export function AdminShell({
   user,
   locale,
   crumbs,
-  toasts,
+  toast,
   children,
   console: consoleChrome,
 }: {
@@ -91,7 +92,8 @@ export function AdminShell({
   user: { username: string; name: string; role: string };
   locale: string;
   crumbs: Crumb[];
-  toasts: ToastMessage[];
+  /** The page's flash toast, if any. */
+  toast: ToastNotice | null;
   children: ReactNode;
   /** Console additions (settings-driven layout, template menu, navbar extras, footer); see components/console. */
   console?: ShellConsoleChrome;
@@ -203,7 +205,7 @@ export function AdminShell({
           </nav>
         </aside>
       )}
-      <ToastStack toasts={toasts} />
+      <NoticeToast notice={toast} />
       <div
         className={cn(
           consoleChrome && !consoleChrome.navbar ? undefined : "pt-navbar",

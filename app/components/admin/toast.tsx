@@ -1,57 +1,29 @@
 /**
- * Toasts of the admin screens (SPEC §8: 5 seconds). Server-rendered, so they show without script too; a
- * CSS animation hides them after 5 s, and with script the close button works. An error toast is an alert.
+ * The admin's toasts: a server notice (flash, refused save, restored draft) translated and shown through the
+ * kit's one toast system, and the page's toast host with its labels in the visitor's language.
  */
-import { useEffect, useState } from "react";
+import { useMemo, type ReactNode } from "react";
+import { PageToast, Toaster } from "~/components/ui/toast";
+import type { ToastNotice } from "~/lib/admin/toast";
+import { messageText } from "~/lib/i18n/message";
 import { useTranslation } from "~/lib/i18n/use-translation";
-import X from "lucide-react/icons/x";
-import { translateMsg } from "~/lib/admin/messages";
-import { cn } from "~/lib/utils/cn";
 
-export interface ToastMessage {
-  type: "success" | "error" | "info";
-  /** An encoded admin message (key|params) or text. */
-  message: string;
-  /** Changes for every new toast so the animation restarts. */
-  id: string;
+/** Hosts the toasts of an admin page (the shell, the login page). */
+export function AdminToaster({ children }: { children: ReactNode }) {
+  const { t } = useTranslation("admin");
+  return (
+    <Toaster label={t("toast.region")} closeLabel={t("toast.close")}>
+      {children}
+    </Toaster>
+  );
 }
 
-const TONE = {
-  success: "border-success/40 bg-[#e8ffea] text-[#00692a] dark:bg-surface-raised dark:text-success",
-  error: "border-danger/40 bg-[#ffece8] text-[#a1151e] dark:bg-surface-raised dark:text-danger",
-  info: "border-primary-300 bg-primary-100 text-primary-700 dark:bg-surface-raised",
-};
-
-/** The fixed toast stack at the top of the page. */
-export function ToastStack({ toasts }: { toasts: ToastMessage[] }) {
-  const { t } = useTranslation("admin");
-  const [closed, setClosed] = useState<string[]>([]);
-  const ids = toasts.map((toast) => toast.id).join(",");
-  useEffect(() => setClosed([]), [ids]);
-  const visible = toasts.filter((toast) => !closed.includes(toast.id));
-  return (
-    <div className="pointer-events-none fixed inset-x-0 top-16 z-50 flex flex-col items-center gap-2 px-4">
-      {visible.map((toast) => (
-        <div
-          key={toast.id}
-          role={toast.type === "error" ? "alert" : "status"}
-          data-toast={toast.type}
-          className={cn(
-            "admin-toast pointer-events-auto flex max-w-xl items-start gap-3 rounded-md border px-4 py-2.5 text-sm shadow-pop",
-            TONE[toast.type],
-          )}
-        >
-          <span className="min-w-0 flex-1">{translateMsg(t, toast.message)}</span>
-          <button
-            type="button"
-            onClick={() => setClosed((list) => [...list, toast.id])}
-            className="-mr-1 rounded p-0.5 opacity-70 hover:opacity-100"
-            aria-label={t("toast.close")}
-          >
-            <X className="size-4" aria-hidden="true" />
-          </button>
-        </div>
-      ))}
-    </div>
+/** Shows a notice the server sent with the page, once per notice. */
+export function NoticeToast({ notice }: { notice: ToastNotice | null }) {
+  const { t } = useTranslation(["admin", "console"]);
+  const toast = useMemo(
+    () => (notice ? { tone: notice.type, title: messageText(t, notice.message), id: notice.id } : null),
+    [notice, t],
   );
+  return <PageToast toast={toast} label={t("toast.region")} />;
 }

@@ -12,7 +12,8 @@ import { Tag } from "~/components/ui/tag";
 import { CARD_TABS, cardsByCategory, serviceState, type CardAction, type CardTab } from "~/lib/console/cards-view";
 import type { CardCategory, ConsoleCard } from "~/lib/content/console-schema";
 import { cn } from "~/lib/utils/cn";
-import { ScreenTitle, formatTime } from "./page";
+import { ScreenTitle } from "./page";
+import { formatDateTime } from "~/lib/format/date";
 import { useConsoleRouting } from "./routing";
 
 export interface CardListScreenProps {
@@ -83,7 +84,7 @@ function ConsoleCardItem({ card, path, tab }: { card: ConsoleCard; path: string;
     return (
       <article className="flex h-full min-h-40 flex-col rounded border border-line p-4">
         <h3 className="font-medium text-fg">{card.title}</h3>
-        <p className="text-xs text-fg-subtle">{formatTime(card.createtime)}</p>
+        <p className="text-xs text-fg-subtle">{formatDateTime(card.createtime)}</p>
         <dl className="mt-3 grid flex-1 grid-cols-3 gap-2 text-xs">
           <div>
             <dt className="text-fg-muted">{t("cardList.waiting")}</dt>

@@ -6,7 +6,7 @@
  */
 import { useEffect, type CSSProperties, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
-import { toast } from "~/components/ui/toast";
+import { useToast } from "~/components/ui/toast";
 import type { ConsoleSettings } from "~/lib/console/settings";
 import { themePalette } from "~/lib/console/settings-view";
 import { cn } from "~/lib/utils/cn";
@@ -32,6 +32,7 @@ export function frameStyle(settings: ConsoleSettings): CSSProperties {
 
 export function ConsoleFrame({ settings, languageChanged = false, className, children }: ConsoleFrameProps) {
   const { t } = useTranslation("console");
+  const toast = useToast();
   const dark = settings.theme === "dark";
   useEffect(() => {
     const html = document.documentElement;
@@ -42,8 +43,8 @@ export function ConsoleFrame({ settings, languageChanged = false, className, chi
     };
   }, [dark]);
   useEffect(() => {
-    if (languageChanged) toast({ title: t("navbar.languageChanged"), variant: "success" });
-  }, [languageChanged, t]);
+    if (languageChanged) toast({ tone: "success", title: t("navbar.languageChanged"), id: "language-changed" });
+  }, [languageChanged, t, toast]);
   return (
     <div
       className={cn(

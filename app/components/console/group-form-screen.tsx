@@ -2,6 +2,8 @@
  * Group Form: video and audio parameters with their ranges enforced (frame rates 1–30, rates 150–1800) and a
  * description of at most 200 characters. A valid submit is stored as a parameter set awaiting approval.
  */
+import type { FieldMessages } from "~/lib/i18n/message";
+import { messagesText } from "~/lib/i18n/message";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -23,7 +25,7 @@ export interface GroupFormValues {
 
 export interface GroupFormScreenProps {
   values: GroupFormValues;
-  errors: Record<string, string[] | null | undefined>;
+  errors: FieldMessages;
   /** Shown after a successful submit. */
   saved?: boolean;
   path: string;
@@ -34,10 +36,7 @@ type NumberField = { name: string; label: string; kind: "fps" | "bps" | "channel
 export function GroupFormScreen({ values, errors, saved = false, path }: GroupFormScreenProps) {
   const { t } = useTranslation("console");
   const { Form } = useConsoleRouting();
-  const error = (name: string) => {
-    const messages = errors[name];
-    return messages && messages.length > 0 ? messages.map((m) => t(m)).join(" ") : undefined;
-  };
+  const error = (name: string) => messagesText(t, errors[name]);
   const valueOf = (name: string): string => {
     const [group, field] = name.split(".") as ["video" | "audio", string];
     const value = (values[group] as Record<string, string | number | undefined>)[field];

@@ -12,7 +12,7 @@ import { Tag, type TagColor } from "~/components/ui/tag";
 import type { MessageBox, MessageTab } from "~/lib/console/messages";
 import type { ConsoleMessage, MessageType } from "~/lib/content/console-schema";
 import { cn } from "~/lib/utils/cn";
-import { formatTime } from "./page";
+import { formatDateTime } from "~/lib/format/date";
 import { useConsoleRouting } from "./routing";
 
 export interface MessageBoxProps {
@@ -132,7 +132,7 @@ function MessageList({
                 </div>
                 <p className="truncate text-fg-muted">{item.content}</p>
                 <div className="mt-1 flex items-center justify-between gap-2 text-xs text-fg-subtle">
-                  {tab.type === "message" ? <time>{formatTime(item.time)}</time> : <span />}
+                  {tab.type === "message" ? <time>{formatDateTime(item.time)}</time> : <span />}
                   {item.status === 0 ? (
                     <Form method="post" action={action}>
                       <input type="hidden" name="intent" value="read" />

@@ -28,10 +28,3 @@ export function Columns({ className, children }: { className?: string; children:
 export function formatCount(value: number, locale: string): string {
   return new Intl.NumberFormat(locale === "en-US" ? "en-US" : "zh-CN").format(value);
 }
-
-/** Unix seconds → "YYYY-MM-DD HH:mm:ss" in UTC+8 (the company's time zone), identical on server and client. */
-export function formatTime(seconds: number, withTime = true): string {
-  const date = new Date((seconds + 8 * 3600) * 1000);
-  const iso = date.toISOString();
-  return withTime ? `${iso.slice(0, 10)} ${iso.slice(11, 19)}` : iso.slice(0, 10);
-}

@@ -7,7 +7,8 @@ import { Empty } from "~/components/ui/empty";
 import { Steps } from "~/components/ui/steps";
 import type { ParameterSet } from "~/lib/content/console-schema";
 import { cn } from "~/lib/utils/cn";
-import { ScreenTitle, formatTime } from "./page";
+import { ScreenTitle } from "./page";
+import { formatDateTime } from "~/lib/format/date";
 import { useConsoleRouting } from "./routing";
 
 export interface BasicProfileScreenProps {
@@ -97,7 +98,7 @@ export function BasicProfileScreen({ current, original, log, path, backHref }: B
                       {t(`basicProfile.statuses.${set.status}`)}
                     </span>
                   </td>
-                  <td className="px-3 py-2">{formatTime(set.updatetime)}</td>
+                  <td className="px-3 py-2">{formatDateTime(set.updatetime)}</td>
                 </tr>
               ))}
             </tbody>

@@ -29,7 +29,8 @@ import {
 import type { Policy } from "~/lib/content/console-schema";
 import { POLICY_CONTENT_TYPES, POLICY_FILTER_TYPES, POLICY_STATUSES } from "~/lib/content/console-values";
 import { cn } from "~/lib/utils/cn";
-import { ScreenTitle, formatTime } from "./page";
+import { ScreenTitle } from "./page";
+import { formatDateTime } from "~/lib/format/date";
 import { LazyDateRangePicker } from "./lazy-date-range";
 import { RoleGate } from "./role-gate";
 import { useConsoleRouting } from "./routing";
@@ -90,7 +91,7 @@ export function SearchTableScreen({ page, query, view, path }: SearchTableScreen
       key: "createdTime",
       title: t("searchTable.createdTime"),
       sortable: true,
-      render: (row) => formatTime(row.createdTime),
+      render: (row) => formatDateTime(row.createdTime),
     },
     {
       key: "status",

@@ -12,7 +12,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { useIsClient } from "~/components/ui/client-only";
 import { LazyDrawer as Drawer } from "~/components/ui/lazy-drawer";
 import { NumberInput } from "~/components/ui/number-input";
-import { toast } from "~/components/ui/toast";
+import { useToast, type ToastContent } from "~/components/ui/toast";
 import {
   MENU_WIDTH_MAX,
   MENU_WIDTH_MIN,
@@ -46,6 +46,7 @@ const CONTENT_SWITCHES: SettingSwitch[] = ["navbar", "menu", "topMenu", "footer"
 
 export function SettingsDrawer(props: SettingsDrawerProps) {
   const { t } = useTranslation("console");
+  const toast = useToast();
   const isClient = useIsClient();
   const [open, setOpen] = useState(Boolean(props.initiallyOpen));
   const triggerClass = props.fixedTrigger
@@ -112,7 +113,7 @@ export function SettingsDrawer(props: SettingsDrawerProps) {
           <Button variant="secondary" onClick={() => setOpen(false)}>
             {t("settings.close")}
           </Button>
-          <Button variant="primary" onClick={() => void copySettings(props.settings, t)}>
+          <Button variant="primary" onClick={() => void copySettings(props.settings, t, toast)}>
             {t("settings.copy")}
           </Button>
         </>
@@ -125,12 +126,16 @@ export function SettingsDrawer(props: SettingsDrawerProps) {
   );
 }
 
-async function copySettings(settings: ConsoleSettings, t: (key: string) => string) {
+async function copySettings(
+  settings: ConsoleSettings,
+  t: (key: string) => string,
+  toast: (content: ToastContent) => void,
+) {
   try {
     await navigator.clipboard.writeText(settingsJson(settings));
-    toast({ title: t("settings.copied"), variant: "success" });
+    toast({ tone: "success", title: t("settings.copied") });
   } catch {
-    toast({ title: t("settings.copyFailed"), variant: "error" });
+    toast({ tone: "error", title: t("settings.copyFailed") });
   }
 }
 

@@ -2,6 +2,8 @@
  * Step Form: basic info → channel info → finish. Each step is a real POST; the server validates it (SPEC §5)
  * and answers with the next step, carrying earlier values in hidden fields, so it works without JavaScript.
  */
+import type { FieldMessages } from "~/lib/i18n/message";
+import { messagesText } from "~/lib/i18n/message";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -21,8 +23,7 @@ import { ScreenTitle } from "./page";
 import { useConsoleRouting } from "./routing";
 
 export type StepFormState =
-  | { step: "basic" | "channel"; values: ChannelValues; errors: Record<string, string[] | null | undefined> }
-  | { step: "finish"; name: string };
+  { step: "basic" | "channel"; values: ChannelValues; errors: FieldMessages } | { step: "finish"; name: string };
 
 export interface StepFormScreenProps {
   state: StepFormState;
@@ -91,10 +92,7 @@ function ChannelStepForm({
     const value = v[name];
     return typeof value === "string" ? value : fallback;
   };
-  const error = (name: string) => {
-    const messages = state.errors[name];
-    return messages && messages.length > 0 ? messages.map((m) => t(m)).join(" ") : undefined;
-  };
+  const error = (name: string) => messagesText(t, state.errors[name]);
   const hasErrors = Object.values(state.errors).some((m) => m && m.length > 0);
   const keywords = Array.isArray(v.keyword) ? v.keyword : [];
   const hiddenOf = (names: readonly string[]) =>

@@ -1,4 +1,6 @@
 /** User Center: User Info (profile header, projects, activity, teams) and User Setting (basic, security, certification). */
+import type { FieldMessages, Message } from "~/lib/i18n/message";
+import { messagesText } from "~/lib/i18n/message";
 import BriefcaseBusiness from "lucide-react/icons/briefcase-business";
 import Building2 from "lucide-react/icons/building-2";
 import MapPin from "lucide-react/icons/map-pin";
@@ -14,14 +16,14 @@ import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { Tag } from "~/components/ui/tag";
 import { Textarea } from "~/components/ui/textarea";
-import { decodeMsg } from "~/lib/admin/messages";
 import { AREAS, COUNTRY_REGIONS, passwordChecks } from "~/lib/console/form-options";
 import { UPLOAD_ACCEPT, limitMb, uploadFieldName } from "~/lib/media/upload-rules";
 import { ENTERPRISE_CERTIFICATION } from "~/lib/console/profile";
 import { LATEST_ACTIVITIES, MY_PROJECTS, MY_TEAMS } from "~/lib/console/user-center";
 import type { CertificationRecord, ConsoleProfile } from "~/lib/content/console-schema";
 import { cn } from "~/lib/utils/cn";
-import { ScreenTitle, formatTime } from "./page";
+import { ScreenTitle } from "./page";
+import { formatDateTime } from "~/lib/format/date";
 import { useConsoleRouting } from "./routing";
 
 export type ProfileView = Omit<ConsoleProfile, "id" | "createtime" | "updatetime"> & { updatetime?: number };
@@ -123,7 +125,7 @@ export interface UserSettingScreenProps {
   certifications: readonly CertificationRecord[];
   /** Values and errors after a failed save. */
   values?: Record<string, string>;
-  errors?: Record<string, string[] | null | undefined>;
+  errors?: FieldMessages;
   saved?: boolean;
   /** A new avatar was just stored. */
   avatarSaved?: boolean;
@@ -132,18 +134,10 @@ export interface UserSettingScreenProps {
   uploadAction: string;
 }
 
-/** Translates a field's messages: console keys, or the upload checks' encoded admin messages. */
+/** Translates a field's messages: console keys, or the upload checks' admin messages. */
 function useMessages() {
   const { t } = useTranslation(["console", "admin"]);
-  return (messages: readonly string[] | null | undefined) =>
-    messages && messages.length > 0
-      ? messages
-          .map((message) => {
-            const { key, params } = decodeMsg(message);
-            return t(key, { ...params, ns: ["console", "admin"] });
-          })
-          .join(" ")
-      : undefined;
+  return (messages: readonly Message[] | null | undefined) => messagesText(t, messages);
 }
 
 /**
@@ -158,7 +152,7 @@ function AvatarForm({
 }: {
   profile: ProfileView;
   action: string;
-  errors?: string[] | null;
+  errors?: readonly Message[] | null;
   saved?: boolean;
 }) {
   const { t } = useTranslation("console");
@@ -284,7 +278,7 @@ function BasicInfoForm({
 }: {
   profile: ProfileView;
   values?: Record<string, string>;
-  errors: Record<string, string[] | null | undefined>;
+  errors: FieldMessages;
   saved?: boolean;
   path: string;
 }) {
@@ -450,7 +444,7 @@ function CertificationPanel({ records, path }: { records: readonly Certification
                       {t(`userSetting.cert.statuses.${record.status}`)}
                     </Tag>
                   </td>
-                  <td className="px-3 py-2">{formatTime(record.time)}</td>
+                  <td className="px-3 py-2">{formatDateTime(record.time)}</td>
                   <td className="px-3 py-2">
                     {record.status === 0 ? (
                       <Form method="post" action={`${path}?tab=certification`}>

@@ -1,4 +1,4 @@
-import { useT } from "./i18n";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { ArticleSummary } from "~/lib/site/view-models";
 import { FallbackImage } from "./fallback-image";
 import { SiteLink } from "./site-link";
@@ -72,7 +72,7 @@ export function ArticleCards({ items }: { items: ArticleSummary[] }) {
 
 /** Honours (gsry): a card grid of certificate pictures (with a fallback), titles and YYYY-MM-DD dates. */
 export function HonourGrid({ items, fallback }: { items: ArticleSummary[]; fallback: string }) {
-  const { t } = useT("site");
+  const { t } = useTranslation("site");
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="honour-grid">
       {items.map((item, i) => (

@@ -1,5 +1,5 @@
 import FileDown from "lucide-react/icons/file-down";
-import { useT } from "./i18n";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { ArticleView as ArticleData } from "~/lib/site/view-models";
 import { SiteLink } from "./site-link";
 
@@ -13,7 +13,7 @@ export function ArticleView({
   showHeader?: boolean;
   navigation?: boolean;
 }) {
-  const { t } = useT("site");
+  const { t } = useTranslation("site");
   return (
     <article className="rounded-lg bg-surface">
       {showHeader ? (

@@ -1,11 +1,11 @@
 import ChevronRight from "lucide-react/icons/chevron-right";
-import { useT } from "./i18n";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { Crumb } from "~/lib/site/view-models";
 import { SiteLink } from "./site-link";
 
 /** "You are here": home › section › page; the last crumb is the current page. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
-  const { t } = useT("site");
+  const { t } = useTranslation("site");
   return (
     <nav aria-label={t("nav.breadcrumb")} className="text-sm text-fg-subtle">
       <ol className="flex flex-wrap items-center gap-1">

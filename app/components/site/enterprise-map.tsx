@@ -1,6 +1,6 @@
 import MapPin from "lucide-react/icons/map-pin";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useT } from "./i18n";
+import { useTranslation } from "~/lib/i18n/use-translation";
 
 const LeafletMap = lazy(() => import("./leaflet-map.client"));
 
@@ -24,7 +24,7 @@ export const MAP_ZOOM = 18;
  * loaded only on this page, after mount.
  */
 export function EnterpriseMap(props: EnterpriseMapProps) {
-  const { t } = useT("site");
+  const { t } = useTranslation("site");
   const [state, setState] = useState<MapState>("not-loaded");
   useEffect(() => setState("loading"), []);
   const external = `https://www.openstreetmap.org/?mlat=${props.lat}&mlon=${props.lng}#map=${MAP_ZOOM}/${props.lat}/${props.lng}`;

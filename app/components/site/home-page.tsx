@@ -1,11 +1,11 @@
 import type { HomeView } from "~/lib/site/view-models";
 import { HomeBanner, HomeNews, HomeSection, PictureLinks } from "./home-sections";
-import { useT } from "./i18n";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { VideoGallery } from "./video-gallery";
 
 /** The home page (SPEC §3): banner, company news, the video gallery, the party-building and network sections. */
 export function HomePage({ home }: { home: HomeView }) {
-  const { t } = useT("site");
+  const { t } = useTranslation("site");
   return (
     <>
       <HomeBanner banner={home.banner} companyName={home.companyName} />

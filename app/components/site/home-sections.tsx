@@ -1,12 +1,12 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { useEffect, useState, type ReactNode } from "react";
-import { useT } from "./i18n";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { HomeView } from "~/lib/site/view-models";
 import { SiteLink } from "./site-link";
 
 /** The home banner: company `banner_img`, full width, swipeable (CSS scroll snap, no script needed). */
 export function HomeBanner({ banner, companyName }: { banner: HomeView["banner"]; companyName: string }) {
-  const { t } = useT("site");
+  const { t } = useTranslation("site");
   return (
     <section aria-label={t("home.bannerLabel")} className="relative bg-navy">
       <h1 className="sr-only">{companyName}</h1>
@@ -78,7 +78,7 @@ export function HomeSection({
   children: ReactNode;
   muted?: boolean;
 }) {
-  const { t } = useT("site");
+  const { t } = useTranslation("site");
   return (
     <section aria-labelledby={id} className={muted ? "bg-surface-muted" : "bg-surface"}>
       <div className="mx-auto max-w-site px-4 py-12 lg:px-6 lg:py-16">

@@ -1,4 +1,4 @@
-import { useT } from "./i18n";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { MenuPageView } from "~/lib/site/view-models";
 import { ArticleCards, ArticleRows, HonourGrid } from "./article-lists";
 import { ArticleView } from "./article-view";
@@ -10,7 +10,7 @@ import { useDeferredComponents } from "./deferred-components";
 
 /** Renders a menu page view: a list, an article, a single page or one of the special pages. */
 export function MenuPage({ view, honourFallback }: { view: MenuPageView; honourFallback: string }) {
-  const { t } = useT("site");
+  const { t } = useTranslation("site");
   const layout = view.kind === "list" ? (view.variant === "lsit2" ? "second-detail" : "detail") : view.layout;
   return (
     <SectionLayout section={view.section} crumbs={view.crumbs} layout={layout}>
@@ -46,7 +46,7 @@ export function MenuPage({ view, honourFallback }: { view: MenuPageView; honourF
 }
 
 function SinglePage({ view }: { view: Extract<MenuPageView, { kind: "page" }> }) {
-  const { t } = useT("site");
+  const { t } = useTranslation("site");
   const { VideoGallery } = useDeferredComponents();
   const special = view.special;
   return (

@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import Menu from "lucide-react/icons/menu";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useT } from "./i18n";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { NavLink } from "~/lib/site/view-models";
 import { LanguageSwitch } from "./language-switch";
 import { SiteLink } from "./site-link";
@@ -17,7 +17,7 @@ export const menuButtonClass =
  * is a button that opens a Radix Dialog sheet (focus trap, Escape, scroll lock). Hidden on wide screens.
  */
 export function MobileMenu({ nav, locale }: { nav: NavLink[]; locale: string }) {
-  const { t } = useT("site");
+  const { t } = useTranslation("site");
   const [hydrated, setHydrated] = useState(false);
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
@@ -68,7 +68,7 @@ export function MobileMenu({ nav, locale }: { nav: NavLink[]; locale: string }) 
 }
 
 export function MenuTree({ nav }: { nav: NavLink[] }) {
-  const { t } = useT("site");
+  const { t } = useTranslation("site");
   return (
     <nav aria-label={t("nav.label")}>
       <ul className="divide-y divide-line">

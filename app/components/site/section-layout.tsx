@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
-import { useT } from "./i18n";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { Crumb, SectionNav } from "~/lib/site/view-models";
-import { cx } from "./cx";
 import { Breadcrumbs } from "./breadcrumbs";
 import { SiteLink } from "./site-link";
 
@@ -15,8 +14,9 @@ export interface SectionLayoutProps {
 
 /** The frame of every inner page: a section band with the section title, breadcrumbs and section navigation. */
 export function SectionLayout({ section, crumbs, layout, children }: SectionLayoutProps) {
-  const { t } = useT("site");
+  const { t } = useTranslation("site");
   const links = section.links.length > 0 ? section.links : [];
+  const sideNavigation = layout === "second-detail" && links.length > 0;
   return (
     <>
       <div className="bg-gradient-to-r from-navy to-primary-800 text-white">
@@ -46,12 +46,13 @@ export function SectionLayout({ section, crumbs, layout, children }: SectionLayo
         <Breadcrumbs crumbs={crumbs} />
       </div>
       <div
-        className={cx(
-          "mx-auto max-w-site px-4 lg:px-6",
-          layout === "second-detail" && links.length > 0 && "grid gap-8 lg:grid-cols-[220px_1fr]",
-        )}
+        className={
+          sideNavigation
+            ? "mx-auto grid max-w-site gap-8 px-4 lg:grid-cols-[220px_1fr] lg:px-6"
+            : "mx-auto max-w-site px-4 lg:px-6"
+        }
       >
-        {layout === "second-detail" && links.length > 0 ? (
+        {sideNavigation ? (
           <nav
             aria-label={t("nav.section")}
             className="self-start rounded-lg border border-line bg-surface lg:sticky lg:top-24"

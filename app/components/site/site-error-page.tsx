@@ -1,9 +1,9 @@
 import { ErrorPage } from "./error-page";
-import { useT } from "./i18n";
+import { useTranslation } from "~/lib/i18n/use-translation";
 
 /** The designed 404 page, or the 500 page for anything else, inside the site's frame; never any error detail. */
 export function SiteErrorPage({ notFound }: { notFound: boolean }) {
-  const { t } = useT("common");
+  const { t } = useTranslation("common");
   return notFound ? (
     <ErrorPage
       status={404}

@@ -1,9 +1,9 @@
-import { useT } from "./i18n";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { SiteChrome } from "~/lib/site/view-models";
 
 /** The navy footer band: contact details, the QR image, links grouped by category, copyright. */
 export function SiteFooter({ companyName, footer }: { companyName: string; footer: SiteChrome["footer"] }) {
-  const { t } = useT("site");
+  const { t } = useTranslation("site");
   return (
     <footer className="mt-16 bg-navy text-navy-foreground">
       <div className="mx-auto grid max-w-site gap-10 px-4 py-12 lg:grid-cols-[1.3fr_2fr_auto] lg:px-6">

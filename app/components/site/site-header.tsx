@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import ChevronDown from "lucide-react/icons/chevron-down";
-import { useT } from "./i18n";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { NavLink } from "~/lib/site/view-models";
 import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
@@ -17,7 +17,7 @@ export interface SiteHeaderProps {
 
 /** The navy header band: logo, the menu tree with dropdowns on wide screens, language switch, phone menu. */
 export function SiteHeader({ companyName, logo, nav, locale }: SiteHeaderProps) {
-  const { t } = useT("site");
+  const { t } = useTranslation("site");
   const { pathname } = useLocation();
   return (
     <header className="sticky top-0 z-40 bg-navy text-navy-foreground shadow-pop">

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import type { SiteChrome } from "~/lib/site/view-models";
-import { cx } from "./cx";
-import { useT } from "./i18n";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { ProgressBar } from "./progress-bar";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -14,16 +13,16 @@ export function SiteLayout({
   chrome,
   children,
   enhancements,
-  className,
+  className = "",
 }: {
   chrome: SiteChrome;
   children: ReactNode;
   enhancements?: ReactNode;
   className?: string;
 }) {
-  const { t } = useT("common");
+  const { t } = useTranslation("common");
   return (
-    <div className={cx("flex min-h-screen flex-col", className)}>
+    <div className={`flex min-h-screen flex-col ${className}`}>
       <a
         href="#main"
         className="sr-only z-[60] rounded bg-primary px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"

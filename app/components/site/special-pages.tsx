@@ -1,7 +1,7 @@
 import Compass from "lucide-react/icons/compass";
 import Eye from "lucide-react/icons/eye";
 import Heart from "lucide-react/icons/heart";
-import { useT } from "./i18n";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { EnterpriseInfo, Leader } from "~/lib/site/view-models";
 import { EnterpriseMap } from "./enterprise-map";
 
@@ -17,7 +17,7 @@ export function CompanyIntro({
   culture: string;
   paragraphs: string[];
 }) {
-  const { t } = useT("site");
+  const { t } = useTranslation("site");
   const cards = [
     { key: "vision", title: t("intro.vision"), text: vision, Icon: Eye },
     { key: "mission", title: t("intro.mission"), text: mission, Icon: Compass },
@@ -90,7 +90,7 @@ export function LeaderList({ leaders, headingId, heading }: { leaders: Leader[];
 
 /** Enterprise information: map, contact facts, the 156×156 QR image, the five tags and the registration text. */
 export function EnterpriseInfoView({ info }: { info: EnterpriseInfo }) {
-  const { t } = useT("site");
+  const { t } = useTranslation("site");
   return (
     <div className="space-y-10">
       <EnterpriseMap

@@ -1,6 +1,6 @@
 import QrCode from "lucide-react/icons/qr-code";
 import VideoOff from "lucide-react/icons/video-off";
-import { useT } from "./i18n";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { GalleryVideo } from "~/lib/site/view-models";
 import { PosterImage, VideoPlayer } from "./video-player";
 
@@ -33,7 +33,7 @@ export function VideoGallery({ videos, headingLevel = 2 }: { videos: GalleryVide
 }
 
 function NoSource({ poster }: { poster: string | null }) {
-  const { t } = useT("site");
+  const { t } = useTranslation("site");
   return (
     <div
       className="relative flex h-[280px] items-center justify-center bg-navy text-navy-foreground"
@@ -49,7 +49,10 @@ function NoSource({ poster }: { poster: string | null }) {
 }
 
 function BuyLink({ buy }: { buy: NonNullable<GalleryVideo["buy"]> }) {
-  const { t, locale } = useT("site");
+  const {
+    t,
+    i18n: { language: locale },
+  } = useTranslation("site");
   // The caption is content (Chinese); English visitors get the same slogan in English.
   const caption = locale === "en-US" ? t("video.buyHint") : buy.caption || t("video.buyHint");
   return (

@@ -1,92 +1,165 @@
-import * as ToastPrimitive from "@radix-ui/react-toast";
+/**
+ * The one toast system (SPEC §8: a message shows for 5 seconds), built on sonner: a labelled live region,
+ * pause on hover, swipe or the close button to dismiss, Alt+T to reach the toasts. Styled with the design
+ * tokens, so the dark theme and the console's theme colour apply.
+ *
+ * - `<Toaster>` wraps a page once and hosts the toasts. sonner is fetched on the first toast, so screens that
+ *   show none do not load it.
+ * - `useToast()` raises a toast from an event (a copied text, a changed setting).
+ * - `<PageToast>` shows a toast the server sent with the page (a flash after a redirect, a refused save). It
+ *   is in the HTML, so it shows without JavaScript and a CSS animation hides it after 5 s; once the page runs,
+ *   sonner takes it over and dismisses it.
+ */
 import CircleAlert from "lucide-react/icons/circle-alert";
 import CircleCheck from "lucide-react/icons/circle-check";
 import CircleX from "lucide-react/icons/circle-x";
 import Info from "lucide-react/icons/info";
 import X from "lucide-react/icons/x";
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 import { cn } from "~/lib/utils/cn";
-import { dismissToast, TOAST_DURATION, useToast, type ToastVariant } from "./use-toast";
 
-export { toast, useToast, dismissToast, type ToastOptions, type ToastVariant } from "./use-toast";
+export type ToastTone = "success" | "error" | "warning" | "info";
 
-const icons = { success: CircleCheck, error: CircleX, warning: CircleAlert, info: Info } as const;
-const iconTone: Record<ToastVariant, string> = {
-  success: "text-success",
-  error: "text-danger",
-  warning: "text-warning",
-  info: "text-primary",
+export interface ToastContent {
+  tone: ToastTone;
+  title: string;
+  description?: string;
+  /** The same id shows one toast, however often it is raised. */
+  id?: string;
+  /** Milliseconds before it hides; TOAST_DURATION unless told. */
+  duration?: number;
+}
+
+/** SPEC §8: messages stay 5 seconds. */
+export const TOAST_DURATION = 5000;
+
+const loadSonner = () => import("sonner");
+const SonnerToaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
+
+const ICONS = {
+  success: <CircleCheck className="size-4 text-success" aria-hidden="true" />,
+  error: <CircleX className="size-4 text-danger" aria-hidden="true" />,
+  warning: <CircleAlert className="size-4 text-warning" aria-hidden="true" />,
+  info: <Info className="size-4 text-primary" aria-hidden="true" />,
+} satisfies Record<ToastTone, ReactNode>;
+
+// One look for sonner's toasts and the server-rendered one: raised surface, line border, tone-coloured icon.
+const TOAST_CLASS =
+  "flex w-full items-start gap-2.5 rounded-md border border-line bg-surface-raised py-2.5 pl-4 pr-9 font-sans text-sm text-fg shadow-pop";
+const CLASS_NAMES = {
+  toast: TOAST_CLASS,
+  icon: "mt-0.5 flex shrink-0",
+  content: "min-w-0 flex-1",
+  title: "font-medium",
+  description: "mt-0.5 text-fg-muted",
+  closeButton:
+    "absolute right-2 top-2.5 inline-flex size-5 items-center justify-center rounded text-fg-subtle hover:bg-surface-muted hover:text-fg",
 };
 
+type Show = (toast: ToastContent) => void;
+const ToastContext = createContext<Show>(() => {});
+
+/** Raises toasts in the page's `<Toaster>`. */
+export function useToast(): Show {
+  return useContext(ToastContext);
+}
+
 export interface ToasterProps {
-  /** Name of the notification region; `{hotkey}` is replaced by the focus shortcut. */
-  label?: string;
+  /** Name of the toasts' region (sonner adds the Alt+T shortcut to it). */
+  label: string;
   /** Accessible name of each toast's close button. */
-  closeLabel?: string;
-  /** Where toasts appear. */
-  position?: "top" | "top-right" | "bottom-right";
+  closeLabel: string;
+  children: ReactNode;
+}
+
+/** Hosts the page's toasts; mount once around the page. */
+export function Toaster({ label, closeLabel, children }: ToasterProps) {
+  const [used, setUsed] = useState(false);
+  const show = useCallback<Show>((content) => {
+    setUsed(true);
+    void loadSonner().then(({ toast }) =>
+      toast[content.tone](content.title, {
+        id: content.id,
+        description: content.description,
+        duration: content.duration,
+      }),
+    );
+  }, []);
+  return (
+    <ToastContext.Provider value={show}>
+      {children}
+      {used ? (
+        <Suspense fallback={null}>
+          <SonnerToaster
+            position="top-center"
+            offset={{ top: 72 }}
+            mobileOffset={{ top: 72 }}
+            duration={TOAST_DURATION}
+            visibleToasts={5}
+            closeButton
+            containerAriaLabel={label}
+            icons={{ ...ICONS, close: <X className="size-3.5" aria-hidden="true" /> }}
+            toastOptions={{ unstyled: true, classNames: CLASS_NAMES, closeButtonAriaLabel: closeLabel }}
+          />
+        </Suspense>
+      ) : null}
+    </ToastContext.Provider>
+  );
+}
+
+/** Hides every toast shown (a story or screen being left). */
+export function dismissToasts(): void {
+  void loadSonner().then(({ toast }) => toast.dismiss());
+}
+
+const subscribeNever = () => () => {};
+
+/** False while the server renders and the browser hydrates, true once the page runs. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
 }
 
 /**
- * Renders the toasts raised with `toast()` (Radix Toast): announced politely (errors assertively),
- * paused on hover/focus, swipe or Escape to dismiss, F8 to reach them. Mount once per page.
+ * A toast the server sent with the page: rendered into the HTML, then handed to sonner once the page runs.
+ * Pass the same object while the toast is the same (memoize it): a new object is raised again.
  */
-export function Toaster({ label = "通知 ({hotkey})", closeLabel = "关闭", position = "top" }: ToasterProps) {
-  const { toasts } = useToast();
+export function PageToast({ toast, label }: { toast: ToastContent | null; label: string }) {
+  const show = useToast();
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (toast) show(toast);
+  }, [toast, show]);
+  if (!toast || hydrated) return null;
   return (
-    <ToastPrimitive.Provider
-      duration={TOAST_DURATION}
-      swipeDirection={position === "top" ? "up" : "right"}
-      label={label}
+    <section
+      aria-label={label}
+      className="pointer-events-none fixed inset-x-0 top-[72px] z-[100] flex justify-center px-4"
     >
-      {toasts.map(({ id, title, description, variant = "info", duration, action, open }) => {
-        const Icon = icons[variant];
-        return (
-          <ToastPrimitive.Root
-            key={id}
-            open={open}
-            duration={duration}
-            type={variant === "error" ? "foreground" : "background"}
-            onOpenChange={(next) => {
-              if (!next) dismissToast(id);
-            }}
-            className={cn(
-              "pointer-events-auto relative flex w-full items-start gap-3 rounded border border-line bg-surface-raised px-4 py-3 text-sm text-fg shadow-pop",
-              "data-[state=closed]:opacity-0 transition-opacity data-[swipe=move]:translate-y-[var(--radix-toast-swipe-move-y)]",
-            )}
-          >
-            <Icon className={cn("mt-0.5 size-4 shrink-0", iconTone[variant])} aria-hidden="true" />
-            <div className="min-w-0 flex-1">
-              <ToastPrimitive.Title className="font-medium text-fg">{title}</ToastPrimitive.Title>
-              {description ? (
-                <ToastPrimitive.Description className="mt-0.5 text-fg-muted">{description}</ToastPrimitive.Description>
-              ) : null}
-            </div>
-            {action ? (
-              <ToastPrimitive.Action
-                altText={action.altText}
-                onClick={action.onClick}
-                className="shrink-0 rounded px-2 py-0.5 text-primary hover:bg-primary-100 focus-visible:outline-2 focus-visible:outline-primary"
-              >
-                {action.label}
-              </ToastPrimitive.Action>
-            ) : null}
-            <ToastPrimitive.Close
-              aria-label={closeLabel}
-              className="inline-flex size-5 shrink-0 items-center justify-center rounded text-fg-subtle hover:bg-surface-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-primary"
-            >
-              <X className="size-3.5" aria-hidden="true" />
-            </ToastPrimitive.Close>
-          </ToastPrimitive.Root>
-        );
-      })}
-      <ToastPrimitive.Viewport
-        className={cn(
-          "fixed z-[100] flex max-h-screen w-full max-w-sm flex-col gap-2 p-4 outline-none",
-          position === "top" && "left-1/2 top-0 -translate-x-1/2",
-          position === "top-right" && "right-0 top-0",
-          position === "bottom-right" && "bottom-0 right-0",
-        )}
-      />
-    </ToastPrimitive.Provider>
+      <div
+        role={toast.tone === "error" ? "alert" : "status"}
+        data-toast={toast.tone}
+        className={cn(TOAST_CLASS, "page-toast pointer-events-auto max-w-[356px] pr-4")}
+      >
+        <span className={CLASS_NAMES.icon}>{ICONS[toast.tone]}</span>
+        <div className={CLASS_NAMES.content}>
+          <p className={CLASS_NAMES.title}>{toast.title}</p>
+          {toast.description ? <p className={CLASS_NAMES.description}>{toast.description}</p> : null}
+        </div>
+      </div>
+    </section>
   );
 }

@@ -22,12 +22,13 @@ import { draftFieldsOf, formDataOf, saveDraft, takeDraft } from "./drafts.server
 import { readAdminForm, uploadsDirOf } from "./form-data.server";
 import type { FormFailure, FormValues, SessionExpired } from "./form-state";
 import { toFieldName } from "./form-state";
-import { msg } from "./messages";
+import { issueMessages } from "~/lib/forms/issue-message";
+import { message, type Message } from "~/lib/i18n/message";
 import { DEFAULT_ROW_LIMIT, assertDeclaredFields, parseFieldName } from "~/lib/forms/declared-fields";
 
 export interface ActionContext {
   formData: FormData;
-  uploadErrors: Record<string, string>;
+  uploadErrors: Record<string, Message>;
   intent: string;
   user: AdminUserView;
   session: AdminSession;
@@ -59,7 +60,7 @@ export async function beginAdminAction(
     const headers = new Headers();
     if (auth.lapsed) {
       headers.append("Set-Cookie", await saveDraft(url.pathname, draftFieldsOf(formData)));
-      flashToast(auth.session, { type: "info", key: "session.expiredKept" });
+      flashToast(auth.session, { type: "info", message: message("session.expiredKept") });
       headers.append("Set-Cookie", await commitSession(auth.session, request));
     }
     if (formData.get("js") === "1") {
@@ -82,15 +83,14 @@ export async function beginAdminAction(
   };
 }
 
-/** Redirects after a successful post with a toast on the next page. */
+/** Redirects after a post with a toast on the next page ("saved" unless told otherwise). */
 export async function redirectWithToast(
   ctx: Pick<ActionContext, "session" | "request">,
   to: string,
-  key = "toast.saveSuccess",
+  toastMessage: Message = message("toast.saveSuccess"),
   type: ToastType = "success",
-  params?: Record<string, string | number>,
 ) {
-  flashToast(ctx.session, { type, key, ...(params ? { params } : {}) });
+  flashToast(ctx.session, { type, message: toastMessage });
   return redirect(to, { headers: { "Set-Cookie": await commitSession(ctx.session, ctx.request) } });
 }
 
@@ -113,18 +113,18 @@ export function formFailure(
 }
 
 export type ParseResult<T> =
-  { ok: true; value: T; values: FormValues } | { ok: false; values: FormValues; fieldErrors: Record<string, string> };
+  { ok: true; value: T; values: FormValues } | { ok: false; values: FormValues; fieldErrors: Record<string, Message> };
 
 /** Parses form data with a schema; upload problems count as field errors. */
 export function parseForm<S extends z.ZodType>(
   formData: FormData,
   schema: S,
-  uploadErrors: Record<string, string> = {},
+  uploadErrors: Record<string, Message> = {},
 ): ParseResult<z.output<S>> {
   assertDeclaredFields(formData, schema);
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseWithZod(formData, { schema, formatError: issueMessages });
   const values = (submission.payload ?? {}) as FormValues;
-  const fieldErrors: Record<string, string> = {};
+  const fieldErrors: Record<string, Message> = {};
   if (submission.status !== "success") {
     for (const [name, errors] of Object.entries(submission.error ?? {})) {
       if (errors?.[0]) fieldErrors[name] = errors[0];
@@ -166,7 +166,7 @@ export async function saveOrFail<T>(
         response: formFailure(
           values,
           {
-            formError: msg("toast.conflict"),
+            formError: message("toast.conflict"),
             conflict: { updatetime: current.updatetime ?? 0, current: currentValues(error.current) },
           },
           409,
@@ -174,9 +174,10 @@ export async function saveOrFail<T>(
       };
     }
     if (error instanceof ContentValidationError) {
-      const fieldErrors: Record<string, string> = {};
-      for (const [path, message] of Object.entries(error.fieldErrors)) fieldErrors[toFieldName(path)] = message;
-      return { ok: false, response: formFailure(values, { fieldErrors, formError: msg("toast.invalid") }, 400) };
+      // The store's own detail text (not a message key) is shown as it is.
+      const fieldErrors: Record<string, Message> = {};
+      for (const [path, detail] of Object.entries(error.fieldErrors)) fieldErrors[toFieldName(path)] = message(detail);
+      return { ok: false, response: formFailure(values, { fieldErrors, formError: message("toast.invalid") }, 400) };
     }
     if (error instanceof NotFoundError) throw new Response("Not Found", { status: 404 });
     const refused = diskRefusalMessage(error);
@@ -185,17 +186,17 @@ export async function saveOrFail<T>(
       return { ok: false, response: formFailure(values, { formError: refused }, 503) };
     }
     console.error("admin save failed", error);
-    return { ok: false, response: formFailure(values, { formError: msg("toast.saveFailed") }, 500) };
+    return { ok: false, response: formFailure(values, { formError: message("toast.saveFailed") }, 500) };
   }
 }
 
 /**
  * The message for a write the disk refused because the content folder is read-only or the disk is full
- * (encoded admin.json key naming the file); null for any other error. Nothing was written in either case.
+ * (naming the file); null for any other error. Nothing was written in either case.
  */
-export function diskRefusalMessage(error: unknown): string | null {
+export function diskRefusalMessage(error: unknown): Message | null {
   if (!(error instanceof ContentWriteError) || error.reason === "other") return null;
-  return msg(error.reason === "read-only" ? "toast.saveReadOnly" : "toast.saveDiskFull", { file: error.file });
+  return message(error.reason === "read-only" ? "toast.saveReadOnly" : "toast.saveDiskFull", { file: error.file });
 }
 
 /** A draft this browser left for the page (after an expired session), as form values; with its Set-Cookie. */

@@ -7,7 +7,8 @@
  * (which only redirect to their first child) are not offered.
  */
 import { sanitizeArticleHtml } from "~/lib/content/sanitize";
-import { DEL_STATUS, MENU_HIDE, type Article } from "~/lib/content/schema";
+import { DEL_STATUS, MENU_HIDE } from "~/lib/content/codes";
+import type { Article } from "~/lib/content/schema";
 import type { ContentStore, DeepReadonly } from "~/lib/content/store.server";
 import {
   diskRefusalMessage,
@@ -19,7 +20,7 @@ import {
   type ActionContext,
 } from "./action.server";
 import type { FormValues } from "./form-state";
-import { msg } from "./messages";
+import { message } from "~/lib/i18n/message";
 import { menuRows } from "./menus.server";
 import { applyRowIntent } from "./rows";
 import { ArticleFormSchema, type ArticleFilter } from "./schemas";
@@ -149,12 +150,13 @@ export async function saveArticleAction(ctx: ActionContext, id: number | null, l
   if (rowsApplied) return formFailure(rowsApplied, { fieldErrors: ctx.uploadErrors, rowsChanged: true }, 200);
 
   const parsed = parseForm(ctx.formData, ArticleFormSchema, ctx.uploadErrors);
-  if (!parsed.ok) return formFailure(parsed.values, { fieldErrors: parsed.fieldErrors, formError: "toast.invalid" });
+  if (!parsed.ok)
+    return formFailure(parsed.values, { fieldErrors: parsed.fieldErrors, formError: message("toast.invalid") });
   const { updatetime, info, ...fields } = parsed.value;
   if (!articleMenuOptions(ctx.store).some((o) => o.id === fields.menu_id)) {
     return formFailure(parsed.values, {
-      fieldErrors: { menu_id: msg("validation.chooseMenu") },
-      formError: "toast.invalid",
+      fieldErrors: { menu_id: message("validation.chooseMenu") },
+      formError: message("toast.invalid"),
     });
   }
   const record = { ...fields, info: sanitizeArticleHtml(info), admin_id: ctx.user.id };
@@ -186,10 +188,10 @@ export async function softDeleteAction(ctx: ActionContext, kind: "articles" | "l
     await ctx.store.update(kind, id, { del_status }, { expectedUpdatetime: expected > 0 ? expected : null });
   } catch (error) {
     if (error instanceof Error && error.name === "ConflictError")
-      return redirectWithToast(ctx, back, "toast.conflictList", "error");
+      return redirectWithToast(ctx, back, message("toast.conflictList"), "error");
     const refused = diskRefusalMessage(error);
     if (refused) return redirectWithToast(ctx, back, refused, "error");
     throw error;
   }
-  return redirectWithToast(ctx, back, del_status === DEL_STATUS.deleted ? "toast.deleted" : "toast.restored");
+  return redirectWithToast(ctx, back, message(del_status === DEL_STATUS.deleted ? "toast.deleted" : "toast.restored"));
 }

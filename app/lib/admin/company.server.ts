@@ -1,4 +1,5 @@
 /** Company information: the form values of the stored record, and saving the form. */
+import { message } from "~/lib/i18n/message";
 import type { CompanyInfo } from "~/lib/content/schema";
 import type { DeepReadonly } from "~/lib/content/store.server";
 import { formFailure, parseForm, rawValues, redirectWithToast, saveOrFail, type ActionContext } from "./action.server";
@@ -24,7 +25,8 @@ export async function saveCompanyAction(ctx: ActionContext, successHref: string)
   if (rowsApplied) return formFailure(rowsApplied, { fieldErrors: ctx.uploadErrors, rowsChanged: true }, 200);
 
   const parsed = parseForm(ctx.formData, CompanyFormSchema, ctx.uploadErrors);
-  if (!parsed.ok) return formFailure(parsed.values, { fieldErrors: parsed.fieldErrors, formError: "toast.invalid" });
+  if (!parsed.ok)
+    return formFailure(parsed.values, { fieldErrors: parsed.fieldErrors, formError: message("toast.invalid") });
   const { updatetime, ...patch } = parsed.value;
   const saved = await saveOrFail(
     parsed.values,

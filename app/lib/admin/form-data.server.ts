@@ -17,12 +17,12 @@ import {
   withBodyLimit,
 } from "~/lib/http/request-body.server";
 import { assertBoundedIndices } from "~/lib/forms/declared-fields";
-import { msg } from "./messages";
+import { message, type Message } from "~/lib/i18n/message";
 
 export interface AdminForm {
   formData: FormData;
   /** Upload problems by target field, as encoded messages. */
-  uploadErrors: Record<string, string>;
+  uploadErrors: Record<string, Message>;
 }
 
 /** The uploads folder of a content folder. */
@@ -64,7 +64,7 @@ export async function readAdminForm(
     await staging.cleanup();
     throw refusal;
   }
-  const uploadErrors: Record<string, string> = {};
+  const uploadErrors: Record<string, Message> = {};
   for (const [target, problem] of staging.problems) uploadErrors[target] = problemMessage(problem);
   const { stored, problems } = await commitStagedFiles(uploadsDir, staging.staged);
   for (const [target, problem] of problems) uploadErrors[target] = problemMessage(problem);
@@ -100,7 +100,7 @@ export function withUnixNewlines(formData: FormData): FormData {
   return normalized;
 }
 
-function problemMessage(problem: UploadProblem): string {
-  if (problem.code === "tooLarge") return msg(`upload.tooLarge.${problem.kind}`, { mb: limitMb(problem.kind) });
-  return msg(`upload.badType.${problem.kind}`);
+function problemMessage(problem: UploadProblem): Message {
+  if (problem.code === "tooLarge") return message(`upload.tooLarge.${problem.kind}`, { mb: limitMb(problem.kind) });
+  return message(`upload.badType.${problem.kind}`);
 }

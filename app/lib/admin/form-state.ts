@@ -1,3 +1,5 @@
+import type { Message } from "~/lib/i18n/message";
+
 /**
  * The state a form screen renders from, shared by loaders (a stored record), failed posts (what was typed)
  * and restored drafts: raw field values by name, field errors and one form-level message.
@@ -9,8 +11,8 @@ export interface FormFailure {
   /** Changes on every post so uncontrolled inputs remount with the returned values. */
   formKey: string;
   values: FormValues;
-  fieldErrors: Record<string, string>;
-  formError: string | null;
+  fieldErrors: Record<string, Message>;
+  formError: Message | null;
   /** Set when someone else saved first: what is stored now. */
   conflict: { updatetime: number; current: FormValues } | null;
   /** Set after a row operation (add/remove/reorder): nothing was saved. */

@@ -1,9 +1,11 @@
-/** Friendly links, grouped by their dictionary category (20001/20002/20003); URLs must be http(s). */
-import { DEL_STATUS, type Link } from "~/lib/content/schema";
+/** Friendly links, grouped by their dictionary category (LINK_CATEGORY); URLs must be http(s). */
+import { message } from "~/lib/i18n/message";
+import { DEL_STATUS, LINK_CATEGORIES } from "~/lib/content/codes";
+import type { Link } from "~/lib/content/schema";
 import type { ContentStore, DeepReadonly } from "~/lib/content/store.server";
 import { formFailure, parseForm, redirectWithToast, saveOrFail, type ActionContext } from "./action.server";
 import type { FormValues } from "./form-state";
-import { LINK_TYPES, LinkFormSchema } from "./schemas";
+import { LinkFormSchema } from "./schemas";
 
 export interface LinkGroup {
   type: string;
@@ -14,7 +16,7 @@ export interface LinkGroup {
 /** Category labels from the dictionary (falling back to the key). */
 export function linkCategories(store: ContentStore): { key: string; label: string }[] {
   const dictionary = store.list("dictionary");
-  return LINK_TYPES.map((key) => ({ key, label: dictionary.find((d) => d.key === key)?.value ?? key }));
+  return LINK_CATEGORIES.map((key) => ({ key, label: dictionary.find((d) => d.key === key)?.value ?? key }));
 }
 
 /** Links by category, each group sorted by order; deleted links last. */
@@ -51,7 +53,8 @@ export function linkToValues(link: DeepReadonly<Link>): FormValues {
 /** Creates (id null) or updates a link. */
 export async function saveLinkAction(ctx: ActionContext, id: number | null, listHref: string) {
   const parsed = parseForm(ctx.formData, LinkFormSchema, ctx.uploadErrors);
-  if (!parsed.ok) return formFailure(parsed.values, { fieldErrors: parsed.fieldErrors, formError: "toast.invalid" });
+  if (!parsed.ok)
+    return formFailure(parsed.values, { fieldErrors: parsed.fieldErrors, formError: message("toast.invalid") });
   const { updatetime, ...fields } = parsed.value;
   const saved = await saveOrFail(
     parsed.values,

@@ -2,8 +2,10 @@
 import { data } from "@remix-run/node";
 import { randomUUID } from "node:crypto";
 import { adminHref, requireUser } from "~/lib/auth/guard.server";
+import type { FlashToast } from "~/lib/auth/session.server";
 import { i18nServer } from "~/lib/i18n/i18n.server";
 import { takeToast } from "./action.server";
+import type { ToastNotice } from "./toast";
 
 /** The admin layout's data: who is signed in, the admin base path, the locale and a one-shot toast. */
 export async function adminLayoutData(request: Request) {
@@ -15,16 +17,15 @@ export async function adminLayoutData(request: Request) {
       user,
       base: adminHref(),
       locale,
-      toast: toast
-        ? {
-            type: toast.type,
-            message: toast.params ? `${toast.key}|${JSON.stringify(toast.params)}` : toast.key,
-            id: randomUUID(),
-          }
-        : null,
+      toast: toast ? toastNotice(toast) : null,
     },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
+}
+
+/** A flash toast as the page shows it, with a fresh id. */
+export function toastNotice(toast: FlashToast): ToastNotice {
+  return { type: toast.type, message: toast.message, id: randomUUID() };
 }
 
 /** Parses a route's `:id` parameter: "new" or a positive integer; anything else (e.g. "../x") is a 404. */

@@ -4,7 +4,8 @@
  * Delete is refused while the item has live children or live articles (the message names the counts);
  * otherwise it is a soft delete (del_status 0) that can be restored.
  */
-import { DEL_STATUS, MENU_HIDE, type Article, type MenuItem } from "~/lib/content/schema";
+import { DEL_STATUS, MENU_HIDE, MENU_LEVEL } from "~/lib/content/codes";
+import type { Article, MenuItem } from "~/lib/content/schema";
 import type { ContentStore, DeepReadonly } from "~/lib/content/store.server";
 import {
   diskRefusalMessage,
@@ -15,7 +16,7 @@ import {
   type ActionContext,
 } from "./action.server";
 import type { FormValues } from "./form-state";
-import { msg } from "./messages";
+import { message, type Message } from "~/lib/i18n/message";
 import { MenuFormSchema, type MenuForm } from "./schemas";
 
 type Menu = DeepReadonly<MenuItem>;
@@ -100,7 +101,7 @@ export function menuRows(store: ContentStore): MenuRow[] {
 export function parentOptions(store: ContentStore, excludeId?: number): { id: number; name: string; level: number }[] {
   return store
     .list("menus")
-    .filter((m) => m.del_status === DEL_STATUS.active && m.menu_level !== 10003 && m.id !== excludeId)
+    .filter((m) => m.del_status === DEL_STATUS.active && m.menu_level !== MENU_LEVEL.third && m.id !== excludeId)
     .map((m) => ({ id: m.id, name: m.menu_name, level: m.menu_level }));
 }
 
@@ -120,51 +121,52 @@ export function menuToValues(menu: Menu): FormValues {
 }
 
 /** Rules the schema cannot see: level ↔ parent, no cycles, a route unique among live siblings. */
-export function menuRuleErrors(menus: readonly Menu[], form: MenuForm, id: number | null): Record<string, string> {
-  const errors: Record<string, string> = {};
+export function menuRuleErrors(menus: readonly Menu[], form: MenuForm, id: number | null): Record<string, Message> {
+  const errors: Record<string, Message> = {};
   const parent = form.parent_id ? menus.find((m) => m.id === form.parent_id) : undefined;
-  if (form.menu_level === 10001) {
-    if (form.parent_id !== 0) errors.parent_id = msg("menu.topHasNoParent");
+  if (form.menu_level === MENU_LEVEL.top) {
+    if (form.parent_id !== 0) errors.parent_id = message("menu.topHasNoParent");
   } else if (!parent || parent.del_status !== DEL_STATUS.active) {
-    errors.parent_id = msg("validation.choose");
+    errors.parent_id = message("validation.choose");
   } else if (parent.menu_level !== form.menu_level - 1) {
-    errors.parent_id = msg("menu.parentLevel");
+    errors.parent_id = message("menu.parentLevel");
   } else if (id !== null) {
     // Walk up from the parent: meeting the item itself would make a cycle.
     let cursor: Menu | undefined = parent;
     for (let i = 0; cursor && i < 5; i++) {
       if (cursor.id === id) {
-        errors.parent_id = msg("menu.parentCycle");
+        errors.parent_id = message("menu.parentCycle");
         break;
       }
       cursor = menus.find((m) => m.id === cursor!.parent_id);
     }
   }
-  const isHome = id !== null && menus.find((m) => m.id === id)?.route === "" && form.menu_level === 10001;
-  if (!form.route && !isHome) errors.route = msg("validation.required");
+  const isHome = id !== null && menus.find((m) => m.id === id)?.route === "" && form.menu_level === MENU_LEVEL.top;
+  if (!form.route && !isHome) errors.route = message("validation.required");
   const clash = menus.find(
     (m) =>
       m.id !== id && m.parent_id === form.parent_id && m.route === form.route && m.del_status === DEL_STATUS.active,
   );
-  if (clash && !errors.route) errors.route = msg("menu.routeTaken", { name: clash.menu_name });
+  if (clash && !errors.route) errors.route = message("menu.routeTaken", { name: clash.menu_name });
   return errors;
 }
 
 /** Creates (id null) or updates a menu item from the form. */
 export async function saveMenuAction(ctx: ActionContext, id: number | null, listHref: string) {
   const parsed = parseForm(ctx.formData, MenuFormSchema, ctx.uploadErrors);
-  if (!parsed.ok) return formFailure(parsed.values, { fieldErrors: parsed.fieldErrors, formError: "toast.invalid" });
+  if (!parsed.ok)
+    return formFailure(parsed.values, { fieldErrors: parsed.fieldErrors, formError: message("toast.invalid") });
   const { updatetime, ...fields } = parsed.value;
   const menus = ctx.store.list("menus");
   const ruleErrors = menuRuleErrors(menus, parsed.value, id);
   if (Object.keys(ruleErrors).length > 0) {
-    return formFailure(parsed.values, { fieldErrors: ruleErrors, formError: "toast.invalid" });
+    return formFailure(parsed.values, { fieldErrors: ruleErrors, formError: message("toast.invalid") });
   }
   const saved = await saveOrFail(
     parsed.values,
     () =>
       id === null
-        ? ctx.store.create("menus", { ...fields, del_status: 1 })
+        ? ctx.store.create("menus", { ...fields, del_status: DEL_STATUS.active })
         : ctx.store.update("menus", id, fields, { expectedUpdatetime: updatetime ?? null }),
     (current) => menuToValues(current as Menu),
   );
@@ -175,12 +177,12 @@ export async function saveMenuAction(ctx: ActionContext, id: number | null, list
 export type MenuListIntent = "hide" | "show" | "up" | "down" | "delete" | "restore";
 
 /** Checks whether a menu may be deleted now; returns the refusal message or null. */
-export function menuDeleteProblem(store: ContentStore, id: number): string | null {
+export function menuDeleteProblem(store: ContentStore, id: number): Message | null {
   const children = liveChildren(store.list("menus"), id).length;
   const articles = store.list("articles").filter((a) => a.menu_id === id && a.del_status === DEL_STATUS.active).length;
-  if (children > 0 && articles > 0) return msg("menu.deleteHasBoth", { children, articles });
-  if (children > 0) return msg("menu.deleteHasChildren", { count: children });
-  if (articles > 0) return msg("menu.deleteHasArticles", { count: articles });
+  if (children > 0 && articles > 0) return message("menu.deleteHasBoth", { children, articles });
+  if (children > 0) return message("menu.deleteHasChildren", { count: children });
+  if (articles > 0) return message("menu.deleteHasArticles", { count: articles });
   return null;
 }
 
@@ -191,7 +193,7 @@ export async function menuListAction(ctx: ActionContext, listHref: string) {
   const menu = Number.isInteger(id) ? ctx.store.get("menus", id) : undefined;
   if (!menu) throw new Response("Not Found", { status: 404 });
   const guard = { expectedUpdatetime: Number.isFinite(expected) && expected > 0 ? expected : null };
-  const fail = (key: string) => redirectWithToast(ctx, listHref, key, "error");
+  const fail = (refusal: Message) => redirectWithToast(ctx, listHref, refusal, "error");
   try {
     switch (ctx.intent as MenuListIntent) {
       case "hide":
@@ -221,23 +223,23 @@ export async function menuListAction(ctx: ActionContext, listHref: string) {
         const problem = menuDeleteProblem(ctx.store, id);
         if (problem) return fail(problem);
         await ctx.store.update("menus", id, { del_status: DEL_STATUS.deleted }, guard);
-        return redirectWithToast(ctx, listHref, "toast.deleted");
+        return redirectWithToast(ctx, listHref, message("toast.deleted"));
       }
       case "restore": {
         const parent = menu.parent_id ? ctx.store.get("menus", menu.parent_id) : undefined;
         if (menu.parent_id && (!parent || parent.del_status !== DEL_STATUS.active))
-          return fail("menu.restoreParentFirst");
+          return fail(message("menu.restoreParentFirst"));
         const clash = liveChildren(ctx.store.list("menus"), menu.parent_id).find((m) => m.route === menu.route);
-        if (clash) return fail(msg("menu.routeTaken", { name: clash.menu_name }));
+        if (clash) return fail(message("menu.routeTaken", { name: clash.menu_name }));
         await ctx.store.update("menus", id, { del_status: DEL_STATUS.active }, guard);
-        return redirectWithToast(ctx, listHref, "toast.restored");
+        return redirectWithToast(ctx, listHref, message("toast.restored"));
       }
       default:
         throw new Response("Bad Request", { status: 400 });
     }
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (error instanceof Error && error.name === "ConflictError") return fail("toast.conflictList");
+    if (error instanceof Error && error.name === "ConflictError") return fail(message("toast.conflictList"));
     const refused = diskRefusalMessage(error);
     if (refused) return fail(refused);
     throw error;

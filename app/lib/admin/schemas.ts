@@ -1,40 +1,39 @@
 /**
- * The admin forms' zod schemas (SPEC §3 fields, §5 rules). Messages are admin.json keys (see messages.ts).
+ * The admin forms' zod schemas (SPEC §3 fields, §5 rules). Messages are admin.json keys; their placeholder
+ * values come from the issue (lib/forms/issue-message.ts), a range's from its refinement's params.
  * They are parsed with Conform's parseWithZod, which turns empty inputs into undefined and nested names
  * (`banner_img[0].url`) into lists; the content store then validates the whole record again.
  */
 import { z } from "zod";
-import { msg } from "./messages";
+import { LINK_CATEGORIES, MENU_HIDE, MENU_HIDE_VALUES, MENU_LEVELS, MENU_TYPES } from "~/lib/content/codes";
 
-const required = msg("validation.required");
-const reqText = (max: number) =>
-  z.string({ error: required }).trim().min(1, required).max(max, msg("validation.tooLong", { max }));
+const required = "validation.required";
+const reqText = (max: number) => z.string({ error: required }).trim().min(1, required).max(max, "validation.tooLong");
 const optText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, msg("validation.tooLong", { max }))
+    .max(max, "validation.tooLong")
     .optional()
     .transform((v) => v ?? "");
+/** `schema` limited to `min`…`max`, with one message naming both ends. */
+const range = (schema: z.ZodNumber, min: number, max: number) =>
+  schema.refine((v) => v >= min && v <= max, { error: "validation.range", params: { min, max } });
 const int = (min: number, max: number) =>
-  z
-    .number({ error: msg("validation.integer") })
-    .int(msg("validation.integer"))
-    .min(min, msg("validation.range", { min, max }))
-    .max(max, msg("validation.range", { min, max }));
+  range(z.number({ error: "validation.integer" }).int("validation.integer"), min, max);
 
 /** A site path (`/uploads/…`) or an http(s) URL; never javascript:, data: or `//host`. */
 const urlString = z
   .string()
   .trim()
-  .max(2048, msg("validation.tooLong", { max: 2048 }))
-  .refine((v) => /^\/(?!\/)[^\s\\]*$/.test(v) || /^https?:\/\/[^\s\\]+$/i.test(v), msg("validation.url"));
+  .max(2048, "validation.tooLong")
+  .refine((v) => /^\/(?!\/)[^\s\\]*$/.test(v) || /^https?:\/\/[^\s\\]+$/i.test(v), "validation.url");
 export const optUrl = urlString.optional().transform((v) => v ?? "");
 const httpUrl = z
   .string({ error: required })
   .trim()
-  .max(2048, msg("validation.tooLong", { max: 2048 }))
-  .regex(/^https?:\/\/[^\s\\]+$/i, msg("validation.httpUrl"));
+  .max(2048, "validation.tooLong")
+  .regex(/^https?:\/\/[^\s\\]+$/i, "validation.httpUrl");
 
 const flag = z
   .union([z.boolean(), z.string()])
@@ -47,13 +46,13 @@ function rows<T extends z.ZodRawShape>(shape: T, max = 30) {
     .array(z.record(z.string(), z.unknown()))
     .optional()
     .transform((list) => (list ?? []).filter((row) => Object.values(row).some((v) => v !== undefined && v !== "")))
-    .pipe(z.array(z.object(shape)).max(max, msg("validation.tooMany", { max })));
+    .pipe(z.array(z.object(shape)).max(max, "validation.tooMany"));
 }
 
 const imageUrl = z
-  .string({ error: msg("validation.imageRequired") })
+  .string({ error: "validation.imageRequired" })
   .trim()
-  .min(1, msg("validation.imageRequired"))
+  .min(1, "validation.imageRequired")
   .pipe(urlString);
 
 export const TitledImageRow = { url: imageUrl, name: optText(200), title: optText(200) };
@@ -72,16 +71,16 @@ export const CompanyFormSchema = z.object({
   address: optText(300),
   copyright: optText(300),
   // Refinements rather than piped schemas: Conform's coercion would turn a piped "" into undefined.
-  phone: optText(50).refine((v) => /^[0-9+\-() ]*$/.test(v), msg("validation.phone")),
-  mailbox: optText(200).refine((v) => v === "" || z.email().safeParse(v).success, msg("validation.email")),
+  phone: optText(50).refine((v) => /^[0-9+\-() ]*$/.test(v), "validation.phone"),
+  mailbox: optText(200).refine((v) => v === "" || z.email().safeParse(v).success, "validation.email"),
   qr_code: optUrl,
   logo: optUrl,
   business_info: optText(5_000),
   credit_code: optText(18)
     .transform((v) => v.toUpperCase())
-    .refine((v) => v === "" || /^[0-9A-HJ-NPQRTUWXY]{18}$/.test(v), msg("validation.creditCode")),
+    .refine((v) => v === "" || /^[0-9A-HJ-NPQRTUWXY]{18}$/.test(v), "validation.creditCode"),
   registered_capital: optText(100),
-  founded: optText(10).refine((v) => v === "" || z.iso.date().safeParse(v).success, msg("validation.date")),
+  founded: optText(10).refine((v) => v === "" || z.iso.date().safeParse(v).success, "validation.date"),
   business_scope: optText(5_000),
   /** One tag per line. */
   tags: optText(2_000).transform((v, ctx) => {
@@ -89,19 +88,13 @@ export const CompanyFormSchema = z.object({
       .split(/\r?\n/)
       .map((t) => t.trim())
       .filter(Boolean);
-    if (tags.length > 20) ctx.addIssue({ code: "custom", message: msg("validation.tooMany", { max: 20 }) });
+    if (tags.length > 20) ctx.addIssue({ code: "custom", message: "validation.tooMany", params: { max: 20 } });
     if (tags.some((t) => t.length > 50))
-      ctx.addIssue({ code: "custom", message: msg("validation.tagTooLong", { max: 50 }) });
+      ctx.addIssue({ code: "custom", message: "validation.tagTooLong", params: { max: 50 } });
     return tags;
   }),
-  lat: z
-    .number({ error: msg("validation.number") })
-    .min(-90, msg("validation.range", { min: -90, max: 90 }))
-    .max(90, msg("validation.range", { min: -90, max: 90 })),
-  lng: z
-    .number({ error: msg("validation.number") })
-    .min(-180, msg("validation.range", { min: -180, max: 180 }))
-    .max(180, msg("validation.range", { min: -180, max: 180 })),
+  lat: range(z.number({ error: "validation.number" }), -90, 90),
+  lng: range(z.number({ error: "validation.number" }), -180, 180),
   banner_img: rows(TitledImageRow),
   news_img: rows(TitledImageRow),
   party_img: rows(LinkedImageRow),
@@ -118,29 +111,20 @@ export const MenuFormSchema = z.object({
     .trim()
     .optional()
     .transform((v) => (v ?? "").toLowerCase())
-    .refine((v) => /^[a-z0-9_-]{0,40}$/.test(v), msg("validation.route")),
+    .refine((v) => /^[a-z0-9_-]{0,40}$/.test(v), "validation.route"),
   alias_name: optText(80),
-  menu_level: z.union([z.literal(10001), z.literal(10002), z.literal(10003)], { error: msg("validation.choose") }),
-  parent_id: z
-    .number({ error: msg("validation.choose") })
-    .int()
-    .nonnegative()
-    .default(0),
+  menu_level: z.literal(MENU_LEVELS, { error: "validation.choose" }),
+  parent_id: z.number({ error: "validation.choose" }).int().nonnegative().default(0),
   order: int(-9999, 9999).default(0),
-  menu_type: z.union([z.literal(30001), z.literal(30002), z.literal(30003), z.literal(30004)], {
-    error: msg("validation.choose"),
-  }),
-  is_hide: z.union([z.literal(0), z.literal(40001), z.literal(40002)]).default(0),
+  menu_type: z.literal(MENU_TYPES, { error: "validation.choose" }),
+  is_hide: z.literal(MENU_HIDE_VALUES).default(MENU_HIDE.shown),
 });
 export type MenuForm = z.infer<typeof MenuFormSchema>;
 
 export const ArticleFormSchema = z.object({
   updatetime: z.number().optional(),
   title: reqText(200),
-  menu_id: z
-    .number({ error: msg("validation.chooseMenu") })
-    .int()
-    .positive(msg("validation.chooseMenu")),
+  menu_id: z.number({ error: "validation.chooseMenu" }).int().positive("validation.chooseMenu"),
   order: int(-9999, 9999).default(0),
   is_topic: flag,
   is_carousel: flag,
@@ -148,18 +132,17 @@ export const ArticleFormSchema = z.object({
   file_url: optUrl,
   info: z
     .string()
-    .max(200_000, msg("validation.tooLong", { max: 200_000 }))
+    .max(200_000, "validation.tooLong")
     .optional()
     .transform((v) => v ?? ""),
 });
 export type ArticleForm = z.infer<typeof ArticleFormSchema>;
 
-export const LINK_TYPES = ["20001", "20002", "20003"] as const;
 export const LinkFormSchema = z.object({
   updatetime: z.number().optional(),
   name: reqText(100),
   url: httpUrl,
-  type: z.enum(LINK_TYPES, { error: msg("validation.choose") }),
+  type: z.enum(LINK_CATEGORIES, { error: "validation.choose" }),
   order: int(-9999, 9999).default(0),
 });
 export type LinkForm = z.infer<typeof LinkFormSchema>;
@@ -167,11 +150,7 @@ export type LinkForm = z.infer<typeof LinkFormSchema>;
 export const VideoFormSchema = z.object({
   updatetime: z.number().optional(),
   video_name: reqText(200),
-  video_src: z
-    .string({ error: msg("validation.videoRequired") })
-    .trim()
-    .min(1, msg("validation.videoRequired"))
-    .pipe(urlString),
+  video_src: z.string({ error: "validation.videoRequired" }).trim().min(1, "validation.videoRequired").pipe(urlString),
   poster: optUrl,
   order: int(-9999, 9999).default(0),
   buy_url: optUrl,

@@ -2,7 +2,9 @@
  * Videos: one source per video (the first video_url entry, SPEC §3) with its poster, the order, and the
  * purchase link with its QR panel. Files are uploaded through the form or given as URLs.
  */
-import { DEL_STATUS, type Video } from "~/lib/content/schema";
+import { message } from "~/lib/i18n/message";
+import { DEL_STATUS } from "~/lib/content/codes";
+import type { Video } from "~/lib/content/schema";
 import type { ContentStore, DeepReadonly } from "~/lib/content/store.server";
 import { formFailure, parseForm, redirectWithToast, saveOrFail, type ActionContext } from "./action.server";
 import type { FormValues } from "./form-state";
@@ -42,7 +44,8 @@ export function videoToValues(video: DeepReadonly<Video>): FormValues {
 /** Creates (id null) or updates a video; other sources beyond the first are kept as they were. */
 export async function saveVideoAction(ctx: ActionContext, id: number | null, listHref: string) {
   const parsed = parseForm(ctx.formData, VideoFormSchema, ctx.uploadErrors);
-  if (!parsed.ok) return formFailure(parsed.values, { fieldErrors: parsed.fieldErrors, formError: "toast.invalid" });
+  if (!parsed.ok)
+    return formFailure(parsed.values, { fieldErrors: parsed.fieldErrors, formError: message("toast.invalid") });
   const { updatetime, video_src, poster, ...fields } = parsed.value;
   const existing = id === null ? undefined : ctx.store.get("videos", id);
   const source = { name: fields.video_name, url: video_src, ...(poster ? { poster } : {}) };

@@ -1,6 +1,8 @@
 /** Loader and action of the login screen, kept out of the route module. */
 import { data, redirect } from "@remix-run/node";
 import { randomUUID } from "node:crypto";
+import { toastNotice } from "~/lib/admin/loader.server";
+import { message, type Message } from "~/lib/i18n/message";
 import { getContentStore } from "~/lib/content/store.server";
 import { getEnv } from "~/lib/env.server";
 import { adminHref, getAuthState } from "./guard.server";
@@ -11,8 +13,8 @@ import { commitSession, flashToast, signIn } from "./session.server";
 import { ensureFirstAdmin } from "./users.server";
 
 export interface LoginActionData {
-  fieldErrors: Partial<Record<"username" | "password", string>>;
-  formError: string | null;
+  fieldErrors: Partial<Record<"username" | "password", Message>>;
+  formError: Message | null;
   username: string;
   id: string;
 }
@@ -31,7 +33,7 @@ export async function loginLoader(request: Request) {
   return data(
     {
       redirectTo: target === adminHref("company_info") && !wanted ? "" : target,
-      toast: toast ? { type: toast.type, message: toast.key, id: randomUUID() } : null,
+      toast: toast ? toastNotice(toast) : null,
       helpHref: adminHref("account-help"),
     },
     headers ? { headers } : undefined,
@@ -47,7 +49,7 @@ export async function loginAction(request: Request, context?: unknown) {
     const result = await authenticateLogin(request, context);
     const { session } = await getAuthState(request);
     signIn(session, result.user, result.remember);
-    flashToast(session, { type: "success", key: "toast.welcome" });
+    flashToast(session, { type: "success", message: message("toast.welcome") });
     return redirect(safeRedirect(result.redirectTo, adminHref("company_info")), {
       headers: { "Set-Cookie": await commitSession(session, request) },
     });
@@ -60,11 +62,7 @@ export async function loginAction(request: Request, context?: unknown) {
       return data<LoginActionData>(
         {
           fieldErrors: error.fieldErrors,
-          formError: error.formError
-            ? error.formError.params
-              ? `${error.formError.key}|${JSON.stringify(error.formError.params)}`
-              : error.formError.key
-            : null,
+          formError: error.formError,
           username: error.username,
           id: randomUUID(),
         },
@@ -73,7 +71,7 @@ export async function loginAction(request: Request, context?: unknown) {
     }
     console.error("login failed unexpectedly", error);
     return data<LoginActionData>(
-      { fieldErrors: {}, formError: "login.error", username: "", id: randomUUID() },
+      { fieldErrors: {}, formError: message("login.error"), username: "", id: randomUUID() },
       { status: 500 },
     );
   }

@@ -12,6 +12,7 @@ import { dummyPasswordHash, verifyPassword } from "./password.server";
 import { channelThrottle, primaryChannel } from "~/lib/cluster/worker-channel.server";
 import { LoginThrottle, type LoginAttempt, type ThrottleOptions, type ThrottleVerdict } from "./throttle.server";
 import { findUser } from "./users.server";
+import { message, type Message } from "~/lib/i18n/message";
 import { FORM_MAX_BYTES, readBodyBytes, requireFormEncoding, withBody } from "~/lib/http/request-body.server";
 
 /** Messages are admin.json keys; the login screen translates them. */
@@ -29,21 +30,21 @@ export interface LoginSuccess {
   redirectTo: string | undefined;
 }
 
-export interface LoginMessage {
-  key: string;
-  params?: Record<string, string | number>;
-}
-
 /** A refused sign-in: what to show and what to keep in the form. */
 export class LoginFailure extends Error {
   override name = "LoginFailure";
   constructor(
     readonly status: number,
-    readonly fieldErrors: Partial<Record<"username" | "password", string>>,
-    readonly formError: LoginMessage | null,
+    readonly fieldErrors: Partial<Record<"username" | "password", Message>>,
+    readonly formError: Message | null,
     readonly username: string,
   ) {
-    super(formError?.key ?? Object.values(fieldErrors).join(", "));
+    super(
+      formError?.key ??
+        Object.values(fieldErrors)
+          .map((error) => error.key)
+          .join(", "),
+    );
   }
 }
 
@@ -103,7 +104,7 @@ export interface VerifyOptions {
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function tooManyAttempts(retryAfterSeconds: number, username: string): LoginFailure {
-  return new LoginFailure(429, {}, { key: "login.tooManyAttempts", params: { seconds: retryAfterSeconds } }, username);
+  return new LoginFailure(429, {}, message("login.tooManyAttempts", { seconds: retryAfterSeconds }), username);
 }
 
 /** The cluster's shared throttle in a worker process, this process's own otherwise. */
@@ -126,10 +127,11 @@ export async function verifyLoginForm(
   };
   const parsed = LoginSchema.safeParse(raw);
   if (!parsed.success) {
-    const fieldErrors: Partial<Record<"username" | "password", string>> = {};
+    const fieldErrors: Partial<Record<"username" | "password", Message>> = {};
     for (const issue of parsed.error.issues) {
       const field = issue.path[0];
-      if ((field === "username" || field === "password") && !fieldErrors[field]) fieldErrors[field] = issue.message;
+      if ((field === "username" || field === "password") && !fieldErrors[field])
+        fieldErrors[field] = message(issue.message);
     }
     throw new LoginFailure(400, fieldErrors, null, raw.username.trim());
   }
@@ -150,7 +152,7 @@ export async function verifyLoginForm(
     // The failure that reaches a limit already answers with the wait.
     const after = await throttle.check(attempt);
     if (!after.allowed) throw tooManyAttempts(after.retryAfterSeconds, username);
-    throw new LoginFailure(401, {}, { key: "login.wrongPair" }, username);
+    throw new LoginFailure(401, {}, message("login.wrongPair"), username);
   }
   await throttle.reset(attempt);
   return {

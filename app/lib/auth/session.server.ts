@@ -12,6 +12,8 @@
  */
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
 import { getEnv } from "~/lib/env.server";
+import type { ToastType } from "~/lib/admin/toast";
+import type { Message } from "~/lib/i18n/message";
 import { getAuthEnv } from "./config.server";
 
 /** The cookie's name on an http site, and on an https site (the `__Host-` prefix needs Secure, Path=/, no Domain). */
@@ -20,12 +22,11 @@ export const HOST_SESSION_COOKIE = "__Host-session";
 export const REMEMBER_SECONDS = 30 * 24 * 60 * 60;
 export const BROWSER_SESSION_SECONDS = 12 * 60 * 60;
 
-export type ToastType = "success" | "error" | "info";
-/** A toast to show on the next page: an admin.json key (with params) or literal text. */
+export type { ToastType };
+/** A toast to show on the next page. */
 export interface FlashToast {
   type: ToastType;
-  key: string;
-  params?: Record<string, string | number>;
+  message: Message;
 }
 
 export interface SessionData {

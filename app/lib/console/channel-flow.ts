@@ -3,6 +3,8 @@
  * values ride along as hidden fields), the server validates what that step needs, and answers with the step to
  * show next. Only the final submit, with both steps valid, is stored.
  */
+import type { Message } from "~/lib/i18n/message";
+import { issueMessages } from "~/lib/forms/issue-message";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { ChannelBasicSchema, ChannelDetailsSchema, ChannelFormSchema, type ChannelForm } from "./forms";
@@ -25,7 +27,7 @@ export const DETAIL_FIELDS = [
 export type ChannelValues = Record<string, string | string[]>;
 
 export type ChannelFlowResult =
-  | { kind: "step"; step: ChannelStep; values: ChannelValues; result: SubmissionResult<string[]> | null }
+  | { kind: "step"; step: ChannelStep; values: ChannelValues; result: SubmissionResult<Message[]> | null }
   | { kind: "done"; form: ChannelForm };
 
 /** The intent a post names; anything else counts as "next". */
@@ -53,11 +55,11 @@ export function runChannelFlow(form: FormData): ChannelFlowResult {
   const values = channelValues(form);
   if (intent === "prev") return { kind: "step", step: "basic", values, result: null };
 
-  const basic = parseWithZod(form, { schema: ChannelBasicSchema });
+  const basic = parseWithZod(form, { schema: ChannelBasicSchema, formatError: issueMessages });
   if (basic.status !== "success") return { kind: "step", step: "basic", values, result: basic.reply() };
   if (intent === "next") return { kind: "step", step: "channel", values, result: null };
 
-  const details = parseWithZod(form, { schema: ChannelDetailsSchema });
+  const details = parseWithZod(form, { schema: ChannelDetailsSchema, formatError: issueMessages });
   if (details.status !== "success") return { kind: "step", step: "channel", values, result: details.reply() };
   const all = ChannelFormSchema.safeParse({ ...basic.value, ...details.value });
   if (!all.success) return { kind: "step", step: "basic", values, result: basic.reply() };

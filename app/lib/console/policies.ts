@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { DEFAULT_PAGE_SIZE } from "./policies-view";
+import { dayStartInCompanyZone } from "~/lib/format/date";
 import { POLICY_CONTENT_TYPES, POLICY_FILTER_TYPES, POLICY_STATUSES, type Policy } from "~/lib/content/console-schema";
 
 export {
@@ -73,15 +74,10 @@ export interface PolicyPage<T> {
   offset: number;
 }
 
-/** Start of a YYYY-MM-DD day (UTC+8, the company's time zone) in unix seconds. */
-export function dayStart(date: string): number {
-  return Math.floor(Date.parse(`${date}T00:00:00+08:00`) / 1000);
-}
-
 /** Filters, sorts and cuts one page; a page past the end shows the last page. */
 export function queryPolicies<T extends Policy>(rows: readonly T[], query: PolicyQuery): PolicyPage<T> {
-  const from = query.createdFrom ? dayStart(query.createdFrom) : -Infinity;
-  const to = query.createdTo ? dayStart(query.createdTo) + 86_400 : Infinity;
+  const from = query.createdFrom ? dayStartInCompanyZone(query.createdFrom) : -Infinity;
+  const to = query.createdTo ? dayStartInCompanyZone(query.createdTo) + 86_400 : Infinity;
   const name = query.name?.toLowerCase();
   const filtered = rows.filter(
     (row) =>

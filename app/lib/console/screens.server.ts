@@ -2,6 +2,8 @@
  * The console screens' loader and action bodies. Route modules call the admin guard, then one of these with
  * the signed-in user, so the routes stay a few lines and this logic is tested without a server.
  */
+import { message, type FieldMessages } from "~/lib/i18n/message";
+import { issueMessages } from "~/lib/forms/issue-message";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { readSmallForm } from "~/lib/http/request-body.server";
 import { safeRedirect } from "~/lib/auth/safe-redirect";
@@ -192,7 +194,7 @@ export async function groupFormAction(request: Request, user: ConsoleUser, store
   await requireScreenRole(request, user, "form/group");
   const form = await readConsoleForm(request);
   assertDeclaredFields(form, GroupFormSchema);
-  const submission = parseWithZod(form, { schema: GroupFormSchema });
+  const submission = parseWithZod(form, { schema: GroupFormSchema, formatError: issueMessages });
   if (submission.status !== "success") {
     const raw = Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === "string"));
     const group = (prefix: string) =>
@@ -260,7 +262,7 @@ export function userSettingScreen(request: Request, store: ContentStore, user: C
 
 type SettingResult = {
   values: Record<string, string>;
-  errors: Record<string, string[] | null | undefined>;
+  errors: FieldMessages;
   status: number;
 };
 
@@ -281,7 +283,7 @@ export async function userSettingAction(
     if (uploadError) return { values: {}, errors: { avatar: [uploadError] }, status: 400 };
     const parsed = AvatarUploadSchema.safeParse({ avatar: form.get("avatar") ?? undefined });
     if (!parsed.success) {
-      return { values: {}, errors: { avatar: parsed.error.issues.map((issue) => issue.message) }, status: 400 };
+      return { values: {}, errors: { avatar: issueMessages(parsed.error.issues) }, status: 400 };
     }
     await saveAvatar(store, user.username, parsed.data.avatar);
     throw redirect(`${url.pathname}?avatar=1`);
@@ -298,7 +300,7 @@ export async function userSettingAction(
     throw redirect(`${url.pathname}?tab=certification`);
   }
   assertDeclaredFields(form, UserSettingSchema, { extra: ["updatetime"] });
-  const submission = parseWithZod(form, { schema: UserSettingSchema });
+  const submission = parseWithZod(form, { schema: UserSettingSchema, formatError: issueMessages });
   const values = Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === "string"));
   if (submission.status !== "success") return { values, errors: submission.reply().error ?? {}, status: 400 };
   const expected = Number(form.get("updatetime"));
@@ -310,9 +312,9 @@ export async function userSettingAction(
       Number.isInteger(expected) && expected > 0 ? expected : null,
     );
   } catch (error) {
-    if (error instanceof ConflictError) return { values, errors: { "": ["common.conflict"] }, status: 409 };
+    if (error instanceof ConflictError) return { values, errors: { "": [message("common.conflict")] }, status: 409 };
     if (error instanceof ContentValidationError)
-      return { values, errors: { "": ["validation.fixErrors"] }, status: 400 };
+      return { values, errors: { "": [message("validation.fixErrors")] }, status: 400 };
     throw error;
   }
   throw redirect(`${url.pathname}?saved=1`);

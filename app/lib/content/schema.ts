@@ -1,21 +1,16 @@
 /**
  * One zod schema per SPEC §3 entity the site uses. These are the single source of truth for what a
  * content file may hold: the store validates every file it loads and every record it writes with them.
- * Field names, codes and unix-second timestamps follow SPEC.md so exports stay compatible.
+ * Field names, codes (named in ./codes) and unix-second timestamps follow SPEC.md so exports stay compatible.
  */
 import { z } from "zod";
-
-/** SPEC §2/§4 codes. */
-export const MENU_LEVEL = { top: 10001, second: 10002, third: 10003 } as const;
-export const MENU_TYPE = { list: 30001, detailPage: 30002, secondDetailPage: 30003, secondList: 30004 } as const;
-export const MENU_HIDE = { shown: 0, hidden: 40001, offNav: 40002 } as const;
-export const DEL_STATUS = { active: 1, deleted: 0 } as const;
-export const LINK_CATEGORY = { authorities: "20001", government: "20002", groupMatrix: "20003" } as const;
+import { DEL_STATUS, FLAG, LINK_CATEGORIES, MENU_HIDE, MENU_HIDE_VALUES, MENU_LEVELS, MENU_TYPES } from "./codes";
 
 const id = z.number().int().positive();
 const unixSeconds = z.number().int().nonnegative();
 const text = (max: number) => z.string().trim().max(max);
-const flag = z.union([z.literal(0), z.literal(1)]);
+const flag = z.union([z.literal(FLAG.off), z.literal(FLAG.on)]);
+const delStatus = z.union([z.literal(DEL_STATUS.deleted), z.literal(DEL_STATUS.active)]).default(DEL_STATUS.active);
 
 /** A site-relative path ("/uploads/x.png") or an http(s) URL; never javascript:, data: or protocol-relative. */
 export const SafeUrlSchema = z
@@ -58,12 +53,12 @@ export const MenuItemSchema = z.object({
   /** The route segment (a code such as "qyjs"); "" for home. Lower-case letters, digits, - and _. */
   route: z.string().regex(/^[a-z0-9_-]{0,40}$/, "must be lower-case letters, digits, - or _"),
   alias_name: text(80).default(""),
-  menu_level: z.union([z.literal(10001), z.literal(10002), z.literal(10003)]),
+  menu_level: z.literal(MENU_LEVELS),
   parent_id: z.number().int().nonnegative(),
   order: z.number().int(),
-  del_status: z.union([z.literal(0), z.literal(1)]).default(1),
-  menu_type: z.union([z.literal(30001), z.literal(30002), z.literal(30003), z.literal(30004)]),
-  is_hide: z.union([z.literal(0), z.literal(40001), z.literal(40002)]).default(0),
+  del_status: delStatus,
+  menu_type: z.literal(MENU_TYPES),
+  is_hide: z.literal(MENU_HIDE_VALUES).default(MENU_HIDE.shown),
   createtime: unixSeconds,
   updatetime: unixSeconds,
 });
@@ -76,7 +71,7 @@ export const ArticleSchema = z.object({
   info: z.string().max(200_000).default(""),
   img: jsonList(ImageRefSchema).default([]),
   menu_id: id,
-  del_status: z.union([z.literal(0), z.literal(1)]).default(1),
+  del_status: delStatus,
   order: z.number().int().default(0),
   createtime: unixSeconds,
   updatetime: unixSeconds,
@@ -92,7 +87,7 @@ export const VideoSchema = z.object({
   video_name: text(200).min(1),
   video_url: jsonList(VideoSourceSchema).default([]),
   order: z.number().int().default(0),
-  del_status: z.union([z.literal(0), z.literal(1)]).default(1),
+  del_status: delStatus,
   createtime: unixSeconds,
   updatetime: unixSeconds,
   admin_id: z.number().int().nonnegative().default(0),
@@ -167,10 +162,10 @@ export const LinkSchema = z.object({
     .trim()
     .max(2048)
     .regex(/^https?:\/\/[^\s]+$/i, "must be an http:// or https:// URL"),
-  /** A dictionary key: 20001, 20002 or 20003. */
-  type: z.enum(["20001", "20002", "20003"]),
+  /** A link category's dictionary key. */
+  type: z.enum(LINK_CATEGORIES),
   order: z.number().int().default(0),
-  del_status: z.union([z.literal(0), z.literal(1)]).default(1),
+  del_status: delStatus,
   createtime: unixSeconds,
   updatetime: unixSeconds,
   admin_id: z.number().int().nonnegative().default(0),

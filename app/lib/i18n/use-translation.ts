@@ -11,7 +11,8 @@ export function useTranslation(ns: string | readonly string[] = "common"): {
   i18n: { language: string };
 } {
   const { locale, messages } = useContext(MessagesContext);
-  const namespaces = typeof ns === "string" ? ns : ns.join(",");
+  // One string for the memo's dependency: a list of names joins with commas, as String() does for arrays.
+  const namespaces = String(ns);
   return useMemo(
     () => ({ t: createT(locale, messages, namespaces.split(",")), i18n: { language: locale } }),
     [locale, messages, namespaces],

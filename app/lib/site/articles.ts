@@ -3,7 +3,8 @@
  * article's neighbours. Pure functions over the store's arrays.
  */
 import type { DeepReadonly } from "~/lib/content/errors";
-import { DEL_STATUS, type Article } from "~/lib/content/schema";
+import { DEL_STATUS } from "~/lib/content/codes";
+import type { Article } from "~/lib/content/schema";
 
 export type ReadonlyArticle = DeepReadonly<Article>;
 

@@ -1,16 +1,4 @@
-/** Display formats shared by the public pages. Dates are shown in China Standard Time (UTC+8), the company's. */
-
-const CST_OFFSET_SECONDS = 8 * 60 * 60;
-
-/** A unix-seconds timestamp as YYYY-MM-DD in China Standard Time. */
-export function formatDate(unixSeconds: number): string {
-  return new Date((unixSeconds + CST_OFFSET_SECONDS) * 1000).toISOString().slice(0, 10);
-}
-
-/** A unix-seconds timestamp as an ISO 8601 instant, for `<time dateTime>` and feeds. */
-export function isoInstant(unixSeconds: number): string {
-  return new Date(unixSeconds * 1000).toISOString();
-}
+/** Text shapes shared by the public pages (dates: lib/format/date). */
 
 /** Plain-text paragraphs separated by blank lines (company intro, organisation). */
 export function paragraphs(text: string): string[] {

@@ -2,7 +2,8 @@
  * The menu list (SPEC §2) as a tree of routable nodes. Pure: the same list always gives the same tree, and the
  * tree is memoized per list object (the store replaces the list on every save, so a saved change shows at once).
  */
-import { DEL_STATUS, MENU_HIDE, type MenuItem } from "~/lib/content/schema";
+import { DEL_STATUS, MENU_HIDE } from "~/lib/content/codes";
+import type { MenuItem } from "~/lib/content/schema";
 
 export interface MenuNode {
   readonly item: MenuItem;

@@ -2,6 +2,7 @@
  * The menu tree shaped for the page chrome: header navigation, section side navigation and breadcrumbs.
  * Links point at each item's final landing path, so a click never costs a redirect.
  */
+import { MENU_TYPE } from "~/lib/content/codes";
 import type { MenuItem } from "~/lib/content/schema";
 import { buildMenuTree, isInNavigation, menuLabel, trailOf, type MenuNode } from "./menu-tree";
 import { isListMenu, landingOf } from "./resolve-path";
@@ -80,7 +81,7 @@ export function crumbsOf(node: MenuNode, locale: string, homeLabel: string, last
 
 /** The public URL of an article shown under a list menu: detail/:id for 30001, details/:id for 30004. */
 export function articlePath(node: MenuNode, articleId: number): string {
-  const variant = node.item.menu_type === 30004 ? "details" : "detail";
+  const variant = node.item.menu_type === MENU_TYPE.secondList ? "details" : "detail";
   return `${node.path}/${variant}/${articleId}`;
 }
 

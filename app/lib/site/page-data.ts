@@ -6,7 +6,7 @@
 import type { DeepReadonly } from "~/lib/content/errors";
 import { sanitizeArticleHtml, isSafeUrl } from "~/lib/content/sanitize";
 import type { CompanyInfo, DictionaryEntry, Link, MenuItem, Video } from "~/lib/content/schema";
-import { DEL_STATUS, LINK_CATEGORY } from "~/lib/content/schema";
+import { DEL_STATUS, LINK_CATEGORY, MENU_TYPE } from "~/lib/content/codes";
 import {
   articlesOfMenus,
   coverOf,
@@ -16,7 +16,8 @@ import {
   singlePageArticle,
   type ReadonlyArticle,
 } from "./articles";
-import { formatDate, paragraphs, plainExcerpt } from "./format";
+import { formatDate } from "~/lib/format/date";
+import { paragraphs, plainExcerpt } from "./format";
 import { buildMenuTree, menuLabel, type MenuNode } from "./menu-tree";
 import { crumbsOf, landingPath, listMenusUnder, navigationOf, sectionNavOf } from "./nav";
 import { resolvePath } from "./resolve-path";
@@ -142,7 +143,7 @@ function findByRoute(content: SiteContent, route: string): MenuNode | undefined 
 
 /** A list item's link: `detail/:id` from the first list, `details/:id` from the second. */
 function detailHref(node: MenuNode, id: number, variant?: "lsit" | "lsit2"): string {
-  const second = variant ? variant === "lsit2" : node.item.menu_type === 30004;
+  const second = variant ? variant === "lsit2" : node.item.menu_type === MENU_TYPE.secondList;
   return `${node.path}/${second ? "details" : "detail"}/${id}`;
 }
 

@@ -3,7 +3,8 @@
  * child; list menus (30001, 30004) own `lsit`, `lsit2`, `detail/:id` and `details/:id` and redirect to `lsit`
  * (30001) or `lsit2` (30004); single pages render in the detail (30002) or second-detail (30003) layout.
  */
-import { MENU_TYPE, type MenuItem } from "~/lib/content/schema";
+import { MENU_TYPE, isListMenuType } from "~/lib/content/codes";
+import type { MenuItem } from "~/lib/content/schema";
 import { buildMenuTree, type MenuNode } from "./menu-tree";
 
 export type ListVariant = "lsit" | "lsit2";
@@ -17,13 +18,12 @@ export type Resolution =
   | { kind: "page"; node: MenuNode; layout: "detail" | "second-detail" }
   | { kind: "not-found" };
 
-const LIST_TYPES = new Set<number>([MENU_TYPE.list, MENU_TYPE.secondList]);
 const SEGMENT = /^[a-z0-9_-]{1,40}$/;
 const ARTICLE_ID = /^[1-9][0-9]{0,8}$/;
 
 /** True for menu types that own list and detail child routes. */
 export function isListMenu(item: MenuItem): boolean {
-  return LIST_TYPES.has(item.menu_type);
+  return isListMenuType(item.menu_type);
 }
 
 /** Where a menu's own path leads: its first child, its list, or itself as a page. */

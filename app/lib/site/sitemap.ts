@@ -4,7 +4,7 @@ import { articlesOfMenus, type ReadonlyArticle } from "./articles";
 import { buildMenuTree, type MenuNode } from "./menu-tree";
 import { articlePath, landingPath } from "./nav";
 import { localizedUrl } from "./seo";
-import { isoInstant } from "./format";
+import { isoInstant } from "~/lib/format/date";
 
 export interface SitemapEntry {
   path: string;

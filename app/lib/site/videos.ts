@@ -1,6 +1,7 @@
 /** Video gallery data: which videos show, in which order, and where each one plays from. */
 import type { DeepReadonly } from "~/lib/content/errors";
-import { DEL_STATUS, type Video } from "~/lib/content/schema";
+import { DEL_STATUS } from "~/lib/content/codes";
+import type { Video } from "~/lib/content/schema";
 
 export interface GalleryVideo {
   id: number;

@@ -17,6 +17,8 @@ import {
 } from "~/lib/admin/schemas";
 import { saveVideoAction } from "~/lib/admin/videos.server";
 import { getSession } from "~/lib/auth/session.server";
+import { MENU_HIDE } from "~/lib/content/codes";
+import type { Message } from "~/lib/i18n/message";
 import type { ContentStore } from "~/lib/content/store.server";
 import { form, useSeededStore } from "./admin-fixture";
 
@@ -29,7 +31,7 @@ afterEach(async () => cleanup());
 
 async function ctx(
   fields: Record<string, string | string[]>,
-  uploadErrors: Record<string, string> = {},
+  uploadErrors: Record<string, Message> = {},
 ): Promise<ActionContext> {
   const formData = form(fields);
   const request = new Request("http://127.0.0.1/eKwU1RHjdG/x", { method: "POST" });
@@ -56,17 +58,17 @@ describe("form schemas", () => {
     const parsed = parseForm(form({ title: "", menu_id: "", order: "abc" }), ArticleFormSchema);
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
-    expect(parsed.fieldErrors.title).toBe("validation.required");
-    expect(parsed.fieldErrors.menu_id).toBe("validation.chooseMenu");
-    expect(parsed.fieldErrors.order).toBe("validation.integer");
+    expect(parsed.fieldErrors.title).toMatchObject({ key: "validation.required" });
+    expect(parsed.fieldErrors.menu_id).toMatchObject({ key: "validation.chooseMenu" });
+    expect(parsed.fieldErrors.order).toMatchObject({ key: "validation.integer" });
     const long = parseForm(form({ title: "x".repeat(201), menu_id: "6" }), ArticleFormSchema);
-    expect(!long.ok && long.fieldErrors.title).toBe('validation.tooLong|{"max":200}');
+    expect(!long.ok && long.fieldErrors.title).toEqual({ key: "validation.tooLong", params: { max: 200 } });
   });
 
   it("accepts only http(s) link URLs", () => {
     for (const url of ["javascript:alert(1)", "ftp://x.org", "//evil.example", "data:text/html,x", "www.example.org"]) {
       const parsed = parseForm(form({ name: "n", url, type: "20001" }), LinkFormSchema);
-      expect(!parsed.ok && parsed.fieldErrors.url, url).toBe("validation.httpUrl");
+      expect(!parsed.ok && parsed.fieldErrors.url, url).toMatchObject({ key: "validation.httpUrl" });
     }
     expect(parseForm(form({ name: "n", url: "https://ok.example/a", type: "20002" }), LinkFormSchema).ok).toBe(true);
     expect(!parseForm(form({ name: "n", url: "https://ok.example", type: "20009" }), LinkFormSchema).ok).toBe(true);
@@ -77,9 +79,12 @@ describe("form schemas", () => {
       form({ video_name: "v", video_src: "javascript:alert(1)", poster: "//evil/x.png" }),
       VideoFormSchema,
     );
-    expect(!parsed.ok && parsed.fieldErrors).toMatchObject({ video_src: "validation.url", poster: "validation.url" });
+    expect(!parsed.ok && parsed.fieldErrors).toMatchObject({
+      video_src: { key: "validation.url" },
+      poster: { key: "validation.url" },
+    });
     const missing = parseForm(form({ video_name: "v" }), VideoFormSchema);
-    expect(!missing.ok && missing.fieldErrors.video_src).toBe("validation.videoRequired");
+    expect(!missing.ok && missing.fieldErrors.video_src).toMatchObject({ key: "validation.videoRequired" });
   });
 
   it("checks menu fields and company fields", () => {
@@ -87,7 +92,10 @@ describe("form schemas", () => {
       form({ menu_name: "", route: "Bad Route!", menu_level: "5", menu_type: "1" }),
       MenuFormSchema,
     );
-    expect(!menu.ok && menu.fieldErrors).toMatchObject({ menu_name: "validation.required", route: "validation.route" });
+    expect(!menu.ok && menu.fieldErrors).toMatchObject({
+      menu_name: { key: "validation.required" },
+      route: { key: "validation.route" },
+    });
     const company = parseForm(
       form({
         updatetime: "1",
@@ -102,13 +110,13 @@ describe("form schemas", () => {
       CompanyFormSchema,
     );
     expect(!company.ok && company.fieldErrors).toMatchObject({
-      company_name: "validation.required",
-      mailbox: "validation.email",
-      lat: 'validation.range|{"min":-90,"max":90}',
-      lng: "validation.number",
-      credit_code: "validation.creditCode",
-      phone: "validation.phone",
-      founded: "validation.date",
+      company_name: { key: "validation.required" },
+      mailbox: { key: "validation.email" },
+      lat: { key: "validation.range", params: { min: -90, max: 90 } },
+      lng: { key: "validation.number" },
+      credit_code: { key: "validation.creditCode" },
+      phone: { key: "validation.phone" },
+      founded: { key: "validation.date" },
     });
   });
 
@@ -124,7 +132,7 @@ describe("form schemas", () => {
       }),
       ArticleFormSchema,
     );
-    expect(!parsed.ok && parsed.fieldErrors["img[0].url"]).toBe("validation.imageRequired");
+    expect(!parsed.ok && parsed.fieldErrors["img[0].url"]).toMatchObject({ key: "validation.imageRequired" });
   });
 
   it("reads list filters leniently", () => {
@@ -226,8 +234,11 @@ describe("company info", () => {
 
 describe("menus", () => {
   it("refuses deleting a menu with children or articles and names the counts", () => {
-    expect(menuDeleteProblem(store, 2)).toMatch(/^menu\.deleteHasChildren\|\{"count":\d+\}$/);
-    expect(menuDeleteProblem(store, 6)).toMatch(/^menu\.deleteHasArticles\|\{"count":7\}$/);
+    expect(menuDeleteProblem(store, 2)).toEqual({
+      key: "menu.deleteHasChildren",
+      params: { count: expect.any(Number) },
+    });
+    expect(menuDeleteProblem(store, 6)).toEqual({ key: "menu.deleteHasArticles", params: { count: 7 } });
   });
 
   it("creates a menu, checks level/parent/route rules, hides, moves, soft deletes and restores it", async () => {
@@ -238,7 +249,7 @@ describe("menus", () => {
         "/l",
       ),
     );
-    expect(bad.failure?.fieldErrors.route).toMatch(/^menu\.routeTaken/);
+    expect(bad.failure?.fieldErrors.route?.key).toBe("menu.routeTaken");
     const wrongLevel = unwrap(
       await saveMenuAction(
         await ctx({ menu_name: "x", route: "newx", menu_level: "10003", parent_id: "2", menu_type: "30001" }),
@@ -246,7 +257,7 @@ describe("menus", () => {
         "/l",
       ),
     );
-    expect(wrongLevel.failure?.fieldErrors.parent_id).toBe("menu.parentLevel");
+    expect(wrongLevel.failure?.fieldErrors.parent_id).toMatchObject({ key: "menu.parentLevel" });
 
     const ok = unwrap(
       await saveMenuAction(
@@ -273,7 +284,7 @@ describe("menus", () => {
       );
     };
     await act("hide");
-    expect(store.get("menus", created.id)?.is_hide).toBe(40001);
+    expect(store.get("menus", created.id)?.is_hide).toBe(MENU_HIDE.hidden);
     await act("show");
     expect(store.get("menus", created.id)?.is_hide).toBe(0);
     const before = store.get("menus", created.id)!.order;
@@ -351,7 +362,7 @@ describe("articles", () => {
 
   it("refuses a menu that is not offered", async () => {
     const result = unwrap(await saveArticleAction(await ctx({ title: "t", menu_id: "2" }), null, "/l"));
-    expect(result.failure?.fieldErrors.menu_id).toBe("validation.chooseMenu");
+    expect(result.failure?.fieldErrors.menu_id).toMatchObject({ key: "validation.chooseMenu" });
   });
 });
 

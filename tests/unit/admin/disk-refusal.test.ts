@@ -10,7 +10,8 @@ import { diskRefusalMessage, type ActionContext } from "~/lib/admin/action.serve
 import { articleListAction, saveArticleAction } from "~/lib/admin/articles.server";
 import { saveCompanyAction } from "~/lib/admin/company.server";
 import type { FormFailure } from "~/lib/admin/form-state";
-import { translateMsg } from "~/lib/admin/messages";
+import { messageText, type Message } from "~/lib/i18n/message";
+import type { TFunction } from "~/lib/i18n/translate";
 import { getSession } from "~/lib/auth/session.server";
 import { ContentWriteError, openContentStore, type ContentStore } from "~/lib/content/store.server";
 import { READ_ONLY_METHOD, makeReadOnly, readOnlyWriter, snapshot, tempFiles, fsError } from "../content/disk-fixture";
@@ -59,7 +60,7 @@ async function translator(locale: "zh-CN" | "en-US") {
     defaultNS: "admin",
     interpolation: { escapeValue: false },
   });
-  return (message: string) => translateMsg((key, options) => i18n.t(key, options), message);
+  return (message: Message) => messageText(i18n.t.bind(i18n) as unknown as TFunction, message);
 }
 
 describe(`admin saves on a read-only content folder (made with: ${READ_ONLY_METHOD})`, () => {
@@ -81,7 +82,7 @@ describe(`admin saves on a read-only content folder (made with: ${READ_ONLY_METH
       ),
     );
     expect(result.status).toBe(503);
-    expect(result.failure?.formError).toBe('toast.saveReadOnly|{"file":"company.json"}');
+    expect(result.failure?.formError).toEqual({ key: "toast.saveReadOnly", params: { file: "company.json" } });
     expect(result.failure?.values.company_name).toBe("我的输入");
     expect(store.getCompany()).toBe(current);
     expect(await snapshot(dir)).toEqual(before);
@@ -112,9 +113,10 @@ describe(`admin saves on a read-only content folder (made with: ${READ_ONLY_METH
       ),
     );
     expect(result.status).toBe(503);
-    expect(result.failure?.formError).toBe(
-      `toast.saveReadOnly|{"file":"articles/${String(article.id).padStart(4, "0")}.md"}`,
-    );
+    expect(result.failure?.formError).toEqual({
+      key: "toast.saveReadOnly",
+      params: { file: `articles/${String(article.id).padStart(4, "0")}.md` },
+    });
     expect(result.failure?.values.title).toBe("改过的标题");
     expect(store.get("articles", article.id)).toBe(article);
     expect(await snapshot(dir)).toEqual(before);
@@ -128,7 +130,7 @@ describe(`admin saves on a read-only content folder (made with: ${READ_ONLY_METH
     expect(result).toMatchObject({ status: 302, location: "/l" });
     expect(c.session.get("toast")).toMatchObject({
       type: "error",
-      key: expect.stringMatching(/^toast\.saveReadOnly\|/),
+      message: { key: "toast.saveReadOnly", params: { file: expect.stringMatching(/^articles\//) } },
     });
     expect(store.get("articles", article.id)?.del_status).toBe(1);
   });
@@ -138,9 +140,9 @@ describe("the disk refusal message", () => {
   it("says disk full for ENOSPC, read-only for EACCES/EROFS/EPERM, and nothing for other errors", async () => {
     const refusal = (code: "EACCES" | "EROFS" | "ENOSPC") =>
       diskRefusalMessage(new ContentWriteError("links.json", fsError(code, "open", "/c/.links.json.1.tmp")));
-    expect(refusal("ENOSPC")).toBe('toast.saveDiskFull|{"file":"links.json"}');
-    expect(refusal("EACCES")).toBe('toast.saveReadOnly|{"file":"links.json"}');
-    expect(refusal("EROFS")).toBe('toast.saveReadOnly|{"file":"links.json"}');
+    expect(refusal("ENOSPC")).toEqual({ key: "toast.saveDiskFull", params: { file: "links.json" } });
+    expect(refusal("EACCES")).toEqual({ key: "toast.saveReadOnly", params: { file: "links.json" } });
+    expect(refusal("EROFS")).toEqual({ key: "toast.saveReadOnly", params: { file: "links.json" } });
     expect(diskRefusalMessage(new ContentWriteError("links.json", new Error("EIO")))).toBeNull();
     expect(diskRefusalMessage(new Error("x"))).toBeNull();
     const zh = await translator("zh-CN");

@@ -30,7 +30,7 @@ const admin = () => findUser(store, "admin")!;
 async function cookieOf(fill: Parameters<typeof signIn>[1] | null, issuedAt = Date.now()): Promise<string> {
   const session = await getSession(new Request(url));
   if (fill) signIn(session, fill, false, issuedAt);
-  else flashToast(session, { type: "info", key: "toast.loggedOut" });
+  else flashToast(session, { type: "info", message: { key: "toast.loggedOut" } });
   return (await commitSession(session, new Request(url))).split(";")[0]!;
 }
 

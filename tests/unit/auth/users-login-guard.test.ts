@@ -81,8 +81,8 @@ describe("login form", () => {
     const result = await attempt({ username: " ", password: "" });
     expect(result).toBeInstanceOf(LoginFailure);
     expect((result as LoginFailure).fieldErrors).toEqual({
-      username: "login.usernameRequired",
-      password: "login.passwordRequired",
+      username: { key: "login.usernameRequired" },
+      password: { key: "login.passwordRequired" },
     });
     expect((result as LoginFailure).status).toBe(400);
   });

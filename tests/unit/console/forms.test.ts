@@ -92,7 +92,7 @@ describe("runChannelFlow (each step posts)", () => {
     expect(result.kind).toBe("step");
     if (result.kind !== "step") return;
     expect(result.step).toBe("basic");
-    expect(result.result?.error?.activityName).toEqual(["validation.required"]);
+    expect(result.result?.error?.activityName).toEqual([{ key: "validation.required" }]);
   });
 
   it("moves to step 2 keeping step 1's values", () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_PAGE_SIZE,
-  dayStart,
   hasPolicyFilters,
   parsePolicyQuery,
   policyQueryToSearch,
@@ -10,6 +9,7 @@ import {
   policyTableViewParams,
   POLICY_COLUMNS,
 } from "~/lib/console/policies";
+import { dayStartInCompanyZone as dayStart } from "~/lib/format/date";
 import { seedPolicies } from "~/lib/console/seed";
 import type { Policy } from "~/lib/content/console-schema";
 

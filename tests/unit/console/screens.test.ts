@@ -175,7 +175,10 @@ describe("screens", () => {
       admin,
       store,
     );
-    expect(bad).toMatchObject({ status: 400, errors: { "video.acquisitionFrameRate": ["validation.frameRate"] } });
+    expect(bad).toMatchObject({
+      status: 400,
+      errors: { "video.acquisitionFrameRate": [expect.objectContaining({ key: "validation.frameRate" })] },
+    });
     const ok = await settle(groupFormAction(post(`${BASE}/form/group`, fields), admin, store));
     expect(ok).toBeInstanceOf(Response);
     expect(store.list("parameterSets")).toHaveLength(3);
@@ -231,7 +234,7 @@ describe("screens", () => {
       const store = await seededStore();
       const fake = new Blob(["<?php echo 1; ?>"], { type: "image/png" });
       const result = await userSettingAction(multipart({ intent: "avatar", "avatar:image": fake }), store, admin);
-      expect(result).toMatchObject({ status: 400, errors: { avatar: ["upload.badType.image"] } });
+      expect(result).toMatchObject({ status: 400, errors: { avatar: [{ key: "upload.badType.image" }] } });
       expect(store.list("profiles").find((p) => p.username === "admin")?.avatar ?? "").toBe("");
     });
 
@@ -239,19 +242,28 @@ describe("screens", () => {
       const store = await seededStore();
       const big = new Blob([await png(), new Uint8Array(5 * 1024 * 1024)], { type: "image/png" });
       const result = await userSettingAction(multipart({ intent: "avatar", "avatar:image": big }), store, admin);
-      expect(result).toMatchObject({ status: 400, errors: { avatar: ['upload.tooLarge.image|{"mb":5}'] } });
+      expect(result).toMatchObject({
+        status: 400,
+        errors: { avatar: [{ key: "upload.tooLarge.image", params: { mb: 5 } }] },
+      });
     });
 
     it("refuses a post without a file, or with a hand-written avatar URL", async () => {
       const store = await seededStore();
       const none = await userSettingAction(multipart({ intent: "avatar" }), store, admin);
-      expect(none).toMatchObject({ status: 400, errors: { avatar: ["userSetting.avatarRequired"] } });
+      expect(none).toMatchObject({
+        status: 400,
+        errors: { avatar: [expect.objectContaining({ key: "userSetting.avatarRequired" })] },
+      });
       const forged = await userSettingAction(
         multipart({ intent: "avatar", avatar: "https://evil.example/x.png" }),
         store,
         admin,
       );
-      expect(forged).toMatchObject({ status: 400, errors: { avatar: ["userSetting.avatarRequired"] } });
+      expect(forged).toMatchObject({
+        status: 400,
+        errors: { avatar: [expect.objectContaining({ key: "userSetting.avatarRequired" })] },
+      });
     });
   });
 });

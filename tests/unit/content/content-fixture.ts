@@ -6,6 +6,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { stringifyArticle, stringifyJson } from "~/lib/content/content-files.server";
+import { DEL_STATUS, LINK_CATEGORY, MENU_HIDE, MENU_LEVEL, MENU_TYPE } from "~/lib/content/codes";
 import type { Article } from "~/lib/content/schema";
 
 export const T0 = 1_700_000_000;
@@ -15,12 +16,12 @@ export const menu = (id: number, extra: Record<string, unknown> = {}) => ({
   menu_name: `菜单${id}`,
   route: `m${id}`,
   alias_name: "",
-  menu_level: 10001,
+  menu_level: MENU_LEVEL.top,
   parent_id: 0,
   order: id,
-  del_status: 1,
-  menu_type: 30001,
-  is_hide: 0,
+  del_status: DEL_STATUS.active,
+  menu_type: MENU_TYPE.list,
+  is_hide: MENU_HIDE.shown,
   createtime: T0,
   updatetime: T0,
   ...extra,
@@ -56,7 +57,7 @@ export const link = (id: number) => ({
   id,
   name: `链接${id}`,
   url: `https://example.org/${id}`,
-  type: "20001",
+  type: LINK_CATEGORY.authorities,
   order: 0,
   del_status: 1,
   createtime: T0,
@@ -83,7 +84,7 @@ export async function makeContentDir(files: Record<string, string | null> = {}):
     }),
     "company.json": stringifyJson({ company }),
     "dictionary.json": stringifyJson({
-      dictionary: [{ id: 1, type: "link_type", key: "20001", value: "主管单位", createtime: T0 }],
+      dictionary: [{ id: 1, type: "link_type", key: LINK_CATEGORY.authorities, value: "主管单位", createtime: T0 }],
     }),
     "links.json": stringifyJson({ links: [link(1)] }),
     "articles/0001.md": stringifyArticle(article(1)),

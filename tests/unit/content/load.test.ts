@@ -39,7 +39,7 @@ describe("loading the content folder", () => {
       "menus.json": stringifyJson({ menus: [menu(1), menu(7, { menu_type: 12345 })] }),
     });
     const error = await loadError(dir);
-    expect(error.message).toMatch(/^content file menus\.json, record id 7, field "menu_type": Invalid input/);
+    expect(error.message).toMatch(/^content file menus\.json, record id 7, field "menu_type": Invalid option: expected one of 30001\|30004\|30002\|30003/);
     expect(error).toMatchObject({ file: "menus.json", recordId: 7, field: "menu_type" });
   });
 

@@ -16,12 +16,10 @@ import {
   MenuItemSchema,
   VideoSchema,
   AdminUserSchema,
-  MENU_HIDE,
-  MENU_LEVEL,
-  MENU_TYPE,
   type Article,
   type MenuItem,
 } from "../../../app/lib/content/schema";
+import { DEL_STATUS, LINK_CATEGORIES, MENU_HIDE, MENU_LEVEL, MENU_TYPE } from "../../../app/lib/content/codes";
 
 const CONTENT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../content");
 
@@ -293,8 +291,8 @@ describe("dictionary and links", () => {
   });
 
   it("has at least 3 links per category", () => {
-    for (const key of ["20001", "20002", "20003"]) {
-      expect(links.filter((l) => l.type === key && l.del_status === 1).length, `links ${key}`).toBeGreaterThanOrEqual(3);
+    for (const key of LINK_CATEGORIES) {
+      expect(links.filter((l) => l.type === key && l.del_status === DEL_STATUS.active).length, `links ${key}`).toBeGreaterThanOrEqual(3);
     }
     expect(new Set(links.map((l) => l.id)).size).toBe(links.length);
   });

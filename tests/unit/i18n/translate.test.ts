@@ -2,6 +2,7 @@ import { createInstance, type TFunction as I18nextT } from "i18next";
 import { describe, expect, it } from "vitest";
 import { i18nConfig, SUPPORTED_LOCALES } from "~/lib/i18n/config";
 import { resources } from "~/lib/i18n/resources";
+import { message, messagesText, messageText } from "~/lib/i18n/message";
 import { createT } from "~/lib/i18n/translate";
 
 /** Every key of a namespace tree, down to strings and arrays (returnObjects targets). */
@@ -83,3 +84,45 @@ describe("the screens' translate function gives exactly i18next's output", () =>
     });
   }
 });
+
+describe("messages sent as data (a key with values) read as i18next would read them", () => {
+  const values = allValues();
+  for (const locale of SUPPORTED_LOCALES) {
+    const expected = reference(locale);
+    it(`${locale}: every admin and console key with its values, and the site's keys, through messageText`, () => {
+      for (const [namespaces, ns] of [
+        [["admin", "console"], "admin"],
+        [["console", "admin"], "console"],
+        [["site"], "site"],
+        [["common"], "common"],
+      ] as const) {
+        const t = createT(locale, resources[locale], namespaces);
+        for (const key of keys(resources[locale][ns])) {
+          if (Array.isArray(walk(resources[locale][ns], key))) continue;
+          for (const params of [undefined, values, { count: 2, ...values }]) {
+            expect(messageText(t, message(key, params)), `${ns}:${key}`).toEqual(
+              expected(key, { ns: namespaces, defaultValue: key, ...params } as never),
+            );
+          }
+        }
+      }
+    });
+
+    it(`${locale}: text that is not a key (a content file's detail) is shown as it is`, () => {
+      const t = createT(locale, resources[locale], ["admin"]);
+      for (const text of ["must be an http:// or https:// URL", "Invalid input", "a.b: c"]) {
+        expect(messageText(t, message(text))).toBe(text);
+        expect(messageText(t, message(text))).toBe(expected(text, { ns: "admin", defaultValue: text } as never));
+      }
+      expect(messagesText(t, [message("validation.required"), message("validation.tooLong", { max: 5 })])).toBe(
+        `${expected("validation.required", { ns: "admin" })} ${expected("validation.tooLong", { ns: "admin", max: 5 })}`,
+      );
+      expect(messagesText(t, [])).toBeUndefined();
+      expect(messagesText(t, null)).toBeUndefined();
+    });
+  }
+});
+
+function walk(tree: unknown, key: string): unknown {
+  return key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+}

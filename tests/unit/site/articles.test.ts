@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Article } from "~/lib/content/schema";
 import { articlesOfMenus, neighbours, paginate, publicArticle, singlePageArticle } from "~/lib/site/articles";
-import { formatDate, paragraphs, plainExcerpt } from "~/lib/site/format";
+import { paragraphs, plainExcerpt } from "~/lib/site/format";
 import { galleryVideos } from "~/lib/site/videos";
 import { VideoSchema } from "~/lib/content/schema";
 import { PROGRESS_SETTINGS } from "~/lib/site/progress";
@@ -112,12 +112,6 @@ describe("videos", () => {
 });
 
 describe("formats", () => {
-  it("shows dates as YYYY-MM-DD in China Standard Time", () => {
-    expect(formatDate(1671174000)).toBe("2022-12-16");
-    // 2020-12-23T16:30:00Z is already the 24th in Jinan.
-    expect(formatDate(Date.UTC(2020, 11, 23, 16, 30) / 1000)).toBe("2020-12-24");
-  });
-
   it("splits paragraphs and makes plain excerpts", () => {
     expect(paragraphs("a\n\n b \n\n\n")).toEqual(["a", "b"]);
     expect(plainExcerpt("<h2>T</h2><p>one &amp; two</p>", 100)).toBe("T one & two");

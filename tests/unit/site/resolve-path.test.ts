@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEL_STATUS, MENU_HIDE, MENU_LEVEL, MENU_TYPE } from "~/lib/content/codes";
 import type { MenuItem } from "~/lib/content/schema";
 import { buildMenuTree, menuLabel, trailOf } from "~/lib/site/menu-tree";
 import { resolvePath } from "~/lib/site/resolve-path";
@@ -9,12 +10,12 @@ function menu(partial: Partial<MenuItem> & Pick<MenuItem, "route">): MenuItem {
     id: nextId++,
     menu_name: partial.route || "首页",
     alias_name: "",
-    menu_level: 10001,
+    menu_level: MENU_LEVEL.top,
     parent_id: 0,
     order: 1,
-    del_status: 1,
-    menu_type: 30002,
-    is_hide: 0,
+    del_status: DEL_STATUS.active,
+    menu_type: MENU_TYPE.detailPage,
+    is_hide: MENU_HIDE.shown,
     createtime: 0,
     updatetime: 0,
     ...partial,
@@ -25,24 +26,72 @@ function fixture() {
   nextId = 1;
   const home = menu({ route: "", order: 1 });
   const about = menu({ route: "gywm", order: 2, alias_name: "About Us", menu_name: "关于我们" });
-  const intro = menu({ route: "qyjs", parent_id: about.id, menu_level: 10002, order: 1, menu_type: 30002 });
-  const team = menu({ route: "gltd", parent_id: about.id, menu_level: 10002, order: 2, menu_type: 30003 });
-  const org = menu({ route: "zzjg", parent_id: about.id, menu_level: 10002, order: 0, is_hide: 40001 });
-  const honours = menu({ route: "gsry", parent_id: about.id, menu_level: 10002, order: 3, menu_type: 30001 });
-  const mass = menu({ route: "qtgz", parent_id: about.id, menu_level: 10002, order: 4, menu_type: 30001 });
+  const intro = menu({
+    route: "qyjs",
+    parent_id: about.id,
+    menu_level: MENU_LEVEL.second,
+    order: 1,
+    menu_type: MENU_TYPE.detailPage,
+  });
+  const team = menu({
+    route: "gltd",
+    parent_id: about.id,
+    menu_level: MENU_LEVEL.second,
+    order: 2,
+    menu_type: MENU_TYPE.secondDetailPage,
+  });
+  const org = menu({
+    route: "zzjg",
+    parent_id: about.id,
+    menu_level: MENU_LEVEL.second,
+    order: 0,
+    is_hide: MENU_HIDE.hidden,
+  });
+  const honours = menu({
+    route: "gsry",
+    parent_id: about.id,
+    menu_level: MENU_LEVEL.second,
+    order: 3,
+    menu_type: MENU_TYPE.list,
+  });
+  const mass = menu({
+    route: "qtgz",
+    parent_id: about.id,
+    menu_level: MENU_LEVEL.second,
+    order: 4,
+    menu_type: MENU_TYPE.list,
+  });
   const club = menu({
     route: "hydsh",
     parent_id: mass.id,
-    menu_level: 10003,
+    menu_level: MENU_LEVEL.third,
     order: 1,
-    menu_type: 30001,
-    is_hide: 40001,
+    menu_type: MENU_TYPE.list,
+    is_hide: MENU_HIDE.hidden,
   });
   const news = menu({ route: "xwdt", order: 3 });
-  const media = menu({ route: "mtjj", parent_id: news.id, menu_level: 10002, order: 2, menu_type: 30004 });
-  const important = menu({ route: "gzyx", parent_id: news.id, menu_level: 10002, order: 1, menu_type: 30001 });
-  const special = menu({ route: "ztzl", parent_id: news.id, menu_level: 10002, order: 3, is_hide: 40002 });
-  const deleted = menu({ route: "old", order: 9, del_status: 0 });
+  const media = menu({
+    route: "mtjj",
+    parent_id: news.id,
+    menu_level: MENU_LEVEL.second,
+    order: 2,
+    menu_type: MENU_TYPE.secondList,
+  });
+  const important = menu({
+    route: "gzyx",
+    parent_id: news.id,
+    menu_level: MENU_LEVEL.second,
+    order: 1,
+    menu_type: MENU_TYPE.list,
+  });
+  const special = menu({
+    route: "ztzl",
+    parent_id: news.id,
+    menu_level: MENU_LEVEL.second,
+    order: 3,
+    is_hide: MENU_HIDE.offNav,
+  });
+  const deleted = menu({ route: "old", order: 9, del_status: DEL_STATUS.deleted });
   const menus = [home, about, intro, team, org, honours, mass, club, news, media, important, special, deleted];
   return { menus, home, about, intro, team, org, honours, mass, club, news, media, important, special };
 }
@@ -135,9 +184,9 @@ describe("resolvePath", () => {
       id: 99,
       route: "xyzp",
       parent_id: news.id,
-      menu_level: 10002 as const,
+      menu_level: MENU_LEVEL.second,
       order: 0,
-      menu_type: 30001 as const,
+      menu_type: MENU_TYPE.list,
     };
     const next = [...menus, added];
     expect(resolvePath(next, "/xwdt/xyzp")).toEqual({ kind: "redirect", to: "/xwdt/xyzp/lsit" });

@@ -5,16 +5,10 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
+import { LINK_CATEGORIES } from "~/lib/content/codes";
 import { openContentStore } from "~/lib/content/store.server";
 import { navigationOf } from "~/lib/site/nav";
-import {
-  homeView,
-  menuPage,
-  newsFeedItems,
-  siteChrome,
-  snapshotOf,
-  type SiteContent,
-} from "~/lib/site/page-data";
+import { homeView, menuPage, newsFeedItems, siteChrome, snapshotOf, type SiteContent } from "~/lib/site/page-data";
 import { robotsTxt, sitemapEntries, sitemapXml } from "~/lib/site/sitemap";
 
 const CONTENT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../content");
@@ -175,7 +169,7 @@ describe("page data", () => {
 
   it("groups footer links by the three dictionary categories", () => {
     const chrome = siteChrome(content, "zh-CN");
-    expect(chrome.footer.linkGroups.map((g) => g.key)).toEqual(["20001", "20002", "20003"]);
+    expect(chrome.footer.linkGroups.map((g) => g.key)).toEqual([...LINK_CATEGORIES]);
     expect(chrome.footer.linkGroups.every((g) => g.links.length > 0)).toBe(true);
   });
 });

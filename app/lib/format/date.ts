@@ -1,0 +1,52 @@
+/**
+ * Dates as the product shows them: in the company's time zone (Asia/Shanghai), whatever the zone of the server
+ * or the visitor's browser, so a server render and its hydration always agree. Both languages use the same
+ * numeric shapes (2024-05-06, 2024-05-06 08:30:00), which also suit `<time dateTime>`.
+ */
+export const COMPANY_TIME_ZONE = "Asia/Shanghai";
+
+type Part = "year" | "month" | "day" | "hour" | "minute" | "second";
+
+// en-US with two-digit parts and a 24-hour clock: only the numbers are read, never the locale's punctuation.
+const partsFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: COMPANY_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+function partsOf(unixSeconds: number): Record<Part, string> {
+  const parts = {} as Record<Part, string>;
+  for (const { type, value } of partsFormat.formatToParts(unixSeconds * 1000)) parts[type as Part] = value;
+  return parts;
+}
+
+/** A unix-seconds timestamp as YYYY-MM-DD in the company's time zone. */
+export function formatDate(unixSeconds: number): string {
+  const { year, month, day } = partsOf(unixSeconds);
+  return `${year}-${month}-${day}`;
+}
+
+/** A unix-seconds timestamp as "YYYY-MM-DD HH:mm:ss" in the company's time zone. */
+export function formatDateTime(unixSeconds: number): string {
+  const { year, month, day, hour, minute, second } = partsOf(unixSeconds);
+  return `${year}-${month}-${day} ${hour}:${minute}:${second}`;
+}
+
+/** A unix-seconds timestamp as an ISO 8601 instant (UTC), for feeds, sitemaps and machine-readable dates. */
+export function isoInstant(unixSeconds: number): string {
+  return new Date(unixSeconds * 1000).toISOString();
+}
+
+/** The unix seconds at which a YYYY-MM-DD day starts in the company's time zone (date filters). */
+export function dayStartInCompanyZone(isoDate: string): number {
+  const utcMidnight = Date.parse(`${isoDate}T00:00:00Z`) / 1000;
+  // The zone's offset at that moment, read back from Intl: its wall-clock time there minus UTC.
+  const { year, month, day, hour, minute, second } = partsOf(utcMidnight);
+  const wallClock = Date.UTC(+year, +month - 1, +day, +hour, +minute, +second) / 1000;
+  return utcMidnight - (wallClock - utcMidnight);
+}
