@@ -71,10 +71,3 @@ export async function requireUser(request: Request): Promise<AuthState & { user:
   if (!state.user) throw redirect(loginHrefFor(request));
   return { ...state, user: state.user };
 }
-
-/** Like requireUser, and the user must have the admin role (403 otherwise). */
-export async function requireAdmin(request: Request): Promise<AuthState & { user: AdminUserView }> {
-  const state = await requireUser(request);
-  if (state.user.role !== "admin") throw new Response("Forbidden", { status: 403 });
-  return state;
-}
