@@ -135,8 +135,13 @@ test.describe("roles on the server", () => {
           expect(html, `POST ${screen}: inside the shell`).toContain('data-testid="sider"');
         }
       } else {
-        // No action at all: the framework answers 405 before any code of ours runs.
+        // No action at all: the framework answers 405 before any code of ours runs, shown as the 405 view.
         expect(res.status(), `POST ${screen}`).toBe(405);
+        if (!js) {
+          const html = await res.text();
+          expect(html, `POST ${screen}: the 405 view`).toContain('data-testid="exception-405"');
+          expect(html, `POST ${screen}: titled as such`).toContain("不支持该请求方法");
+        }
       }
     }
     expect(withAction).toEqual(expect.arrayContaining(["form/step", "form/group", "profile/basic"]));
