@@ -1,6 +1,6 @@
 /**
- * Every menu-driven public path (SPEC §2): the menu list in the store is the route table, read on each request,
- * so an added or renamed menu item is reachable at once. Unknown and hidden paths answer the designed 404.
+ * Every menu-driven public path (docs/product.md §2): the menu list in the store is the route table, read on each
+ * request, so an added or renamed menu item is reachable at once. Unknown and hidden paths answer the designed 404.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect, useLoaderData } from "@remix-run/react";

@@ -1,4 +1,4 @@
-/** What the special pages, the home page and the chrome show (SPEC §2, §9), with JavaScript on and off. */
+/** What the special pages, the home page and the chrome show (docs/product.md §2, §9), with JavaScript on and off. */
 import { gotoHydrated } from "./hydration";
 import { expect, test } from "@playwright/test";
 import { ADMIN } from "./admin-helpers";

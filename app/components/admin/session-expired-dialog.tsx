@@ -1,6 +1,6 @@
 /**
- * SPEC §8 "confirm logout": shown when a save finds the session gone. The typed input stays on the page
- * (Cancel) and is also kept on the server, so "Re-Login" brings the user back to the restored form.
+ * docs/product.md §7, "Session ended during a save": shown when a save finds the session gone. The typed input stays on
+ * the page (Cancel) and is also kept on the server, so "Re-Login" brings the user back to the restored form.
  */
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";

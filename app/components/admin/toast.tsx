@@ -1,5 +1,5 @@
 /**
- * Toasts of the admin screens (SPEC §8: 5 seconds). Server-rendered, so they show without script too; a
+ * Toasts of the admin screens (docs/product.md §8: 5 seconds). Server-rendered, so they show without script too; a
  * CSS animation hides them after 5 s, and with script the close button works. An error toast is an alert.
  */
 import { useEffect, useState } from "react";

@@ -6,7 +6,7 @@ export interface ToastOptions {
   title: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
-  /** Milliseconds before it hides; default 5000 (the spec's message time). */
+  /** Milliseconds before it hides; default 5000 (docs/product.md §9). */
   duration?: number;
   /** One optional action button; `altText` tells screen-reader users how else to do it. */
   action?: { label: string; altText: string; onClick: () => void };

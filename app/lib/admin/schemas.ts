@@ -1,5 +1,5 @@
 /**
- * The admin forms' zod schemas (SPEC §3 fields, §5 rules). Messages are admin.json keys (see messages.ts).
+ * The admin forms' zod schemas (docs/product.md §3 fields, §5 rules). Messages are admin.json keys (see messages.ts).
  * They are parsed with Conform's parseWithZod, which turns empty inputs into undefined and nested names
  * (`banner_img[0].url`) into lists; the content store then validates the whole record again.
  */

@@ -60,7 +60,7 @@ export async function getAuthState(request: Request): Promise<AuthState> {
 }
 
 /**
- * The signed-in user (any role: SPEC §6 gives admin routes the wildcard role), or a thrown redirect to
+ * The signed-in user (any role: docs/product.md §6 opens the admin to every role), or a thrown redirect to
  * the login page. Non-GET requests from another origin get 403 first.
  */
 export async function requireUser(request: Request): Promise<AuthState & { user: AdminUserView }> {
