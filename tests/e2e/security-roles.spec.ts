@@ -14,8 +14,8 @@ import { ADMIN_ONLY_SCREENS } from "../../app/lib/console/roles";
 import {
   ADMIN,
   E2E_SESSION_SECRET,
-  PASSWORD,
   USER,
+  adminCookie,
   adminRoutesFromBuild,
   anonymousContext,
   signInCookie,
@@ -174,7 +174,7 @@ test.describe("roles on the server", () => {
       }
     }
     // Control: the same request as admin opens the screen, so the 403s above are about the role.
-    const admin = await signInCookie("admin", PASSWORD);
+    const admin = await adminCookie();
     const control = await request.get(`${ADMIN}/dashboard/monitor`, { headers: { Cookie: admin }, maxRedirects: 0 });
     expect(control.status()).toBe(200);
     await request.dispose();
