@@ -1,25 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions } from "./scripts/chromium.mjs";
+import { BASE_URL, E2E_PORT } from "./tests/fixtures/e2e-settings";
 
 /**
  * End-to-end tests against the production build, served by scripts/e2e-server.mjs on a loopback port with a
- * throw-away copy of content/. Two projects: the same specs with JavaScript on and off.
+ * throw-away copy of content/. Two projects: the same specs with JavaScript on and off, after a setup project
+ * that signs the admin in once for both (tests/fixtures/sign-in.ts).
  */
-const port = Number(process.env.E2E_PORT ?? 3107);
-const baseURL = `http://127.0.0.1:${port}`;
-const chromium = {
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
-
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
@@ -30,24 +17,25 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [["list"], ["json", { outputFile: ".reports/e2e-results.json" }]],
   use: {
-    baseURL,
+    baseURL: BASE_URL,
     // A Chinese-speaking visitor by default; language tests set their own Accept-Language.
     locale: "zh-CN",
-    launchOptions: chromium,
+    launchOptions: chromiumLaunchOptions,
     trace: "retain-on-failure",
     ...devices["Desktop Chrome"],
     channel: undefined,
   },
   projects: [
-    { name: "js", use: { javaScriptEnabled: true } },
-    { name: "nojs", use: { javaScriptEnabled: false } },
+    { name: "setup", testMatch: /\.setup\.ts$/ },
+    { name: "js", use: { javaScriptEnabled: true }, dependencies: ["setup"] },
+    { name: "nojs", use: { javaScriptEnabled: false }, dependencies: ["setup"] },
   ],
   webServer: {
     command: `node scripts/e2e-server.mjs`,
-    url: `${baseURL}/healthz`,
+    url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(E2E_PORT) },
     stdout: "pipe",
     stderr: "pipe",
   },

@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * Remix options, read by vite.config.ts and handed to the Remix Vite plugin (remix-serve never reads this file).
+ * Remix options, read by vite.config.ts and handed to the Remix Vite plugin (the production server never reads
+ * this file).
  * The admin area lives in app/admin/ (flat-route file names) and is mounted under the hidden ADMIN_PATH prefix,
  * so the prefix is a build-time setting: change it, rebuild.
  */

@@ -99,9 +99,10 @@ function serve() {
     next();
   });
 
-  // The client's address lets login throttling count failures per client as well as per user name.
-  app.all(
-    "*",
+  // The client's address lets login throttling count failures per client as well as per user name. Mounted
+  // without a path pattern: a pattern's parameters are decoded by express, which would answer an undecodable
+  // path with its own bare 400 instead of the site's page for it.
+  app.use(
     createRequestHandler({
       build,
       mode: process.env.NODE_ENV,

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import {
   Links,
@@ -7,21 +7,21 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { ErrorPage } from "~/components/site/error-page";
+import { errorMeta, errorText } from "~/components/site/error-text";
 import { InlineStylesheet } from "~/components/inline-stylesheet";
 import { getEnv } from "~/lib/env.server";
 import { canonicalAdminPathname, isAdminPathname } from "~/lib/http/admin-path";
+import { errorStatusOf } from "~/lib/http/error-status";
 import { useNonce } from "~/lib/http/nonce";
 import { pack, unpack } from "~/lib/http/packed";
 import { DEFAULT_LOCALE, toLocale } from "~/lib/i18n/config";
 import { i18nServer, localeCookie } from "~/lib/i18n/i18n.server";
 import { MessagesProvider, type Messages } from "~/lib/i18n/messages-context";
 import { resources } from "~/lib/i18n/resources";
-import { createT } from "~/lib/i18n/translate";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.ico", sizes: "32x32" }];
 
@@ -102,25 +102,22 @@ export default function App() {
 }
 
 const EMPTY: Messages = {};
-// Used when even the root loader failed: the error page must still say something.
-const FALLBACK = {
-  notFoundTitle: "页面不存在 / Page not found",
-  serverTitle: "服务器错误 / Server error",
-  backHome: "首页 / Home",
-};
 
+/** Pages set their own head; an error shown here is titled by its status. */
+export const meta: MetaFunction<typeof loader> = ({ error, matches }) => (error ? errorMeta(error, matches) : []);
+
+/**
+ * What no route below handled (a failed layout loader; a post to "/", which is the root's to answer as the
+ * site's frame is a pathless layout): the status's own page, alone. Without the root's data (its own loader
+ * failed, or a refused post, after which the framework runs no loader) the page speaks both languages.
+ */
 export function ErrorBoundary() {
-  const error = useRouteError();
+  const status = errorStatusOf(useRouteError());
   const root = useRouteLoaderData<typeof loader>("root");
   const common = root ? unpack<Messages>(root.messages).common : undefined;
-  const t = (key: keyof typeof FALLBACK | "notFound" | "server") =>
-    common
-      ? createT(root!.locale, { common }, ["common"])(`error.${key}`)
-      : (FALLBACK[key as keyof typeof FALLBACK] ?? "");
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return notFound ? (
-    <ErrorPage status={404} title={t("notFoundTitle")} message={t("notFound")} backLabel={t("backHome")} />
-  ) : (
-    <ErrorPage status={500} title={t("serverTitle")} message={t("server")} backLabel={t("backHome")} />
+  return (
+    <main id="main">
+      <ErrorPage status={status} {...errorText(status, common)} />
+    </main>
   );
 }

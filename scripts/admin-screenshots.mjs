@@ -6,6 +6,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { chromiumLaunchOptions } from "./chromium.mjs";
 
 const base = process.env.BASE_URL ?? "http://127.0.0.1:3107";
 const admin = `/${process.env.ADMIN_PATH ?? "eKwU1RHjdG"}`;
@@ -31,19 +32,7 @@ const screens = [
   ["video-edit", "/videosList/6", true],
 ];
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 for (const locale of ["zh-CN", "en-US"]) {
   for (const [width, height] of [
     [1440, 900],

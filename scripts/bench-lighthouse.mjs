@@ -8,24 +8,13 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
+import { lighthouseChromeOptions } from "./chromium.mjs";
 
 const base = process.env.BASE_URL ?? "http://127.0.0.1:3200";
 /** Runs per page; the median run is reported (LH_RUNS, default 3). */
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 const pages = (process.env.LH_PAGES ?? "/,/xwdt/gzyx/lsit,/xwdt/gzyx/detail/25,/xxgk/qyxx").split(",");
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const chrome = await chromeLauncher.launch(lighthouseChromeOptions);
 const report = { when: new Date().toISOString(), base, pages: {} };
 try {
   for (const p of pages) {

@@ -24,6 +24,7 @@ import path from "node:path";
 import { deflateSync, gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { renderStandalone } from "./render-nginx.mjs";
+import { chromiumLaunchOptions } from "./chromium.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -99,19 +100,7 @@ function wrk(url, headers = [], seconds = SECONDS) {
 }
 
 async function javascriptBytes(base) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const measure = async (url, { scroll = false, width = 1440 } = {}) => {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();

@@ -19,21 +19,12 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
+import { chromiumLaunchOptions, lighthouseChromeOptions } from "./chromium.mjs";
 
 const base = (process.env.BASE_URL ?? "http://127.0.0.1:3107").replace(/\/$/, "");
 const admin = `/${process.env.ADMIN_PATH ?? "eKwU1RHjdG"}`;
 const username = process.env.ADMIN_USER ?? "admin";
 const password = process.env.ADMIN_PASSWORD ?? "e2e-Admin-Passw0rd!";
-const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const chromeArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 const CHART_BUDGET_KB = 250;
 const SCREEN_BUDGET_KB = 200;
@@ -67,7 +58,7 @@ const LIGHTHOUSE_SCREENS = ["login", "workplace", "search table", "analysis"];
 /** Recharts' own identifiers, as they survive minification (class names and component display names). */
 const RECHARTS_MARKERS = ["recharts-wrapper", "recharts-surface", "recharts-cartesian"];
 
-const browser = await chromium.launch({ executablePath, args: ["--headless", ...chromeArgs] });
+const browser = await chromium.launch(chromiumLaunchOptions);
 let failed = false;
 let cookieHeader = "";
 try {
@@ -104,10 +95,7 @@ try {
 
 if (process.env.SKIP_LIGHTHOUSE !== "1") {
   console.log(`\nLighthouse mobile performance (budget: score ≥ ${LH_SCORE_MIN}, CLS ≤ ${LH_CLS_MAX})`);
-  const chrome = await chromeLauncher.launch({
-    chromePath: executablePath,
-    chromeFlags: ["--headless=new", ...chromeArgs],
-  });
+  const chrome = await chromeLauncher.launch(lighthouseChromeOptions);
   const rows = [];
   try {
     for (const label of LIGHTHOUSE_SCREENS) {

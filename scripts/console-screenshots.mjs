@@ -8,6 +8,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { chromiumLaunchOptions } from "./chromium.mjs";
 
 const base = process.env.BASE_URL ?? "http://127.0.0.1:3107";
 const admin = `/${process.env.ADMIN_PATH ?? "eKwU1RHjdG"}`;
@@ -47,19 +48,7 @@ const screens = [
   ["top-menu", "/list/search-table", "topMenu"],
 ].filter(([name]) => !only || only.includes(name));
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 
 async function postSetting(page, intent, fields) {
   await page.goto(`${base}${admin}/dashboard/workplace?settings=open`);

@@ -5,42 +5,17 @@
  */
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { chromiumLaunchOptions } from "./chromium.mjs";
+import { LOCALES, PUBLIC_PAGES, localized } from "./public-pages.mjs";
 
 const base = process.env.BASE_URL ?? "http://127.0.0.1:3200";
 const out = process.env.SHOTS_DIR ?? "/tmp/shots";
 const filter = process.argv[2] ?? "";
-const pages = {
-  home: "/",
-  intro: "/gywm/qyjs",
-  team: "/gywm/gltd",
-  honours: "/gywm/gsry/lsit",
-  list: "/xwdt/gzyx/lsit",
-  list2: "/xwdt/mtjj/lsit2",
-  article: "/xwdt/gzyx/detail/25",
-  notice: "/xxgk/qygg/detail/39",
-  article2: "/ddjs/djxx/details/20",
-  page: "/ywbk/wlaq",
-  page2: "/ywbk/zhpt",
-  enterprise: "/xxgk/qyxx",
-  videos: "/xxgk/spzq",
-  notices: "/xxgk/qygg/lsit",
-  notfound: "/no/such/page",
-};
+// Every public page type; a post cannot be opened as a page.
+const pages = PUBLIC_PAGES.filter((page) => !page.method);
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
-for (const locale of ["zh-CN", "en-US"]) {
+const browser = await chromium.launch(chromiumLaunchOptions);
+for (const locale of LOCALES) {
   for (const width of [1440, 375]) {
     const context = await browser.newContext({
       viewport: { width, height: width > 600 ? 900 : 812 },
@@ -48,11 +23,9 @@ for (const locale of ["zh-CN", "en-US"]) {
       deviceScaleFactor: 1,
     });
     const page = await context.newPage();
-    for (const [name, path] of Object.entries(pages)) {
+    for (const { name, path } of pages) {
       if (filter && !name.includes(filter)) continue;
-      await page
-        .goto(`${base}${path}${path.includes("?") ? "&" : "?"}lng=${locale}`, { waitUntil: "networkidle" })
-        .catch(() => {});
+      await page.goto(`${base}${localized(path, locale)}`, { waitUntil: "networkidle" }).catch(() => {});
       // Scroll through the page so lazy pictures load before the full-page capture.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 600) {

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The one test command (npm test): typecheck, lint, unit tests, production build, Storybook build,
-# end-to-end tests with JavaScript on and off. Stops at the first failing step and exits non-zero.
+# The one test command (npm test): typecheck, lint, unit tests, production build, the Nu HTML check of every
+# public page type, Storybook build, end-to-end tests with JavaScript on and off. Stops at the first failing
+# step and exits non-zero.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -12,6 +13,8 @@ step "typecheck"; npm run -s typecheck
 step "lint"; npm run -s lint
 step "unit tests"; npx vitest run --reporter=default --reporter=json --outputFile.json=.reports/unit-results.json
 step "production build"; npm run -s build
+step "valid HTML (Nu checker on every public page type, both languages)"
+node scripts/html-validate.mjs | tee .reports/html.txt
 step "storybook build"; npm run -s build-storybook
 step "storybook accessibility (axe on every story)"
 node scripts/storybook-a11y.mjs storybook-static --concurrency=4 | tee .reports/a11y.txt

@@ -1,5 +1,8 @@
 #!/usr/bin/env node
-/** Sums the unit, Storybook accessibility and end-to-end results into one closing line: "Total: N passed, N failed". */
+/**
+ * Sums the unit, HTML validity, Storybook accessibility and end-to-end results into one closing line:
+ * "Total: N passed, N failed".
+ */
 import { existsSync, readFileSync } from "node:fs";
 
 let passed = 0;
@@ -26,7 +29,14 @@ if (a11yLine) {
   passed += Number(a11yLine[1]);
   failed += Number(a11yLine[2]);
 }
-const missing = [!unit && "unit", !e2e && "e2e", !a11yLine && "storybook a11y"].filter(Boolean);
+const htmlLine = existsSync(".reports/html.txt")
+  ? /html: (\d+) passed, (\d+) failed/.exec(readFileSync(".reports/html.txt", "utf8"))
+  : null;
+if (htmlLine) {
+  passed += Number(htmlLine[1]);
+  failed += Number(htmlLine[2]);
+}
+const missing = [!unit && "unit", !e2e && "e2e", !a11yLine && "storybook a11y", !htmlLine && "html"].filter(Boolean);
 if (missing.length) console.log(`(no report from: ${missing.join(", ")})`);
 console.log(`Total: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(failed > 0 || missing.length ? 1 : 0);

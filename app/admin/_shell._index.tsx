@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { adminHref, requireUser } from "~/lib/auth/guard.server";
 
-/** `/{ADMIN_PATH}` lands on company info (SPEC §2). */
+/** `/{ADMIN_PATH}` lands on company info (docs/product.md §2). */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   return redirect(adminHref("company_info"));

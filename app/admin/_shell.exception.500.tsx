@@ -15,5 +15,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function Exception500Route() {
   const { retryHref } = useLoaderData<typeof loader>();
-  return <ExceptionScreen status="500" retryHref={retryHref} />;
+  return <ExceptionScreen status={500} retryHref={retryHref} />;
 }

@@ -1,15 +1,12 @@
 /**
- * Every menu-driven public path (SPEC §2): the menu list in the store is the route table, read on each request,
- * so an added or renamed menu item is reachable at once. Unknown and hidden paths answer the designed 404.
+ * Every menu-driven public path (docs/product.md §2): the menu list in the store is the route table, read on each
+ * request, so an added or renamed menu item is reachable at once. Unknown and hidden paths answer the designed 404.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, redirect, useLoaderData, useRouteError } from "@remix-run/react";
-import { createT } from "~/lib/i18n/translate";
-import { DEFAULT_LOCALE } from "~/lib/i18n/config";
-import type { Messages } from "~/lib/i18n/messages-context";
-import { SiteErrorPage } from "~/components/site/site-error-page";
+import { redirect, useLoaderData } from "@remix-run/react";
+import { errorMeta } from "~/components/site/error-text";
 import { MenuPage } from "~/components/site/menu-page";
-import { pack, unpack, type Packed } from "~/lib/http/packed";
+import { pack, unpack } from "~/lib/http/packed";
 import type { MenuPageView } from "~/lib/site/view-models";
 import { memoByVersion } from "~/lib/site/memo.server";
 import { HONOUR_FALLBACK_IMAGE, companyNameFor, menuPage } from "~/lib/site/page-data";
@@ -22,6 +19,8 @@ import { seoMeta } from "~/lib/site/seo";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
+  // A path that is not valid percent-encoding names no page: the request itself is malformed.
+  if (!isDecodable(url.pathname)) throw new Response("Bad Request", { status: 400 });
   const site = await siteRequest(request);
   const pageParam = url.searchParams.get("page");
   const result = memoByVersion(
@@ -46,22 +45,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { view: pack(result.view), meta: result.meta, fallback: HONOUR_FALLBACK_IMAGE };
 }
 
-// Tags are built by the loader, so the SEO helpers stay on the server; a 404 takes its title from the root's messages.
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (data) return data.meta;
-  const root = matches.find((m) => m.id === "root")?.data as
-    { locale?: string; messages?: Packed<Messages> } | undefined;
-  const t = createT(root?.locale ?? DEFAULT_LOCALE, root?.messages ? unpack<Messages>(root.messages) : {}, ["common"]);
-  return [{ title: t("error.notFoundTitle") }, { name: "robots", content: "noindex" }];
-};
+// Tags are built by the loader, so the SEO helpers stay on the server; an error page is titled by its status.
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
+  data ? data.meta : errorMeta(error, matches);
 
 export default function MenuRoute() {
   const { view, fallback } = useLoaderData<typeof loader>();
   return <MenuPage view={unpack<MenuPageView>(view)} honourFallback={fallback} />;
 }
 
-/** 404 inside the site frame (header and footer stay), 500 for anything else; never any error detail. */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  return <SiteErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} />;
+/** Each status's own page inside the site frame (header and footer stay); never any error detail. */
+export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/site-error-page";
+
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { errorMeta } from "~/components/site/error-text";
 import { HomePage } from "~/components/site/home-page";
 import { plainExcerpt } from "~/lib/site/format";
 import { pack, unpack } from "~/lib/http/packed";
@@ -44,13 +45,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 // Tags are built by the loader, so the SEO helpers stay on the server.
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const banner = data ? unpack<HomeView>(data.home).banner[0]?.url : undefined;
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
+  if (!data) return errorMeta(error, matches);
+  const banner = unpack<HomeView>(data.home).banner[0]?.url;
   // The first banner is the largest paint: start fetching it with the head, before the body is parsed.
   const preload = banner ? [{ tagName: "link", rel: "preload", as: "image", href: banner, fetchPriority: "high" }] : [];
-  return [...(data?.meta ?? []), ...preload];
+  return [...data.meta, ...preload];
 };
 
 export default function Home() {
   return <HomePage home={unpack<HomeView>(useLoaderData<typeof loader>().home)} />;
 }
+
+/** A post to the home page (which takes none) or a failed load: the status's page inside the site frame. */
+export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/site-error-page";

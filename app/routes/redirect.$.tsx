@@ -1,12 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
-import { SiteErrorPage } from "~/components/site/site-error-page";
-import { createT } from "~/lib/i18n/translate";
-import { DEFAULT_LOCALE } from "~/lib/i18n/config";
+import { errorMeta } from "~/components/site/error-text";
 import { adminHref, getAuthState } from "~/lib/auth/guard.server";
 import { safeRedirect } from "~/lib/auth/safe-redirect";
-import { unpack, type Packed } from "~/lib/http/packed";
-import type { Messages } from "~/lib/i18n/messages-context";
 
 /**
  * `/redirect/:path` (signed in only, hidden from menus): goes to a local path, else company info. Anonymous
@@ -21,13 +16,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return redirect(safeRedirect(`/${raw}${search}`, adminHref("company_info")));
 }
 
-// The loader always redirects or fails: the 404 takes its title from the root's messages, like any unknown path.
-export const meta: MetaFunction = ({ matches }) => {
-  const root = matches.find((m) => m.id === "root")?.data as
-    { locale?: string; messages?: Packed<Messages> } | undefined;
-  const t = createT(root?.locale ?? DEFAULT_LOCALE, root?.messages ? unpack<Messages>(root.messages) : {}, ["common"]);
-  return [{ title: t("error.notFoundTitle") }, { name: "robots", content: "noindex" }];
-};
+// The loader always redirects or fails: the error page is titled by its status, like any unknown path's.
+export const meta: MetaFunction = ({ error, matches }) => errorMeta(error, matches);
 
 // Never rendered (the loader always redirects or throws); a component makes this a page route, so that the
 // 404 is the site's page rather than a bare text answer.
@@ -35,7 +25,4 @@ export default function RedirectRoute() {
   return null;
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  return <SiteErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} />;
-}
+export { StandaloneSiteErrorBoundary as ErrorBoundary } from "~/components/site/site-error-page";

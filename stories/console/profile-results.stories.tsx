@@ -30,8 +30,8 @@ export const BasicProfileEmpty: Story = {
 };
 export const Success: Story = { render: () => <SuccessScreen /> };
 export const Error: Story = { render: () => <ErrorScreen /> };
-export const Exception403: Story = { render: () => <ExceptionScreen status="403" /> };
+export const Exception403: Story = { render: () => <ExceptionScreen status={403} /> };
 export const Exception404: Story = {
-  render: () => <ExceptionScreen status="404" retryHref={`${BASE}/exception/404`} />,
+  render: () => <ExceptionScreen status={404} retryHref={`${BASE}/exception/404`} />,
 };
-export const Exception500: Story = { render: () => <ExceptionScreen status="500" /> };
+export const Exception500: Story = { render: () => <ExceptionScreen status={500} /> };

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Result, type ResultStatus } from "~/components/ui/result";
+import { ERROR_STATUSES } from "~/lib/http/error-status";
+
+const STATUSES: ResultStatus[] = ["success", "error", "info", "warning", ...ERROR_STATUSES.map((s) => `${s}` as const)];
 
 const meta = {
   title: "UI/Result",
@@ -16,7 +19,7 @@ const meta = {
       </>
     ),
   },
-  argTypes: { status: { control: "select", options: ["success", "error", "info", "warning", "403", "404", "500"] } },
+  argTypes: { status: { control: "select", options: STATUSES } },
 } satisfies Meta<typeof Result>;
 
 export default meta;
@@ -32,7 +35,7 @@ export const ServerError: Story = { args: { status: "500", title: "500", subtitl
 export const AllStatuses: Story = {
   render: () => (
     <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-      {(["success", "error", "info", "warning", "403", "404", "500"] as ResultStatus[]).map((status) => (
+      {STATUSES.map((status) => (
         <Result key={status} status={status} title={status} titleAs="h3" className="py-4" />
       ))}
     </div>

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { USER } from "../fixtures/e2e-settings";
 import { ADMIN, PASSWORD, login, loginOk } from "./admin-helpers";
 
 test.describe("admin login and session", () => {
@@ -9,7 +10,7 @@ test.describe("admin login and session", () => {
     await expect(page).toHaveURL(new RegExp(`${ADMIN}/login`));
   });
 
-  test("empty fields show the spec's messages; a wrong pair one generic message", async ({ page }) => {
+  test("empty fields show the product's messages; a wrong pair one generic message", async ({ page }) => {
     await login(page, { username: "", password: "" });
     await expect(page.getByText("用户名不能为空")).toBeVisible();
     await expect(page.getByText("密码不能为空")).toBeVisible();
@@ -75,7 +76,10 @@ test.describe("admin login and session", () => {
   });
 
   test("logout clears the session and admin pages are refused afterwards", async ({ page }) => {
-    await loginOk(page);
+    // Another account than the admin: a logout ends every session of its account, and the run's other specs
+    // work in the admin's (tests/fixtures/sign-in.ts).
+    await login(page, USER);
+    await expect(page).toHaveURL(/company_info/);
     await page.getByLabel(/用户菜单/).click();
     await page.getByRole("button", { name: "退出登录" }).click();
     await expect(page).toHaveURL(new RegExp(`${ADMIN}/login$`));

@@ -1,11 +1,10 @@
 import { createCookieSessionStorage } from "@remix-run/node";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_SESSION_SECRET } from "../fixtures/security/helpers";
-import { ADMIN, PUBLIC_SITE, loginOk, save, seedFile, softDeleteRows, uniq } from "./admin-helpers";
+import { ADMIN_STATE } from "../fixtures/sign-in";
+import { ADMIN, PUBLIC_SITE, save, seedFile, softDeleteRows, uniq } from "./admin-helpers";
 
-test.beforeEach(async ({ page }) => {
-  await loginOk(page);
-});
+test.use({ storageState: ADMIN_STATE });
 
 /** Lets the page's session run out: the same signed cookie, its end moved into the past. */
 async function expireSession(page: Page) {
@@ -270,9 +269,12 @@ test("articles: two concurrent saves — one wins, the other gets the conflict a
   await page.goto(`${ADMIN}/articleList?q=${tag}`);
   const id = await page.locator("[data-article-row]").first().getAttribute("data-article-row");
 
-  const other = await browser.newContext({ javaScriptEnabled: info.project.name === "js", locale: "zh-CN" });
+  const other = await browser.newContext({
+    javaScriptEnabled: info.project.name === "js",
+    locale: "zh-CN",
+    storageState: ADMIN_STATE,
+  });
   const second = await other.newPage();
-  await loginOk(second);
   await page.goto(`${ADMIN}/articleList/${id}`);
   await second.goto(`${ADMIN}/articleList/${id}`);
   await page.getByRole("textbox", { name: "标题", exact: true }).fill(`第一位${tag}`);

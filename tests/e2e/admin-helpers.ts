@@ -1,9 +1,13 @@
-/** Shared steps of the admin end-to-end specs. */
+/**
+ * Shared steps of the admin end-to-end specs. Signing in through the login form (`login`, `loginOk`) is for the
+ * tests of that form; other specs start signed in (tests/fixtures/sign-in.ts).
+ */
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { readFileSync } from "node:fs";
+import { ADMIN, ADMIN_ACCOUNT } from "../fixtures/e2e-settings";
 
-export const ADMIN = `/${process.env.ADMIN_PATH ?? "eKwU1RHjdG"}`;
-export const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "e2e-Admin-Passw0rd!";
+export { ADMIN };
+export const PASSWORD = ADMIN_ACCOUNT.password;
 /** Public-site assertions need the public pages (another branch); E2E_PUBLIC_SITE=0 skips them. */
 export const PUBLIC_SITE = process.env.E2E_PUBLIC_SITE !== "0";
 

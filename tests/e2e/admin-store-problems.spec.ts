@@ -8,7 +8,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { ADMIN, loginOk } from "./admin-helpers";
+import { ADMIN } from "../fixtures/e2e-settings";
+import { signInContext } from "../fixtures/sign-in";
 
 test.describe.configure({ mode: "serial" });
 
@@ -32,7 +33,8 @@ test("a corrupt content file shows a banner on every admin page until it is fixe
   const storedUrl = target.url;
   target.url = "javascript:alert(1)";
   try {
-    await loginOk(page);
+    await signInContext(page.context());
+    await page.goto(`${ADMIN}/company_info`);
     await expect(banner(page)).toHaveCount(0);
 
     writeFileSync(file, JSON.stringify(doc, null, 2));

@@ -4,26 +4,11 @@
  * over the size limit, is refused with a message in the user's language.
  */
 import { readFileSync } from "node:fs";
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { ADMIN } from "../fixtures/e2e-settings";
+import { ADMIN_STATE } from "../fixtures/sign-in";
 
-const ADMIN = "/eKwU1RHjdG";
-const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "e2e-Admin-Passw0rd!";
-
-async function signIn(browser: Browser, context: BrowserContext, baseURL: string) {
-  const plain = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  const page = await plain.newPage();
-  await page.goto(`${ADMIN}/login`);
-  await page.fill('input[name="username"]', "admin");
-  await page.fill('input[name="password"]', PASSWORD);
-  await page.locator('form[method="post"] button[type="submit"]').last().click();
-  await expect(page).not.toHaveURL(/\/login/);
-  await context.addCookies(await plain.cookies());
-  await plain.close();
-}
-
-test.beforeEach(async ({ browser, context, baseURL }) => {
-  await signIn(browser, context, baseURL!);
-});
+test.use({ storageState: ADMIN_STATE });
 
 type Upload = { name: string; mimeType: string; buffer: Buffer };
 

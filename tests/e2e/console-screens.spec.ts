@@ -3,10 +3,9 @@
  * table filters and pages through the URL, the step form rejects bad input and stores good input, settings and
  * read messages persist on the server, and Switch Roles removes the role-gated button.
  */
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-
-const ADMIN = "/eKwU1RHjdG";
-const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "e2e-Admin-Passw0rd!";
+import { expect, test, type Page } from "@playwright/test";
+import { ADMIN } from "../fixtures/e2e-settings";
+import { ADMIN_STATE } from "../fixtures/sign-in";
 
 const SCREENS = [
   "dashboard/workplace",
@@ -27,22 +26,7 @@ const SCREENS = [
   "user/setting",
 ];
 
-/** Signs in through the login form in a script-free context and hands its cookies to `context`. */
-async function signIn(browser: Browser, context: BrowserContext, baseURL: string) {
-  const plain = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  const page = await plain.newPage();
-  await page.goto(`${ADMIN}/login`);
-  await page.fill('input[name="username"]', "admin");
-  await page.fill('input[name="password"]', PASSWORD);
-  await page.locator('form[method="post"] button[type="submit"]').last().click();
-  await expect(page).not.toHaveURL(/\/login/);
-  await context.addCookies(await plain.cookies());
-  await plain.close();
-}
-
-test.beforeEach(async ({ browser, context, baseURL }) => {
-  await signIn(browser, context, baseURL!);
-});
+test.use({ storageState: ADMIN_STATE });
 
 async function open(page: Page, path: string) {
   const response = await page.goto(`${ADMIN}/${path}`);

@@ -14,8 +14,8 @@ import { ADMIN_ONLY_SCREENS } from "../../app/lib/console/roles";
 import {
   ADMIN,
   E2E_SESSION_SECRET,
-  PASSWORD,
   USER,
+  adminCookie,
   adminRoutesFromBuild,
   anonymousContext,
   signInCookie,
@@ -135,8 +135,13 @@ test.describe("roles on the server", () => {
           expect(html, `POST ${screen}: inside the shell`).toContain('data-testid="sider"');
         }
       } else {
-        // No action at all: the framework answers 405 before any code of ours runs.
+        // No action at all: the framework answers 405 before any code of ours runs, shown as the 405 view.
         expect(res.status(), `POST ${screen}`).toBe(405);
+        if (!js) {
+          const html = await res.text();
+          expect(html, `POST ${screen}: the 405 view`).toContain('data-testid="exception-405"');
+          expect(html, `POST ${screen}: titled as such`).toContain("不支持该请求方法");
+        }
       }
     }
     expect(withAction).toEqual(expect.arrayContaining(["form/step", "form/group", "profile/basic"]));
@@ -169,7 +174,7 @@ test.describe("roles on the server", () => {
       }
     }
     // Control: the same request as admin opens the screen, so the 403s above are about the role.
-    const admin = await signInCookie("admin", PASSWORD);
+    const admin = await adminCookie();
     const control = await request.get(`${ADMIN}/dashboard/monitor`, { headers: { Cookie: admin }, maxRedirects: 0 });
     expect(control.status()).toBe(200);
     await request.dispose();

@@ -1,4 +1,4 @@
-/** What the special pages, the home page and the chrome show (SPEC §2, §9), with JavaScript on and off. */
+/** What the special pages, the home page and the chrome show (docs/product.md §2, §9), with JavaScript on and off. */
 import { gotoHydrated } from "./hydration";
 import { expect, test } from "@playwright/test";
 import { ADMIN } from "./admin-helpers";
@@ -187,8 +187,8 @@ test("only the enterprise page preloads Leaflet and a map tile", async ({ reques
     expect(html, path).not.toMatch(/leaflet-map|rel="preload" as="image" href="[^"]*\/\d+\/\d+\/\d+\.png/);
   }
   const html = await (await request.get("/xxgk/qyxx")).text();
-  // Like every public page's scripts, the map's are fetched once the page has painted (x- until then).
-  expect(html).toMatch(/rel="x-modulepreload" href="\/assets\/leaflet-map[^"]*\.js"/);
+  // Like every public page's scripts, the map's are fetched once the page has painted (no media until then).
+  expect(html).toMatch(/rel="modulepreload" media="not all" href="\/assets\/leaflet-map[^"]*\.js"/);
   expect(html).toMatch(/rel="preload" as="image" href="[^"]*\/18\/\d+\/\d+\.png"/);
 });
 
@@ -331,12 +331,13 @@ test("public pages fetch their scripts once the page has painted, then hydrate; 
 }) => {
   for (const path of ["/", "/xwdt/gzyx/detail/25", "/nope-404"]) {
     const html = await (await request.get(path)).text();
-    // Remix's elements are all there (hydration finds what it rendered), but nothing is fetched yet.
-    expect(html, path).not.toContain('rel="modulepreload"');
+    // Remix's elements are all there (hydration finds what it rendered), but nothing is fetched yet: every
+    // preload matches no media.
+    expect(html, path).not.toMatch(/<link rel="modulepreload" href=/);
     expect(html, path).not.toContain('type="module"');
-    expect(html, path).toMatch(/<link rel="x-modulepreload" href="\/assets\/framework-[\w-]+\.js"\/>/);
+    expect(html, path).toMatch(/<link rel="modulepreload" media="not all" href="\/assets\/framework-[\w-]+\.js"\/>/);
   }
-  const admin = await (await request.get(`/${process.env.ADMIN_PATH ?? "eKwU1RHjdG"}/login`)).text();
+  const admin = await (await request.get(`${ADMIN}/login`)).text();
   expect(admin).toContain('rel="modulepreload"');
   expect(admin).toContain('type="module"');
   if (!javaScriptEnabled) return;

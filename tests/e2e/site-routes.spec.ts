@@ -1,4 +1,4 @@
-/** Every public route of SPEC §2: redirects, pages, lists, details and the 404 for hidden and unknown paths. */
+/** Every public route of docs/product.md §2: redirects, pages, lists, details, and 404 for hidden or unknown paths. */
 import { expect, test } from "@playwright/test";
 
 const redirects: [string, string][] = [

@@ -6,7 +6,8 @@
 import { expect, test } from "@playwright/test";
 import http from "node:http";
 import zlib from "node:zlib";
-import { ADMIN, loginOk } from "./admin-helpers";
+import { ADMIN } from "../fixtures/e2e-settings";
+import { signInContext } from "../fixtures/sign-in";
 
 function get(url: string, acceptEncoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
@@ -26,11 +27,9 @@ test("scripts and stylesheets are sent precompressed, brotli first, decoding to 
 }) => {
   await page.goto("/");
   const assets = await page.evaluate(() => [
-    ...[
-      ...document.querySelectorAll<HTMLLinkElement>(
-        'link[rel="stylesheet"], link[rel="modulepreload"], link[rel="x-modulepreload"]',
-      ),
-    ].map((link) => link.href),
+    ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"], link[rel="modulepreload"]')].map(
+      (link) => link.href,
+    ),
   ]);
   const local = assets.filter((href) => href.startsWith(`${baseURL}/assets/`));
   expect(local.length).toBeGreaterThan(3);
@@ -76,8 +75,7 @@ test("public pages load no admin code, and the admin login none of the console s
   expect(login).toContain("admin-base");
   expect(login).not.toContain("console");
 
-  // The throttling test in admin-auth.spec.ts may hold this client locked out of `admin` for a few seconds.
-  await expect(() => loginOk(page)).toPass({ timeout: 20_000 });
+  await signInContext(page.context());
   await page.goto(`${ADMIN}/list/search-table`);
   const screen = chunkNames(scriptFiles(await page.content()));
   expect(screen).toEqual(expect.arrayContaining(["framework", "admin-base", "console"]));

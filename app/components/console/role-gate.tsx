@@ -22,7 +22,7 @@ export interface RoleGateProps {
 }
 
 /**
- * Removes its children from the page when the role is not allowed (SPEC §6). It only hides UI: the server
+ * Removes its children from the page when the role is not allowed (docs/product.md §6). It only hides UI: the server
  * checks the role again for anything the children would do.
  */
 export function RoleGate({ roles, userRole, children }: RoleGateProps) {

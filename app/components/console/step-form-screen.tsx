@@ -1,5 +1,5 @@
 /**
- * Step Form: basic info → channel info → finish. Each step is a real POST; the server validates it (SPEC §5)
+ * Step Form: basic info → channel info → finish. Each step is a real POST; the server validates it (docs/product.md §5)
  * and answers with the next step, carrying earlier values in hidden fields, so it works without JavaScript.
  */
 import type { FieldMessages } from "~/lib/i18n/message";

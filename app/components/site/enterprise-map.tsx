@@ -15,13 +15,13 @@ export interface EnterpriseMapProps {
   attribution: string;
 }
 
-/** Zoom 18 around the company (SPEC §9). */
+/** Zoom 18 around the company (docs/product.md §9). */
 export const MAP_ZOOM = 18;
 
 /**
- * The company map (SPEC §2, §4 loader states). Without JavaScript, before Leaflet arrives or when tiles fail,
- * the frame shows a readable address card with the coordinates and a link to an external map; Leaflet is
- * loaded only on this page, after mount.
+ * The company map (docs/product.md §2, §4 loader states). Without JavaScript, before Leaflet arrives or when tiles
+ * fail, the frame shows a readable address card with the coordinates and a link to an external map; Leaflet is loaded
+ * only on this page, after mount.
  */
 export function EnterpriseMap(props: EnterpriseMapProps) {
   const { t } = useTranslation("site");

@@ -1,14 +1,23 @@
+import type { ErrorStatus } from "~/lib/http/error-status";
+
 export interface ErrorPageProps {
-  status: 404 | 500;
+  status: ErrorStatus;
   title: string;
   message: string;
   backLabel: string;
 }
 
-/** The designed page for an unknown path (404) or a server fault (500); it never shows error details. */
+/**
+ * The designed page for a failed request: the status, its title and message, a way home; never any error
+ * detail. A section, not a landmark: inside the site's frame it sits in the frame's <main>, alone the caller
+ * wraps it in one.
+ */
 export function ErrorPage({ status, title, message, backLabel }: ErrorPageProps) {
   return (
-    <main className="mx-auto flex min-h-[70vh] max-w-site flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+    <div
+      className="mx-auto flex min-h-[70vh] max-w-site flex-col items-center justify-center gap-4 px-6 py-16 text-center"
+      data-error-status={status}
+    >
       <p className="text-7xl font-bold tracking-tight text-primary" aria-hidden="true">
         {status}
       </p>
@@ -21,6 +30,6 @@ export function ErrorPage({ status, title, message, backLabel }: ErrorPageProps)
       >
         {backLabel}
       </a>
-    </main>
+    </div>
   );
 }

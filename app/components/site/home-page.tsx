@@ -3,7 +3,7 @@ import { HomeBanner, HomeNews, HomeSection, PictureLinks } from "./home-sections
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { VideoGallery } from "./video-gallery";
 
-/** The home page (SPEC §3): banner, company news, the video gallery, the party-building and network sections. */
+/** The home page (docs/product.md §2): banner, company news, the video gallery, party building and network. */
 export function HomePage({ home }: { home: HomeView }) {
   const { t } = useTranslation("site");
   return (

@@ -1,22 +1,30 @@
+/**
+ * The public site's error boundary: whatever a route threw is shown as its status's page (lib/http/error-status),
+ * never with any detail. Routes inside the site's frame (`_site._index`, `_site.$`) keep the header and footer
+ * around it; a route outside it (`/redirect/*`) shows the page alone, in a <main> of its own.
+ */
+import { useContext } from "react";
+import { useRouteError } from "@remix-run/react";
+import { errorStatusOf, type ErrorStatus } from "~/lib/http/error-status";
+import { MessagesContext } from "~/lib/i18n/messages-context";
 import { ErrorPage } from "./error-page";
-import { useTranslation } from "~/lib/i18n/use-translation";
+import { errorText } from "./error-text";
 
-/** The designed 404 page, or the 500 page for anything else, inside the site's frame; never any error detail. */
-export function SiteErrorPage({ notFound }: { notFound: boolean }) {
-  const { t } = useTranslation("common");
-  return notFound ? (
-    <ErrorPage
-      status={404}
-      title={t("error.notFoundTitle")}
-      message={t("error.notFound")}
-      backLabel={t("error.backHome")}
-    />
-  ) : (
-    <ErrorPage
-      status={500}
-      title={t("error.serverTitle")}
-      message={t("error.server")}
-      backLabel={t("error.backHome")}
-    />
+export function SiteErrorPage({ status }: { status: ErrorStatus }) {
+  const { messages } = useContext(MessagesContext);
+  return <ErrorPage status={status} {...errorText(status, messages.common)} />;
+}
+
+/** For a route inside the site's frame, whose <main> holds the page. */
+export function SiteErrorBoundary() {
+  return <SiteErrorPage status={errorStatusOf(useRouteError())} />;
+}
+
+/** For a route outside the site's frame. */
+export function StandaloneSiteErrorBoundary() {
+  return (
+    <main id="main">
+      <SiteErrorBoundary />
+    </main>
   );
 }

@@ -44,7 +44,7 @@ export function SiteHeader({ companyName, logo, nav, locale }: SiteHeaderProps) 
                   to={item.href}
                   prefetch="intent"
                   aria-current={isWithin(pathname, item.path) ? "page" : undefined}
-                  className="flex h-20 items-center gap-1 whitespace-nowrap border-b-2 border-transparent px-2.5 text-[15px] text-navy-foreground transition-colors hover:text-white aria-[current=page]:border-primary-400 aria-[current=page]:text-white"
+                  className="flex h-20 items-center gap-1 whitespace-nowrap border-b-2 border-transparent px-2.5 text-[15px] text-navy-foreground transition-[color,border-color] hover:text-white aria-[current=page]:border-primary-400 aria-[current=page]:text-white"
                 >
                   {item.label}
                   {item.children.length > 0 ? <ChevronDown aria-hidden="true" className="size-3.5 opacity-70" /> : null}

@@ -5,8 +5,8 @@ import type { GalleryVideo } from "~/lib/site/view-models";
 import { PosterImage, VideoPlayer } from "./video-player";
 
 /**
- * The video gallery (SPEC §2, §9): two columns (span 12 of 24 with a 24 px gutter), a 280 px player frame with
- * poster, and the title. A video with a purchase link shows it with a QR panel on hover and on keyboard focus
+ * The video gallery (docs/product.md §2, §9): two columns (span 12 of 24 with a 24 px gutter), a 280 px player frame
+ * with poster, and the title. A video with a purchase link shows it with a QR panel on hover and on keyboard focus
  * (pure CSS, so it also works without JavaScript).
  */
 export function VideoGallery({ videos, headingLevel = 2 }: { videos: GalleryVideo[]; headingLevel?: 2 | 3 }) {

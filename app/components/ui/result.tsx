@@ -1,7 +1,8 @@
 import type { HTMLAttributes, ReactNode } from "react";
+import type { ErrorStatus } from "~/lib/http/error-status";
 import { cn } from "~/lib/utils/cn";
 
-export type ResultStatus = "success" | "error" | "info" | "warning" | "403" | "404" | "500";
+export type ResultStatus = "success" | "error" | "info" | "warning" | `${ErrorStatus}`;
 
 export interface ResultProps extends Omit<HTMLAttributes<HTMLDivElement>, "title"> {
   status?: ResultStatus;
@@ -16,7 +17,7 @@ export interface ResultProps extends Omit<HTMLAttributes<HTMLDivElement>, "title
   children?: ReactNode;
 }
 
-/** The outcome of an operation, or an error page (403 / 404 / 500), with an illustration and actions. */
+/** The outcome of an operation, or an error page (any status of lib/http/error-status), with an illustration and actions. */
 export function Result({
   status = "info",
   title,
@@ -39,7 +40,10 @@ export function Result({
   );
 }
 
-/** The drawing for each status, in theme tokens so it follows dark mode. */
+/**
+ * The drawing for each status, in theme tokens so it follows dark mode: a lock for refusals (401, 403, 405), a
+ * lost pin for 404, servers for 500, a warning sign for a request the server could not take (400, 409, 413, 415).
+ */
 export function ResultIllustration({ status }: { status: ResultStatus }) {
   switch (status) {
     case "success":
@@ -68,9 +72,11 @@ export function ResultIllustration({ status }: { status: ResultStatus }) {
           <path d="M40 36 V58" strokeWidth="6" strokeLinecap="round" />
         </StatusCircle>
       );
+    case "401":
     case "403":
+    case "405":
       return (
-        <ErrorScene code="403">
+        <ErrorScene code={status}>
           <rect x="94" y="46" width="52" height="40" rx="6" className="fill-primary" />
           <path d="M104 46 V36 a16 16 0 0 1 32 0 V46" className="stroke-primary" strokeWidth="6" fill="none" />
           <circle cx="120" cy="62" r="5" className="fill-surface" />
@@ -97,6 +103,17 @@ export function ResultIllustration({ status }: { status: ResultStatus }) {
           <circle cx="102" cy="65" r="3" className="fill-surface" />
           <path d="M116 37 H138 M116 65 H138" className="stroke-surface" strokeWidth="3" strokeLinecap="round" />
           <path d="M150 20 L140 44 H152 L142 66" className="stroke-warning" strokeWidth="4" strokeLinejoin="round" fill="none" />
+        </ErrorScene>
+      );
+    case "400":
+    case "409":
+    case "413":
+    case "415":
+      return (
+        <ErrorScene code={status}>
+          <path d="M120 22 L150 84 H90 Z" className="fill-warning" strokeLinejoin="round" />
+          <path d="M120 44 V64" className="stroke-surface" strokeWidth="6" strokeLinecap="round" />
+          <circle cx="120" cy="74" r="3.5" className="fill-surface" />
         </ErrorScene>
       );
   }

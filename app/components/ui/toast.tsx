@@ -1,5 +1,5 @@
 /**
- * The one toast system (SPEC §8: a message shows for 5 seconds), built on sonner: a labelled live region,
+ * The one toast system (docs/product.md §8: a message shows for 5 seconds), built on sonner: a labelled live region,
  * pause on hover, swipe or the close button to dismiss, Alt+T to reach the toasts. Styled with the design
  * tokens, so the dark theme and the console's theme colour apply.
  *
@@ -40,7 +40,7 @@ export interface ToastContent {
   duration?: number;
 }
 
-/** SPEC §8: messages stay 5 seconds. */
+/** docs/product.md §8: messages stay 5 seconds. */
 export const TOAST_DURATION = 5000;
 
 const loadSonner = () => import("sonner");

@@ -1,5 +1,5 @@
 /**
- * The admin forms' zod schemas (SPEC §3 fields, §5 rules). Messages are admin.json keys; their placeholder
+ * The admin forms' zod schemas (docs/product.md §3 fields, §5 rules). Messages are admin.json keys; their placeholder
  * values come from the issue (lib/forms/issue-message.ts), a range's from its refinement's params.
  * They are parsed with Conform's parseWithZod, which turns empty inputs into undefined and nested names
  * (`banner_img[0].url`) into lists; the content store then validates the whole record again.

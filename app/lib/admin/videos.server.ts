@@ -1,5 +1,5 @@
 /**
- * Videos: one source per video (the first video_url entry, SPEC §3) with its poster, the order, and the
+ * Videos: one source per video (the first video_url entry, docs/product.md §3) with its poster, the order, and the
  * purchase link with its QR panel. Files are uploaded through the form or given as URLs.
  */
 import { message } from "~/lib/i18n/message";

@@ -71,7 +71,7 @@ async function readAuthState(request: Request): Promise<AuthState> {
 }
 
 /**
- * The signed-in user (any role: SPEC §6 gives admin routes the wildcard role), or a thrown redirect to
+ * The signed-in user (any role: docs/product.md §6 opens the admin to every role), or a thrown redirect to
  * the login page. Non-GET requests from another origin get 403 first.
  */
 export async function requireUser(request: Request): Promise<AuthState & { user: AdminUserView }> {
@@ -79,11 +79,4 @@ export async function requireUser(request: Request): Promise<AuthState & { user:
   const state = await getAuthState(request);
   if (!state.user) throw redirect(loginHrefFor(request));
   return { ...state, user: state.user };
-}
-
-/** Like requireUser, and the user must have the admin role (403 otherwise). */
-export async function requireAdmin(request: Request): Promise<AuthState & { user: AdminUserView }> {
-  const state = await requireUser(request);
-  if (state.user.role !== "admin") throw new Response("Forbidden", { status: 403 });
-  return state;
 }

@@ -1,7 +1,8 @@
 /**
- * Sign-in with remix-auth's FormStrategy: field checks with the spec's messages, throttling (throttle.server.ts:
- * locks per user name and client pair and per client, a slow-down per user name), bcrypt verification, and one
- * generic message for any wrong pair (so it never tells which half was wrong or whether the account exists).
+ * Sign-in with remix-auth's FormStrategy: field checks with the product's messages (docs/product.md §5),
+ * throttling (throttle.server.ts: locks per user name and client pair and per client, a slow-down per user
+ * name), bcrypt verification, and one generic message for any wrong pair (so it never tells which half was
+ * wrong or whether the account exists).
  */
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";

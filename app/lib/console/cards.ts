@@ -1,4 +1,4 @@
-/** Card list rules: which actions each card kind accepts and what they change (SPEC §4 service and rule states). */
+/** Card list rules (docs/product.md §4): which actions each kind of card accepts and what they change. */
 import { z } from "zod";
 import type { ConsoleCard } from "~/lib/content/console-schema";
 import { CARD_ACTIONS, type CardAction } from "./cards-view";

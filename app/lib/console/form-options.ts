@@ -13,7 +13,7 @@ export const COUNTRY_REGIONS = ["china", "other"] as const;
 export const AREAS = ["shandong/jinan", "shandong/qingdao", "beijing/beijing", "shanghai/shanghai"] as const;
 
 /**
- * The password hint of SPEC §5, as a checklist the screen can show: at least six characters, upper and lower
+ * The password hint of docs/product.md §5, as a checklist the screen can show: at least six characters, upper and lower
  * case letters, digits and special characters, and no spaces.
  */
 export function passwordChecks(password: string) {

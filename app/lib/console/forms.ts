@@ -1,5 +1,5 @@
 /**
- * The console forms' rules (SPEC §5), used by the server actions and by Conform in the browser. Messages are
+ * The console forms' rules (docs/product.md §5), used by the server actions and by Conform in the browser. Messages are
  * keys of the `console` translation namespace, so both sides show the same localized text.
  */
 import { z } from "zod";

@@ -1,6 +1,6 @@
 /**
- * The search table's query: filters, sort and page read from the URL (SPEC §7 list/policy: `current` default
- * 1, `pageSize` default 10), applied on the server. Bad values fall back to defaults instead of failing, so a
+ * The search table's query: filters, sort and page read from the URL (docs/product.md §9: `current` default 1,
+ * `pageSize` default 10), applied on the server. Bad values fall back to defaults instead of failing, so a
  * hand-edited URL still shows a page.
  */
 import { z } from "zod";

@@ -30,7 +30,7 @@ export function defaultProfile(
   };
 }
 
-/** The enterprise real-name certification facts (SPEC §3), shown on the certification tab. */
+/** The enterprise real-name certification facts (docs/product.md §3), shown on the certification tab. */
 export const ENTERPRISE_CERTIFICATION = {
   accountType: "enterprise",
   status: 1,

@@ -1,4 +1,4 @@
-/** The role rule of SPEC §5/§6, shared by the RoleGate component and the server-side screen checks. */
+/** The role rule of docs/product.md §5/§6, shared by the RoleGate component and the server-side screen checks. */
 
 export const CONSOLE_ROLES = ["admin", "user"] as const;
 export type ConsoleRole = (typeof CONSOLE_ROLES)[number];

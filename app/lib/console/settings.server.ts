@@ -38,7 +38,7 @@ export function getRolePreviewCookie() {
   return previewCookie;
 }
 
-/** A user's settings from the request (SPEC §3 defaults when none are stored). */
+/** A user's settings from the request (docs/product.md §4 defaults when none are stored). */
 export async function readSettings(request: Request, username: string): Promise<ConsoleSettings> {
   const stored: unknown = await getSettingsCookie().parse(request.headers.get("Cookie"));
   return settingsOf(stored, username);

@@ -1,5 +1,5 @@
 /**
- * Console layout settings (SPEC §2 settings drawer, §3 defaults, §4 rules). They live in a cookie, one entry per
+ * Console layout settings (docs/product.md §4: defaults and rules). They live in a cookie, one entry per
  * user, so the server renders the chosen layout with no flash and every switch works as a plain form post.
  */
 import { z } from "zod";
@@ -43,10 +43,10 @@ export const ConsoleSettingsSchema = z
   .transform(enforceRules);
 export type ConsoleSettings = z.output<typeof ConsoleSettingsSchema>;
 
-/** SPEC §3 defaults. */
+/** docs/product.md §4 defaults. */
 export const DEFAULT_SETTINGS: ConsoleSettings = ConsoleSettingsSchema.parse({});
 
-/** SPEC §4: the top menu forces the menu collapse off. */
+/** docs/product.md §4: the top menu forces the menu collapse off. */
 function enforceRules<T extends { topMenu: boolean; menuCollapse: boolean }>(settings: T): T {
   return settings.topMenu ? { ...settings, menuCollapse: false } : settings;
 }
@@ -69,7 +69,7 @@ export const SettingsChangeSchema = z.discriminatedUnion("intent", [
 ]);
 export type SettingsChange = z.infer<typeof SettingsChangeSchema>;
 
-/** Applies one change and the SPEC §4 rules. */
+/** Applies one change and the docs/product.md §4 rules. */
 export function applySettingsChange(settings: ConsoleSettings, change: SettingsChange): ConsoleSettings {
   switch (change.intent) {
     case "toggle":

@@ -1,4 +1,4 @@
-/** User Info's read-only demo lists (SPEC §3 Project, Team; latest activity). Fixed, so screens render the same. */
+/** User Info's fixed demo lists (docs/product.md §3): projects, teams, latest activity; screens render the same. */
 
 export interface Contributor {
   name: string;

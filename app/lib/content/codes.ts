@@ -1,5 +1,5 @@
 /**
- * The numeric codes stored in content files (SPEC §2–§4), by meaning. The stored values must stay as they are,
+ * The numeric codes stored in content files (docs/product.md §2–§3), by meaning. The stored values must stay as they are,
  * so exports remain compatible; code reads them through these names. No imports: screens load this too.
  */
 

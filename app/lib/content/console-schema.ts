@@ -1,8 +1,8 @@
 /**
- * Schemas for the console's demo records (SPEC §3: policy list items, messages, card items, channel-form
- * submissions, video/audio parameter sets, user profiles, certification records). They live in the content
- * store like the site's content, so every console action really changes stored data. Stored under
- * content/console/, one JSON file per kind; every file is optional (an empty list when absent).
+ * Schemas for the console's demo records (docs/product.md §3 "Console demo records": content sets, messages, cards,
+ * channel-form submissions, video/audio parameter sets, user profiles, certification records). They live in the content
+ * store like the site's content, so every console action really changes stored data. Stored under content/console/, one
+ * JSON file per kind; every file is optional (an empty list when absent).
  */
 import { z } from "zod";
 import { POLICY_CONTENT_TYPES, POLICY_FILTER_TYPES, POLICY_STATUSES, MESSAGE_TYPES, CARD_CATEGORIES, CHANNEL_TYPES } from "./console-values";
@@ -14,7 +14,7 @@ const unixSeconds = z.number().int().nonnegative();
 const text = (max: number) => z.string().trim().max(max);
 
 
-/** A content set of the search table (SPEC §3 "Policy list item"). */
+/** A content set of the search table (docs/product.md §3 "Content set"). */
 export const PolicySchema = z.object({
   id,
   number: z.string().regex(/^\d{1,12}$/, "must be digits"),
@@ -31,7 +31,7 @@ export type Policy = z.infer<typeof PolicySchema>;
 
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
-/** A message-box entry. status 0 unread, 1 read (SPEC §3, §4). */
+/** A message-box entry. status 0 unread, 1 read (docs/product.md §3, §4). */
 export const ConsoleMessageSchema = z.object({
   id,
   type: z.enum(MESSAGE_TYPES),
@@ -50,7 +50,7 @@ export type ConsoleMessage = z.infer<typeof ConsoleMessageSchema>;
 
 export type CardCategory = (typeof CARD_CATEGORIES)[number];
 
-/** A card of the card list: quality inspection, service or preset rule (SPEC §3 "Card items"). */
+/** A card of the card list: quality inspection, service or preset rule (docs/product.md §3 "Card"). */
 export const ConsoleCardSchema = z.object({
   id,
   category: z.enum(CARD_CATEGORIES),
@@ -72,7 +72,7 @@ export const ConsoleCardSchema = z.object({
 export type ConsoleCard = z.infer<typeof ConsoleCardSchema>;
 
 
-/** A submitted channel form (SPEC §3; rules of §5 are checked by app/lib/console/channel-form.ts). */
+/** A submitted channel form (docs/product.md §3; rules of §5 are checked by app/lib/console/channel-form.ts). */
 export const ChannelFormRecordSchema = z.object({
   id,
   activityName: text(20).min(1),
@@ -131,7 +131,7 @@ export const ParameterSetSchema = z.object({
 });
 export type ParameterSet = z.infer<typeof ParameterSetSchema>;
 
-/** The user-center profile of one back-office account (SPEC §3 "User profile"), keyed by username. */
+/** The user-center profile of one back-office account (docs/product.md §3 "User profile"), keyed by username. */
 export const ConsoleProfileSchema = z.object({
   id,
   username: z.string().regex(/^[A-Za-z0-9_.-]{2,32}$/),
@@ -160,7 +160,7 @@ export const ConsoleProfileSchema = z.object({
 });
 export type ConsoleProfile = z.infer<typeof ConsoleProfileSchema>;
 
-/** A row of the certification records table (SPEC §3 "Enterprise certification: record"). */
+/** A row of the certification records table (docs/product.md §3 "Enterprise certification: record"). */
 export const CertificationRecordSchema = z.object({
   id,
   certificationType: z.union([z.literal(1), z.literal(2)]),

@@ -1,7 +1,8 @@
 /**
- * One zod schema per SPEC §3 entity the site uses. These are the single source of truth for what a
+ * One zod schema per content entity the site uses (docs/product.md §3). These are the single source of truth for what a
  * content file may hold: the store validates every file it loads and every record it writes with them.
- * Field names, codes (named in ./codes) and unix-second timestamps follow SPEC.md so exports stay compatible.
+ * Field names, codes (named in ./codes) and unix-second timestamps follow the original data (docs/content.md) so
+ * exports stay compatible.
  */
 import { z } from "zod";
 import { DEL_STATUS, FLAG, LINK_CATEGORIES, MENU_HIDE, MENU_HIDE_VALUES, MENU_LEVELS, MENU_TYPES } from "./codes";
@@ -22,8 +23,8 @@ export const SafeUrlSchema = z
   });
 
 /**
- * SPEC stores lists as JSON text. Files may hold the list itself or its JSON text; text that cannot be
- * parsed is treated as an empty list (SPEC §3, video_url).
+ * The original data keeps lists as JSON text. Files may hold the list itself or its JSON text; text that cannot be
+ * parsed is treated as an empty list (docs/product.md §3).
  */
 function jsonList<T extends z.ZodType>(item: T) {
   return z.preprocess((value) => {
@@ -122,7 +123,7 @@ export const CompanyInfoSchema = z.object({
   mailbox: z.union([z.literal(""), z.email().max(200)]).default(""),
   qr_code: SafeUrlSchema.default(""),
   logo: SafeUrlSchema.default(""),
-  /** Business registration facts (SPEC §2 enterprise information, §9). */
+  /** Business registration facts (docs/product.md §2 enterprise information, §9). */
   business_info: text(5_000).default(""),
   credit_code: z.union([z.literal(""), z.string().regex(/^[0-9A-HJ-NPQRTUWXY]{18}$/, "must be an 18-character unified social credit code")]).default(""),
   registered_capital: text(100).default(""),
@@ -148,7 +149,7 @@ export const DictionaryEntrySchema = z.object({
   value: text(200).min(1),
   note: text(500).default(""),
   createtime: unixSeconds,
-  /** Not in SPEC's list; kept so edits get the same stale-save protection as every other record. */
+  /** Not in the original data; kept so edits get the same stale-save protection as every other record. */
   updatetime: unixSeconds.default(0),
   order: z.number().int().default(0),
 });

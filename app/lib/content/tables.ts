@@ -17,7 +17,7 @@ export type ManagedField = "id" | "createtime" | "updatetime";
 /**
  * Optimistic concurrency: the `updatetime` of the copy the user edited. A different stored value means
  * someone saved in between and the write is refused. `null` skips the check (scripts, and dictionary
- * entries, which have no updatetime).
+ * entries, which the original data gives no updatetime).
  */
 export interface WriteGuard {
   expectedUpdatetime: number | null;

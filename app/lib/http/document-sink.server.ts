@@ -5,9 +5,10 @@
  * for drain, error and close. A Node stream (PassThrough) costs an event, a buffer conversion and a queue
  * entry per chunk, and React writes a document in hundreds of small chunks: ~10 % of a page's render.
  * React hands over a chunk and never writes into it again (it starts a fresh buffer), so keeping the chunks
- * without copying them is safe.
+ * without copying them is safe. The closing tags are then put last (lib/http/document-end.server.ts).
  */
 import type { Writable } from "node:stream";
+import { withClosingTagsLast } from "./document-end.server";
 
 export interface DocumentSink {
   /** Pass to React's `pipe()`. */
@@ -29,7 +30,7 @@ export function documentSink(): DocumentSink {
     },
     end(chunk?: Uint8Array | string) {
       if (chunk !== undefined) destination.write(chunk);
-      finish(Buffer.concat(chunks));
+      finish(withClosingTagsLast(Buffer.concat(chunks)));
       return destination;
     },
     // React listens for drain, error and close; none of them can happen here.

@@ -6,17 +6,18 @@
  * for every module of the page and a module script importing them, so the browser fetches ~95 KB of
  * JavaScript alongside the first paint's document and images, and a slow connection shares its bandwidth with
  * them. Here the document keeps every element Remix rendered (hydration finds what it expects), with:
- * - each preload renamed `rel="x-modulepreload"` (browsers ignore an unknown rel),
- * - the module script turned into a classic script that, once the page has painted, renames the preloads
- *   back (the browser then fetches them all in parallel) and imports the same modules with `import()`
- *   before running the rest of Remix's script unchanged.
+ * - each preload given `media="not all"` (a preload whose media matches nothing is not fetched; valid HTML,
+ *   unlike an unknown rel),
+ * - the module script turned into a classic script that, once the page has painted, puts a copy without that
+ *   media in each preload's place (the browser then fetches them all in parallel) and imports the same modules
+ *   with `import()` before running the rest of Remix's script unchanged.
  * React 18 does not compare attributes when hydrating a production build, and Remix renders the script's text
  * with `suppressHydrationWarning`, so the changed attributes and text do not disturb hydration. A document
  * whose module script is not of the expected form is left as it is.
  */
 
 const PRELOAD = '<link rel="modulepreload"';
-const DEFERRED_PRELOAD = '<link rel="x-modulepreload"';
+const DEFERRED_PRELOAD = '<link rel="modulepreload" media="not all"';
 const STATIC_IMPORT = /^import \* as (\w+) from ("[^"\\]+");$/gm;
 const ANY_STATIC_IMPORT = /^\s*import\s*[^\s(]/m;
 
@@ -38,7 +39,9 @@ export function scriptAfterPaint(moduleScript: string): string | null {
   const bindings = imports.map(({ name }, i) => `${name}=m[${i}]`).join(",");
   return (
     `(function(){var started=false;function start(){if(started)return;started=true;` +
-    `document.querySelectorAll('link[rel="x-modulepreload"]').forEach(function(l){l.rel=l.rel.slice(2)});` +
+    // A fresh element, as changing the media of one already connected need not start a fetch.
+    `document.querySelectorAll('link[rel="modulepreload"][media="not all"]').forEach(function(l){` +
+    `var n=l.cloneNode();n.removeAttribute("media");l.replaceWith(n)});` +
     `Promise.all([${fetches}]).then(function(m){var ${bindings};${rest}\n})}` +
     // Paint entries are delivered once their frame has been presented, so the fetches start after it. With
     // a hero image (fetchpriority="high"), after that image has been painted (or has failed).
@@ -94,7 +97,8 @@ export function withScriptsAfterFirstPaint(html: Buffer): Buffer {
   }
   parts.push(
     html.subarray(from, open),
-    Buffer.from(`<script nonce="${nonce}" async="">${script}`),
+    // No `async`: it means nothing on a script without `src` (and is invalid there); this one runs in place.
+    Buffer.from(`<script nonce="${nonce}">${script}`),
     html.subarray(close),
   );
   return Buffer.concat(parts);

@@ -1,4 +1,4 @@
-/** Locales the interface speaks; zh-CN is the default (SPEC §9), en-US the fallback for missing keys. */
+/** Locales the interface speaks; zh-CN is the default (docs/product.md §9), en-US the fallback for missing keys. */
 export const SUPPORTED_LOCALES = ["zh-CN", "en-US"] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "zh-CN";

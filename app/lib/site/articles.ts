@@ -8,7 +8,7 @@ import type { Article } from "~/lib/content/schema";
 
 export type ReadonlyArticle = DeepReadonly<Article>;
 
-/** Public list page size (SPEC §9 uses 10 for lists). */
+/** Public list page size (docs/product.md §9 uses 10 for lists). */
 export const PAGE_SIZE = 10;
 
 /** Newest first, then by `order`, then by id, so the order is total and stable. */

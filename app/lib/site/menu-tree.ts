@@ -1,6 +1,6 @@
 /**
- * The menu list (SPEC §2) as a tree of routable nodes. Pure: the same list always gives the same tree, and the
- * tree is memoized per list object (the store replaces the list on every save, so a saved change shows at once).
+ * The menu list (docs/product.md §2) as a tree of routable nodes. Pure: the same list always gives the same tree, and
+ * the tree is memoized per list object (the store replaces the list on every save, so a saved change shows at once).
  */
 import { DEL_STATUS, MENU_HIDE } from "~/lib/content/codes";
 import type { MenuItem } from "~/lib/content/schema";
@@ -46,7 +46,7 @@ export function buildMenuTree(menus: readonly MenuItem[]): MenuTree {
   }
   const byId = new Map<number, MenuNode>();
   const build = (parent: MenuNode | null, parentId: number, depth: number): MenuNode[] => {
-    if (depth > 3) return []; // SPEC has three levels; a cycle in bad data must not recurse forever
+    if (depth > 3) return []; // the menu has three levels; a cycle in bad data must not recurse forever
     const items = [...(childrenOf.get(parentId) ?? [])].sort((a, b) => a.order - b.order || a.id - b.id);
     return items.map((item) => {
       const path = parent ? `${parent.path === "/" ? "" : parent.path}/${item.route}` : `/${item.route}`;

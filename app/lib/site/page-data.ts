@@ -1,5 +1,5 @@
 /**
- * Builds the view models of the public pages from the content (SPEC §2): the site chrome, the home page and
+ * Builds the view models of the public pages from the content (docs/product.md §2): the site chrome, the home page and
  * every menu page (lists, details, single and special pages). Pure over a content snapshot, so it is unit-tested
  * without a server; routes call it with the store's in-memory lists.
  */
@@ -42,7 +42,7 @@ export interface SiteContent {
   links: readonly DeepReadonly<Link>[];
 }
 
-/** Route codes of the special pages (SPEC §2 "special pages"). */
+/** Route codes of the special pages (docs/product.md §2 "special pages"). */
 export const SPECIAL_ROUTES = {
   intro: "qyjs",
   team: "gltd",
@@ -232,7 +232,7 @@ export type MenuPageResult =
   | { type: "home" }
   | { type: "page"; view: MenuPageView; node: MenuNode };
 
-/** What a public path shows (SPEC §2), given the content and the `?page=` parameter. */
+/** What a public path shows (docs/product.md §2), given the content and the `?page=` parameter. */
 export function menuPage(
   content: SiteContent,
   pathname: string,

@@ -1,5 +1,5 @@
 /**
- * Turns a public URL path into what to show, following SPEC §2: parents redirect to their first routable
+ * Turns a public URL path into what to show, following docs/product.md §2: parents redirect to their first routable
  * child; list menus (30001, 30004) own `lsit`, `lsit2`, `detail/:id` and `details/:id` and redirect to `lsit`
  * (30001) or `lsit2` (30004); single pages render in the detail (30002) or second-detail (30003) layout.
  */

@@ -77,7 +77,7 @@ describe("login form", () => {
     }
   };
 
-  it("requires both fields with the spec's messages", async () => {
+  it("requires both fields with the product's messages", async () => {
     const result = await attempt({ username: " ", password: "" });
     expect(result).toBeInstanceOf(LoginFailure);
     expect((result as LoginFailure).fieldErrors).toEqual({

@@ -41,7 +41,7 @@ const errorsOf = (
   value: unknown,
 ) => Object.fromEntries((schema.safeParse(value).error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
 
-describe("channel form rules (SPEC §5)", () => {
+describe("channel form rules (docs/product.md §5)", () => {
   it("accepts up to 20 Chinese characters, letters or digits as the activity name", () => {
     expect(ChannelBasicSchema.safeParse(basic).success).toBe(true);
     expect(ChannelBasicSchema.safeParse({ ...basic, activityName: "文".repeat(20) }).success).toBe(true);

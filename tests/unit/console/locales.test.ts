@@ -20,12 +20,8 @@ describe("console translations", () => {
     for (const key of Object.values(VALIDATION_KEYS)) expect(all.has(key), key).toBe(true);
   });
 
-  it("carry the spec's exception texts in English", () => {
-    expect(en.exception).toMatchObject({
-      "403": "Access to this resource on the server is denied.",
-      "404": "Whoops, this page is gone.",
-      "500": "Internal server error",
-    });
+  // The exception texts (403, 404, 500) are the shared error table's: tests/unit/http/error-status.test.tsx.
+  it("carry the product's result texts in English", () => {
     expect(en.result.errorTitle).toBe("Submit Error");
     expect(en.result.reasons[1]).toBe("Your user group does not have the authority to perform this operation.");
   });

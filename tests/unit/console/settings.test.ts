@@ -13,7 +13,7 @@ import {
 } from "~/lib/console/settings";
 
 describe("console settings", () => {
-  it("default to SPEC §3", () => {
+  it("default to docs/product.md §4", () => {
     expect(DEFAULT_SETTINGS).toMatchObject({
       theme: "light",
       navbar: true,

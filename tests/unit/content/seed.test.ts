@@ -1,6 +1,6 @@
 /**
  * Checks the seeded content/ folder: every record passes its schema, and the counts and rules the
- * site relies on (SPEC §2, §3, §9) hold. Reads the real files, so it fails as soon as content breaks.
+ * site relies on (docs/product.md §2, §3, §9) hold. Reads the real files, so it fails as soon as content breaks.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -133,7 +133,7 @@ describe("menus", () => {
     expect(menus.filter((m) => m.menu_level === MENU_LEVEL.third)).toHaveLength(2);
   });
 
-  it("has the SPEC top-level routes, home first", () => {
+  it("has the top-level routes, home first", () => {
     const top = menus.filter((m) => m.parent_id === 0).sort((a, b) => a.order - b.order);
     expect(top.map((m) => m.route)).toEqual(["", "gywm", "ddjs", "xwdt", "ywbk", "rlzy", "xxgk"]);
   });
@@ -244,7 +244,7 @@ describe("videos", () => {
 });
 
 describe("company info", () => {
-  it("carries the registration facts of SPEC §2 and §9", () => {
+  it("carries the registration facts of docs/product.md §2 and §9", () => {
     expect(company.founded).toBe("2020-12-24");
     expect(company.registered_capital).toContain("5400万");
     expect(company.credit_code).toHaveLength(18);

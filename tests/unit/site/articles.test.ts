@@ -120,7 +120,7 @@ describe("formats", () => {
 });
 
 describe("progress bar", () => {
-  it("uses the spec's numbers", () => {
+  it("uses the product's numbers", () => {
     expect(PROGRESS_SETTINGS).toMatchObject({ minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800 });
   });
 });

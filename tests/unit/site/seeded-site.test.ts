@@ -1,6 +1,6 @@
 /**
- * The public site over the real seeded content/ (read only): every SPEC §2 path resolves as the menu table in
- * docs/content.md says, the page data carries what each page shows, and sitemap/robots/feed stay correct.
+ * The public site over the real seeded content/ (read only): every docs/product.md §2 path resolves as the menu table
+ * in docs/content.md says, the page data carries what each page shows, and sitemap/robots/feed stay correct.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -22,7 +22,7 @@ beforeAll(async () => {
 const page = (p: string, pageParam: string | null = null, locale = "zh-CN") =>
   menuPage(content, p, pageParam, locale, MAP);
 
-describe("SPEC §2 routes over the seeded menu", () => {
+describe("docs/product.md §2 routes over the seeded menu", () => {
   it("redirects parents to their first visible child", () => {
     expect(page("/gywm")).toEqual({ type: "redirect", to: "/gywm/qyjs" });
     expect(page("/ddjs")).toEqual({ type: "redirect", to: "/ddjs/ddjs" });
