@@ -2,11 +2,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import Plus from "lucide-react/icons/plus";
 import Search from "lucide-react/icons/search";
+import type { ReactElement } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { DEL_STATUS } from "~/lib/content/codes";
 import { formatDate } from "~/lib/format/date";
 import { Card } from "~/components/admin/admin-form";
-import { controlClass } from "~/components/admin/fields";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/select";
 import { PageHeader } from "~/components/admin/shell";
 import { DataTable, RowAction, StatusTag, Td, Th } from "~/components/admin/table";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -16,7 +19,6 @@ import { ArticleFilterSchema } from "~/lib/admin/schemas";
 import { adminHref, requireUser } from "~/lib/auth/guard.server";
 import { safeRedirect } from "~/lib/auth/safe-redirect";
 import { getContentStore } from "~/lib/content/store.server";
-import { cn } from "~/lib/utils/cn";
 import type { CrumbsHandle } from "./_shell";
 
 export const handle: CrumbsHandle = { crumbs: (t) => [{ label: t("nav.articles") }] };
@@ -46,18 +48,25 @@ export default function ArticleListPage() {
     params.set("page", String(n));
     return `?${params.toString()}`;
   };
-  const yesNo = (name: string, value: string | undefined, label: string) => (
-    <div className="flex flex-col gap-1 text-sm">
-      <label htmlFor={`filter-${name}`} className="text-fg-muted">
-        {label}
-      </label>
-      <select id={`filter-${name}`} name={name} defaultValue={value ?? ""} className={cn(controlClass, "h-8 py-0")}>
-        <option value="">{t("common.all")}</option>
-        <option value="1">{t("common.yes")}</option>
-        <option value="0">{t("common.no")}</option>
-      </select>
-    </div>
+  const filterField = (name: string, label: string, control: ReactElement) => (
+    <FormField id={`filter-${name}`} label={label} className="mb-0">
+      {control}
+    </FormField>
   );
+  const yesNo = (name: string, value: string | undefined, label: string) =>
+    filterField(
+      name,
+      label,
+      <NativeSelect
+        name={name}
+        defaultValue={value ?? ""}
+        options={[
+          { value: "", label: t("common.all") },
+          { value: "1", label: t("common.yes") },
+          { value: "0", label: t("common.no") },
+        ]}
+      />,
+    );
   return (
     <>
       <PageHeader
@@ -75,46 +84,33 @@ export default function ArticleListPage() {
           className="mb-4 grid gap-3 border-b border-line pb-4 sm:grid-cols-2 lg:grid-cols-[2fr_2fr_1fr_1fr_1fr_auto]"
           role="search"
         >
-          <div className="flex flex-col gap-1 text-sm">
-            <label htmlFor="filter-q" className="text-fg-muted">
-              {t("article.filterTitle")}
-            </label>
-            <input id="filter-q" name="q" defaultValue={filter.q ?? ""} className={controlClass} />
-          </div>
-          <div className="flex flex-col gap-1 text-sm">
-            <label htmlFor="filter-menu" className="text-fg-muted">
-              {t("article.filterMenu")}
-            </label>
-            <select
-              id="filter-menu"
+          {filterField("q", t("article.filterTitle"), <Input name="q" defaultValue={filter.q ?? ""} />)}
+          {filterField(
+            "menu",
+            t("article.filterMenu"),
+            <NativeSelect
               name="menu"
               defaultValue={filter.menu ? String(filter.menu) : ""}
-              className={cn(controlClass, "h-8 py-0")}
-            >
-              <option value="">{t("common.all")}</option>
-              {menus.map((m) => (
-                <option key={m.id} value={m.id}>
-                  {m.label}
-                </option>
-              ))}
-            </select>
-          </div>
+              options={[
+                { value: "", label: t("common.all") },
+                ...menus.map((m) => ({ value: String(m.id), label: m.label })),
+              ]}
+            />,
+          )}
           {yesNo("topic", filter.topic, t("article.filterTopic"))}
           {yesNo("carousel", filter.carousel, t("article.filterCarousel"))}
-          <div className="flex flex-col gap-1 text-sm">
-            <label htmlFor="filter-deleted" className="text-fg-muted">
-              {t("article.filterDeleted")}
-            </label>
-            <select
-              id="filter-deleted"
+          {filterField(
+            "deleted",
+            t("article.filterDeleted"),
+            <NativeSelect
               name="deleted"
               defaultValue={filter.deleted ?? ""}
-              className={cn(controlClass, "h-8 py-0")}
-            >
-              <option value="">{t("article.showActive")}</option>
-              <option value="1">{t("article.showDeleted")}</option>
-            </select>
-          </div>
+              options={[
+                { value: "", label: t("article.showActive") },
+                { value: "1", label: t("article.showDeleted") },
+              ]}
+            />,
+          )}
           <div className="flex items-end gap-2">
             <Button type="submit" variant="primary">
               <Search className="size-4" aria-hidden="true" />
@@ -162,7 +158,9 @@ export default function ArticleListPage() {
                   <span className="flex flex-wrap gap-1">
                     {row.is_topic ? <StatusTag tone="blue">{t("article.is_topic")}</StatusTag> : null}
                     {row.is_carousel ? <StatusTag tone="orange">{t("article.is_carousel")}</StatusTag> : null}
-                    {row.del_status === DEL_STATUS.deleted ? <StatusTag tone="red">{t("common.deleted")}</StatusTag> : null}
+                    {row.del_status === DEL_STATUS.deleted ? (
+                      <StatusTag tone="red">{t("common.deleted")}</StatusTag>
+                    ) : null}
                   </span>
                 </Td>
                 <Td className="tabular-nums">{row.order}</Td>

@@ -76,7 +76,10 @@ export default function LinksListPage() {
                 {group.links.map((link) => (
                   <tr
                     key={link.id}
-                    className={cn("hover:bg-surface-muted/60", link.del_status === DEL_STATUS.deleted && "text-fg-subtle")}
+                    className={cn(
+                      "hover:bg-surface-muted/60",
+                      link.del_status === DEL_STATUS.deleted && "text-fg-subtle",
+                    )}
                     data-link-row={link.id}
                   >
                     <Td className="font-medium">{link.name}</Td>

@@ -106,7 +106,15 @@ export default function MenuListPage() {
                     {deleted ? (
                       <StatusTag tone="red">{t("common.deleted")}</StatusTag>
                     ) : (
-                      <StatusTag tone={row.is_hide === MENU_HIDE.hidden ? "gray" : row.is_hide === MENU_HIDE.offNav ? "orange" : "green"}>
+                      <StatusTag
+                        tone={
+                          row.is_hide === MENU_HIDE.hidden
+                            ? "gray"
+                            : row.is_hide === MENU_HIDE.offNav
+                              ? "orange"
+                              : "green"
+                        }
+                      >
                         {t(`menu.hide${row.is_hide}`)}
                       </StatusTag>
                     )}

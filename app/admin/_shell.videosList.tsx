@@ -49,7 +49,10 @@ export default function VideosListPage() {
         {videos.map((video) => (
           <li
             key={video.id}
-            className={cn("overflow-hidden rounded-md bg-surface shadow-card", video.del_status === DEL_STATUS.deleted && "opacity-70")}
+            className={cn(
+              "overflow-hidden rounded-md bg-surface shadow-card",
+              video.del_status === DEL_STATUS.deleted && "opacity-70",
+            )}
             data-video-card={video.id}
           >
             <div className="aspect-video bg-black">
@@ -68,7 +71,9 @@ export default function VideosListPage() {
             <div className="space-y-2 p-4">
               <div className="flex items-start justify-between gap-2">
                 <h2 className="font-medium text-fg">{video.video_name}</h2>
-                {video.del_status === DEL_STATUS.deleted ? <StatusTag tone="red">{t("common.deleted")}</StatusTag> : null}
+                {video.del_status === DEL_STATUS.deleted ? (
+                  <StatusTag tone="red">{t("common.deleted")}</StatusTag>
+                ) : null}
               </div>
               <p className="text-xs text-fg-subtle">
                 {t("common.order")}: {video.order}

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/use-translation";
-import { controlClass } from "~/components/admin/fields";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
 import { AdminToaster, NoticeToast } from "~/components/admin/toast";
 import { Button } from "~/components/ui/button";
 import { messageText } from "~/lib/i18n/message";
 import { loginAction, loginLoader } from "~/lib/auth/login-page.server";
-import { cn } from "~/lib/utils/cn";
 
 export const handle = { i18n: ["admin"] };
 
@@ -69,46 +69,36 @@ function LoginScreen() {
           </p>
           <Form method="post" noValidate className="mt-2 space-y-4" key={result?.id}>
             {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
-            <div>
-              <label htmlFor="username" className="mb-1 block text-sm text-fg">
-                {t("login.username")}
-              </label>
-              <input
-                id="username"
+            <FormField
+              id="username"
+              name="username"
+              label={t("login.username")}
+              error={fieldErrors.username ? messageText(t, fieldErrors.username) : undefined}
+              className="mb-0"
+            >
+              <Input
                 name="username"
                 autoComplete="username"
                 defaultValue={result?.username ?? ""}
                 placeholder={t("login.usernamePlaceholder")}
-                aria-invalid={fieldErrors.username ? true : undefined}
-                aria-describedby={fieldErrors.username ? "username-error" : undefined}
-                className={cn(controlClass, "h-9")}
+                size="large"
               />
-              {fieldErrors.username ? (
-                <p id="username-error" className="mt-1 text-xs text-danger">
-                  {messageText(t, fieldErrors.username)}
-                </p>
-              ) : null}
-            </div>
-            <div>
-              <label htmlFor="password" className="mb-1 block text-sm text-fg">
-                {t("login.password")}
-              </label>
-              <input
-                id="password"
+            </FormField>
+            <FormField
+              id="password"
+              name="password"
+              label={t("login.password")}
+              error={fieldErrors.password ? messageText(t, fieldErrors.password) : undefined}
+              className="mb-0"
+            >
+              <Input
                 name="password"
                 type="password"
                 autoComplete="current-password"
                 placeholder={t("login.passwordPlaceholder")}
-                aria-invalid={fieldErrors.password ? true : undefined}
-                aria-describedby={fieldErrors.password ? "password-error" : undefined}
-                className={cn(controlClass, "h-9")}
+                size="large"
               />
-              {fieldErrors.password ? (
-                <p id="password-error" className="mt-1 text-xs text-danger">
-                  {messageText(t, fieldErrors.password)}
-                </p>
-              ) : null}
-            </div>
+            </FormField>
             <div className="flex items-center justify-between gap-2 text-sm">
               <label className="inline-flex items-center gap-2 text-fg-muted" title={t("login.rememberHint")}>
                 <input type="checkbox" name="remember" className="size-4 accent-primary" />

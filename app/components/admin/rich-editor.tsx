@@ -6,7 +6,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { Message } from "~/lib/i18n/message";
 import { useTranslation } from "~/lib/i18n/use-translation";
-import { controlClass, Field } from "./fields";
+import { FormField } from "~/components/ui/form-field";
+import { cn } from "~/lib/utils/cn";
+import { useErrorText } from "./fields";
 
 const TiptapEditor = lazy(() => import("./tiptap-editor.client"));
 
@@ -24,14 +26,15 @@ export function RichTextField({
   hint?: string;
 }) {
   const { t } = useTranslation("admin");
+  const errorText = useErrorText();
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [enhanced, setEnhanced] = useState(false);
   // Tables have no editor node here: such bodies open in the HTML source view so nothing is dropped.
   const [source, setSource] = useState(() => /<table[\s>]/i.test(value));
   useEffect(() => setEnhanced(true), []);
   return (
-    <Field label={label} name={name} error={error} hint={hint}>
-      {({ id, describedBy, invalid }) => (
+    <FormField label={label} name={name} error={errorText(error)} help={hint}>
+      {({ id, "aria-describedby": describedBy, "aria-invalid": invalid }) => (
         <div>
           {enhanced ? (
             <div className="mb-2 flex justify-end">
@@ -64,13 +67,20 @@ export function RichTextField({
             defaultValue={value}
             rows={18}
             aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            className={enhanced && !source ? "sr-only" : `${controlClass} font-mono text-xs leading-relaxed`}
+            aria-invalid={invalid}
+            className={
+              enhanced && !source
+                ? "sr-only"
+                : cn(
+                    "block w-full rounded border border-line-strong bg-surface px-3 py-1.5 font-mono text-xs leading-relaxed text-fg",
+                    "hover:border-primary-400 focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/20 aria-[invalid=true]:border-danger",
+                  )
+            }
             tabIndex={enhanced && !source ? -1 : undefined}
             data-rich-source
           />
         </div>
       )}
-    </Field>
+    </FormField>
   );
 }

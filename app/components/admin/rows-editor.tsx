@@ -11,16 +11,9 @@ import type { Message } from "~/lib/i18n/message";
 import { messageText } from "~/lib/i18n/message";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { rowIntent } from "~/lib/admin/rows";
-import { textAt, type FormValues } from "~/lib/admin/form-state";
-import type { UploadKind } from "~/lib/media/upload-rules";
-import { MediaField, TextAreaField, TextField } from "./fields";
-
-export interface RowColumn {
-  key: string;
-  label: string;
-  kind: "text" | "textarea" | "url" | UploadKind;
-  required?: boolean;
-}
+import type { FormValues } from "~/lib/admin/form-state";
+import type { RowColumnDescription } from "~/lib/admin/entity";
+import { Fragment, type ReactNode } from "react";
 
 const iconButton =
   "inline-flex size-8 items-center justify-center rounded border border-line-strong bg-surface text-fg-muted hover:border-primary hover:text-primary disabled:opacity-40";
@@ -30,24 +23,27 @@ export function RowsEditor({
   label,
   rows,
   columns,
-  errors,
+  error: listError,
+  renderCell,
 }: {
   name: string;
   label: string;
   rows: FormValues[];
-  columns: RowColumn[];
-  errors: Record<string, Message>;
+  columns: readonly RowColumnDescription[];
+  /** The list's own error (e.g. too many rows). */
+  error?: Message | undefined;
+  /** Renders one cell's field, named `<list>[i].<key>`. */
+  renderCell: (column: RowColumnDescription, cellName: string) => ReactNode;
 }) {
   const { t } = useTranslation("admin");
   // Always offer one blank row, so a first image can be chosen without adding a row (blank rows are dropped).
   const shown = rows.length === 0 ? [{}] : rows;
-  const listError = errors[name];
   return (
     <fieldset className="min-w-0" data-rows={name}>
       <legend className="mb-2 text-sm font-medium text-fg">{label}</legend>
       {listError ? <p className="mb-2 text-xs text-danger">{messageText(t, listError)}</p> : null}
       <ol className="space-y-3">
-        {shown.map((row, index) => {
+        {shown.map((_row, index) => {
           const prefix = `${name}[${index}]`;
           return (
             <li key={index} className="rounded-md border border-line bg-surface-muted/50 p-3" data-row={index}>
@@ -92,48 +88,9 @@ export function RowsEditor({
                 </div>
               </div>
               <div className="grid gap-3 md:grid-cols-2">
-                {columns.map((column) => {
-                  const field = `${prefix}.${column.key}`;
-                  const value = textAt(row, column.key);
-                  const error = errors[field];
-                  if (column.kind === "image" || column.kind === "video" || column.kind === "document") {
-                    return (
-                      <MediaField
-                        key={column.key}
-                        label={column.label}
-                        name={field}
-                        kind={column.kind}
-                        value={value}
-                        error={error}
-                        required={column.required}
-                        className="md:col-span-2"
-                      />
-                    );
-                  }
-                  if (column.kind === "textarea") {
-                    return (
-                      <TextAreaField
-                        key={column.key}
-                        label={column.label}
-                        name={field}
-                        defaultValue={value}
-                        error={error}
-                        className="md:col-span-2"
-                      />
-                    );
-                  }
-                  return (
-                    <TextField
-                      key={column.key}
-                      label={column.label}
-                      name={field}
-                      defaultValue={value}
-                      error={error}
-                      required={column.required}
-                      inputMode={column.kind === "url" ? "url" : undefined}
-                    />
-                  );
-                })}
+                {columns.map((column) => (
+                  <Fragment key={column.key}>{renderCell(column, `${prefix}.${column.key}`)}</Fragment>
+                ))}
               </div>
             </li>
           );

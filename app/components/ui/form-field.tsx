@@ -19,6 +19,8 @@ export interface FormFieldProps {
   help?: ReactNode;
   /** The error message; its presence marks the control `aria-invalid`. */
   error?: ReactNode;
+  /** The posted field's name, set on the error message (`data-field-error`) so tests and scripts can find it. */
+  name?: string;
   /** Label above the control (default) or in a fixed column beside it (console forms). */
   layout?: "vertical" | "horizontal";
   /**
@@ -38,6 +40,7 @@ export function FormField({
   required,
   help,
   error,
+  name,
   layout = "vertical",
   group = false,
   className,
@@ -78,12 +81,15 @@ export function FormField({
       {label}
     </>
   );
-  const labelClass = cn("text-sm text-fg-muted", horizontal ? "pt-1.5 sm:w-32 sm:shrink-0 sm:text-right" : "mb-1.5 block");
+  const labelClass = cn(
+    "text-sm text-fg-muted",
+    horizontal ? "pt-1.5 sm:w-32 sm:shrink-0 sm:text-right" : "mb-1.5 block",
+  );
   const body = (
     <div className="min-w-0 flex-1">
       {control}
       {error ? (
-        <p id={errorId} className="mt-1 text-xs text-danger">
+        <p id={errorId} className="mt-1 text-xs text-danger" data-field-error={name}>
           {error}
         </p>
       ) : null}

@@ -9,6 +9,8 @@ export interface SelectOption {
   value: string;
   label: string;
   disabled?: boolean;
+  /** NativeSelect lists options with the same group under one <optgroup> of that label. */
+  group?: string;
 }
 
 type Size = "small" | "medium" | "large";
@@ -176,13 +178,33 @@ export const NativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(fun
         {...props}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
+        {groupRuns(options).map(({ group, items }) => {
+          const rendered = items.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ));
+          return group === undefined ? (
+            rendered
+          ) : (
+            <optgroup key={`group-${group}`} label={group}>
+              {rendered}
+            </optgroup>
+          );
+        })}
       </select>
       <ChevronDown className="pointer-events-none absolute right-2 size-4 text-fg-subtle" aria-hidden="true" />
     </span>
   );
 });
+
+/** Consecutive options of the same group, in order (ungrouped options form runs of their own). */
+function groupRuns(options: SelectOption[]): { group: string | undefined; items: SelectOption[] }[] {
+  const runs: { group: string | undefined; items: SelectOption[] }[] = [];
+  for (const option of options) {
+    const last = runs[runs.length - 1];
+    if (last && last.group === option.group) last.items.push(option);
+    else runs.push({ group: option.group, items: [option] });
+  }
+  return runs;
+}

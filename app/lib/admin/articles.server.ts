@@ -6,24 +6,13 @@
  * 30003) — a single page shows its newest active article, so its content is edited here too. Parents
  * (which only redirect to their first child) are not offered.
  */
-import { sanitizeArticleHtml } from "~/lib/content/sanitize";
 import { DEL_STATUS, MENU_HIDE } from "~/lib/content/codes";
 import type { Article } from "~/lib/content/schema";
 import type { ContentStore, DeepReadonly } from "~/lib/content/store.server";
-import {
-  diskRefusalMessage,
-  formFailure,
-  parseForm,
-  rawValues,
-  redirectWithToast,
-  saveOrFail,
-  type ActionContext,
-} from "./action.server";
-import type { FormValues } from "./form-state";
+import { diskRefusalMessage, redirectWithToast, type ActionContext } from "./action.server";
 import { message } from "~/lib/i18n/message";
 import { menuRows } from "./menus.server";
-import { applyRowIntent } from "./rows";
-import { ArticleFormSchema, type ArticleFilter } from "./schemas";
+import { type ArticleFilter } from "./schemas";
 
 export const ARTICLE_PAGE_SIZE = 10;
 
@@ -127,49 +116,6 @@ function articleIndex(articles: readonly StoredArticle[]): ArticleIndex {
   };
   articleIndexes.set(articles, index);
   return index;
-}
-
-/** Form values of a stored article. */
-export function articleToValues(article: DeepReadonly<Article>): FormValues {
-  return {
-    updatetime: String(article.updatetime),
-    title: article.title,
-    menu_id: String(article.menu_id),
-    order: String(article.order),
-    is_topic: article.is_topic ? "on" : "",
-    is_carousel: article.is_carousel ? "on" : "",
-    img: article.img.map((i) => ({ url: i.url, name: i.name })),
-    file_url: article.file_url,
-    info: article.info,
-  };
-}
-
-/** Creates (id null) or updates an article; row buttons edit the image list without saving. */
-export async function saveArticleAction(ctx: ActionContext, id: number | null, listHref: string) {
-  const rowsApplied = applyRowIntent(rawValues(ctx.formData, ArticleFormSchema), ctx.intent, ["img"]);
-  if (rowsApplied) return formFailure(rowsApplied, { fieldErrors: ctx.uploadErrors, rowsChanged: true }, 200);
-
-  const parsed = parseForm(ctx.formData, ArticleFormSchema, ctx.uploadErrors);
-  if (!parsed.ok)
-    return formFailure(parsed.values, { fieldErrors: parsed.fieldErrors, formError: message("toast.invalid") });
-  const { updatetime, info, ...fields } = parsed.value;
-  if (!articleMenuOptions(ctx.store).some((o) => o.id === fields.menu_id)) {
-    return formFailure(parsed.values, {
-      fieldErrors: { menu_id: message("validation.chooseMenu") },
-      formError: message("toast.invalid"),
-    });
-  }
-  const record = { ...fields, info: sanitizeArticleHtml(info), admin_id: ctx.user.id };
-  const saved = await saveOrFail(
-    parsed.values,
-    () =>
-      id === null
-        ? ctx.store.create("articles", { ...record, del_status: DEL_STATUS.active })
-        : ctx.store.update("articles", id, record, { expectedUpdatetime: updatetime ?? null }),
-    (current) => articleToValues(current as DeepReadonly<Article>),
-  );
-  if (!saved.ok) return saved.response;
-  return redirectWithToast(ctx, listHref);
 }
 
 /** Soft delete / restore from the list (the filters are kept in `back`). */

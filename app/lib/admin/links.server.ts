@@ -1,11 +1,6 @@
 /** Friendly links, grouped by their dictionary category (LINK_CATEGORY); URLs must be http(s). */
-import { message } from "~/lib/i18n/message";
-import { DEL_STATUS, LINK_CATEGORIES } from "~/lib/content/codes";
-import type { Link } from "~/lib/content/schema";
-import type { ContentStore, DeepReadonly } from "~/lib/content/store.server";
-import { formFailure, parseForm, redirectWithToast, saveOrFail, type ActionContext } from "./action.server";
-import type { FormValues } from "./form-state";
-import { LinkFormSchema } from "./schemas";
+import { LINK_CATEGORIES } from "~/lib/content/codes";
+import type { ContentStore } from "~/lib/content/store.server";
 
 export interface LinkGroup {
   type: string;
@@ -37,38 +32,4 @@ export function linkGroups(store: ContentStore): LinkGroup[] {
         updatetime: l.updatetime,
       })),
   }));
-}
-
-/** Form values of a stored link. */
-export function linkToValues(link: DeepReadonly<Link>): FormValues {
-  return {
-    updatetime: String(link.updatetime),
-    name: link.name,
-    url: link.url,
-    type: link.type,
-    order: String(link.order),
-  };
-}
-
-/** Creates (id null) or updates a link. */
-export async function saveLinkAction(ctx: ActionContext, id: number | null, listHref: string) {
-  const parsed = parseForm(ctx.formData, LinkFormSchema, ctx.uploadErrors);
-  if (!parsed.ok)
-    return formFailure(parsed.values, { fieldErrors: parsed.fieldErrors, formError: message("toast.invalid") });
-  const { updatetime, ...fields } = parsed.value;
-  const saved = await saveOrFail(
-    parsed.values,
-    () =>
-      id === null
-        ? ctx.store.create("links", { ...fields, del_status: DEL_STATUS.active, admin_id: ctx.user.id })
-        : ctx.store.update(
-            "links",
-            id,
-            { ...fields, admin_id: ctx.user.id },
-            { expectedUpdatetime: updatetime ?? null },
-          ),
-    (current) => linkToValues(current as DeepReadonly<Link>),
-  );
-  if (!saved.ok) return saved.response;
-  return redirectWithToast(ctx, listHref);
 }

@@ -7,17 +7,9 @@
 import { DEL_STATUS, MENU_HIDE, MENU_LEVEL } from "~/lib/content/codes";
 import type { Article, MenuItem } from "~/lib/content/schema";
 import type { ContentStore, DeepReadonly } from "~/lib/content/store.server";
-import {
-  diskRefusalMessage,
-  formFailure,
-  parseForm,
-  redirectWithToast,
-  saveOrFail,
-  type ActionContext,
-} from "./action.server";
-import type { FormValues } from "./form-state";
+import { diskRefusalMessage, redirectWithToast, type ActionContext } from "./action.server";
 import { message, type Message } from "~/lib/i18n/message";
-import { MenuFormSchema, type MenuForm } from "./schemas";
+import { type MenuForm } from "./schemas";
 
 type Menu = DeepReadonly<MenuItem>;
 
@@ -105,21 +97,6 @@ export function parentOptions(store: ContentStore, excludeId?: number): { id: nu
     .map((m) => ({ id: m.id, name: m.menu_name, level: m.menu_level }));
 }
 
-/** Form values of a stored menu item. */
-export function menuToValues(menu: Menu): FormValues {
-  return {
-    updatetime: String(menu.updatetime),
-    menu_name: menu.menu_name,
-    route: menu.route,
-    alias_name: menu.alias_name,
-    menu_level: String(menu.menu_level),
-    parent_id: String(menu.parent_id),
-    order: String(menu.order),
-    menu_type: String(menu.menu_type),
-    is_hide: String(menu.is_hide),
-  };
-}
-
 /** Rules the schema cannot see: level ↔ parent, no cycles, a route unique among live siblings. */
 export function menuRuleErrors(menus: readonly Menu[], form: MenuForm, id: number | null): Record<string, Message> {
   const errors: Record<string, Message> = {};
@@ -149,29 +126,6 @@ export function menuRuleErrors(menus: readonly Menu[], form: MenuForm, id: numbe
   );
   if (clash && !errors.route) errors.route = message("menu.routeTaken", { name: clash.menu_name });
   return errors;
-}
-
-/** Creates (id null) or updates a menu item from the form. */
-export async function saveMenuAction(ctx: ActionContext, id: number | null, listHref: string) {
-  const parsed = parseForm(ctx.formData, MenuFormSchema, ctx.uploadErrors);
-  if (!parsed.ok)
-    return formFailure(parsed.values, { fieldErrors: parsed.fieldErrors, formError: message("toast.invalid") });
-  const { updatetime, ...fields } = parsed.value;
-  const menus = ctx.store.list("menus");
-  const ruleErrors = menuRuleErrors(menus, parsed.value, id);
-  if (Object.keys(ruleErrors).length > 0) {
-    return formFailure(parsed.values, { fieldErrors: ruleErrors, formError: message("toast.invalid") });
-  }
-  const saved = await saveOrFail(
-    parsed.values,
-    () =>
-      id === null
-        ? ctx.store.create("menus", { ...fields, del_status: DEL_STATUS.active })
-        : ctx.store.update("menus", id, fields, { expectedUpdatetime: updatetime ?? null }),
-    (current) => menuToValues(current as Menu),
-  );
-  if (!saved.ok) return saved.response;
-  return redirectWithToast(ctx, listHref);
 }
 
 export type MenuListIntent = "hide" | "show" | "up" | "down" | "delete" | "restore";

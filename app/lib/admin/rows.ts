@@ -3,7 +3,11 @@
  * `rows:<field>:up:<i>` or `rows:<field>:down:<i>` post the form; the server applies the change to what was
  * typed and shows the form again (nothing is saved until "Save").
  */
+import type { UploadKind } from "~/lib/media/upload-rules";
 import type { FormValues } from "./form-state";
+
+/** What a row's column holds: text, longer text, a link, or an uploaded file's address. */
+export type RowColumnKind = "text" | "textarea" | "url" | UploadKind;
 
 export type RowOp = "add" | "remove" | "up" | "down";
 

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { articleAdmin, companyAdmin, linkAdmin, menuAdmin, videoAdmin } from "~/lib/admin/entities.server";
+import { saveEntity, toFormValues } from "~/lib/admin/entity.server";
 import type { ActionContext } from "~/lib/admin/action.server";
 import { parseForm } from "~/lib/admin/action.server";
-import { articleMenuOptions, queryArticles, saveArticleAction } from "~/lib/admin/articles.server";
-import { companyToValues, saveCompanyAction } from "~/lib/admin/company.server";
+import { articleMenuOptions, queryArticles } from "~/lib/admin/articles.server";
 import type { FormFailure } from "~/lib/admin/form-state";
-import { saveLinkAction } from "~/lib/admin/links.server";
-import { menuDeleteProblem, menuListAction, menuRows, saveMenuAction } from "~/lib/admin/menus.server";
+import { menuDeleteProblem, menuListAction, menuRows } from "~/lib/admin/menus.server";
 import { applyRowIntent } from "~/lib/admin/rows";
 import {
   ArticleFilterSchema,
@@ -15,7 +15,6 @@ import {
   MenuFormSchema,
   VideoFormSchema,
 } from "~/lib/admin/schemas";
-import { saveVideoAction } from "~/lib/admin/videos.server";
 import { getSession } from "~/lib/auth/session.server";
 import { MENU_HIDE } from "~/lib/content/codes";
 import type { Message } from "~/lib/i18n/message";
@@ -173,7 +172,8 @@ describe("rows", () => {
 describe("company info", () => {
   it("saves every field including lists and tags, then redirects with a toast", async () => {
     const current = store.getCompany();
-    const result = await saveCompanyAction(
+    const result = await saveEntity(
+      companyAdmin,
       await ctx({
         updatetime: String(current.updatetime),
         company_name: current.company_name,
@@ -187,7 +187,7 @@ describe("company info", () => {
         "party_img[0].url": "/uploads/seed/party-1.jpg",
         "party_img[0].href": "https://example.org/",
       }),
-      "/eKwU1RHjdG/company_info",
+      0,
     );
     expect(unwrap(result)).toMatchObject({ status: 302, location: "/eKwU1RHjdG/company_info" });
     const saved = store.getCompany();
@@ -201,9 +201,10 @@ describe("company info", () => {
     const stale = store.getCompany().updatetime;
     await store.updateCompany({ phone: "111" }, { expectedUpdatetime: stale });
     const result = unwrap(
-      await saveCompanyAction(
+      await saveEntity(
+        companyAdmin,
         await ctx({ updatetime: String(stale), company_name: "我的输入", phone: "222", lat: "1", lng: "2" }),
-        "/x",
+        0,
       ),
     );
     expect(result.status).toBe(409);
@@ -213,9 +214,10 @@ describe("company info", () => {
   });
 
   it("shows the list changed by a row button without saving", async () => {
-    const values = companyToValues(store.getCompany());
+    const values = toFormValues(companyAdmin, store.getCompany());
     const result = unwrap(
-      await saveCompanyAction(
+      await saveEntity(
+        companyAdmin,
         await ctx({
           updatetime: String(values.updatetime),
           company_name: "x",
@@ -223,7 +225,7 @@ describe("company info", () => {
           lng: "1",
           intent: "rows:news_img:add",
         }),
-        "/x",
+        0,
       ),
     );
     expect(result.status).toBe(200);
@@ -243,24 +245,25 @@ describe("menus", () => {
 
   it("creates a menu, checks level/parent/route rules, hides, moves, soft deletes and restores it", async () => {
     const bad = unwrap(
-      await saveMenuAction(
+      await saveEntity(
+        menuAdmin,
         await ctx({ menu_name: "x", route: "gsry", menu_level: "10002", parent_id: "2", menu_type: "30001" }),
         null,
-        "/l",
       ),
     );
     expect(bad.failure?.fieldErrors.route?.key).toBe("menu.routeTaken");
     const wrongLevel = unwrap(
-      await saveMenuAction(
+      await saveEntity(
+        menuAdmin,
         await ctx({ menu_name: "x", route: "newx", menu_level: "10003", parent_id: "2", menu_type: "30001" }),
         null,
-        "/l",
       ),
     );
     expect(wrongLevel.failure?.fieldErrors.parent_id).toMatchObject({ key: "menu.parentLevel" });
 
     const ok = unwrap(
-      await saveMenuAction(
+      await saveEntity(
+        menuAdmin,
         await ctx({
           menu_name: "测试栏目",
           route: "cslm",
@@ -270,7 +273,6 @@ describe("menus", () => {
           order: "9",
         }),
         null,
-        "/l",
       ),
     );
     expect(ok.status).toBe(302);
@@ -337,7 +339,7 @@ describe("articles", () => {
       "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>",
     ].join("\n");
     const result = unwrap(
-      await saveArticleAction(await ctx({ title: "XSS 测试", menu_id: "6", info: payload }), null, "/l"),
+      await saveEntity(articleAdmin, await ctx({ title: "XSS 测试", menu_id: "6", info: payload }), null),
     );
     expect(result.status).toBe(302);
     const saved = store.list("articles").find((a) => a.title === "XSS 测试")!;
@@ -349,8 +351,8 @@ describe("articles", () => {
     const a = store.get("articles", 4)!;
     const base = { menu_id: "6", updatetime: String(a.updatetime), info: a.info };
     const [first, second] = await Promise.all([
-      saveArticleAction(await ctx({ ...base, title: "第一位编辑" }), 4, "/l"),
-      saveArticleAction(await ctx({ ...base, title: "第二位编辑" }), 4, "/l"),
+      saveEntity(articleAdmin, await ctx({ ...base, title: "第一位编辑" }), 4),
+      saveEntity(articleAdmin, await ctx({ ...base, title: "第二位编辑" }), 4),
     ]);
     const results = [unwrap(first), unwrap(second)];
     expect(results.map((r) => r.status).sort()).toEqual([302, 409]);
@@ -361,7 +363,7 @@ describe("articles", () => {
   });
 
   it("refuses a menu that is not offered", async () => {
-    const result = unwrap(await saveArticleAction(await ctx({ title: "t", menu_id: "2" }), null, "/l"));
+    const result = unwrap(await saveEntity(articleAdmin, await ctx({ title: "t", menu_id: "2" }), null));
     expect(result.failure?.fieldErrors.menu_id).toMatchObject({ key: "validation.chooseMenu" });
   });
 });
@@ -369,10 +371,10 @@ describe("articles", () => {
 describe("links and videos", () => {
   it("creates a link in a category", async () => {
     const result = unwrap(
-      await saveLinkAction(
+      await saveEntity(
+        linkAdmin,
         await ctx({ name: "新链接", url: "https://new.example/", type: "20003", order: "1" }),
         null,
-        "/l",
       ),
     );
     expect(result.status).toBe(302);
@@ -381,7 +383,8 @@ describe("links and videos", () => {
 
   it("creates a video with source, poster and purchase panel, keeping extra sources on edit", async () => {
     const result = unwrap(
-      await saveVideoAction(
+      await saveEntity(
+        videoAdmin,
         await ctx({
           video_name: "新视频",
           video_src: "/uploads/seed/video-3.mp4",
@@ -390,7 +393,6 @@ describe("links and videos", () => {
           buy_caption: "一码在手",
         }),
         null,
-        "/l",
       ),
     );
     expect(result.status).toBe(302);
@@ -406,7 +408,8 @@ describe("optional fields left empty", () => {
   it("accept empty strings (the home menu's empty route, an empty mailbox)", async () => {
     const home = store.get("menus", 1)!;
     const result = unwrap(
-      await saveMenuAction(
+      await saveEntity(
+        menuAdmin,
         await ctx({
           updatetime: String(home.updatetime),
           menu_name: "首页",
@@ -417,7 +420,6 @@ describe("optional fields left empty", () => {
           order: "1",
         }),
         1,
-        "/l",
       ),
     );
     expect(result.status).toBe(302);

@@ -6,9 +6,10 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { createInstance } from "i18next";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { articleAdmin, companyAdmin } from "~/lib/admin/entities.server";
+import { saveEntity } from "~/lib/admin/entity.server";
 import { diskRefusalMessage, type ActionContext } from "~/lib/admin/action.server";
-import { articleListAction, saveArticleAction } from "~/lib/admin/articles.server";
-import { saveCompanyAction } from "~/lib/admin/company.server";
+import { articleListAction } from "~/lib/admin/articles.server";
 import type { FormFailure } from "~/lib/admin/form-state";
 import { messageText, type Message } from "~/lib/i18n/message";
 import type { TFunction } from "~/lib/i18n/translate";
@@ -70,7 +71,8 @@ describe(`admin saves on a read-only content folder (made with: ${READ_ONLY_METH
     undo.push(await makeReadOnly(path.join(dir, "articles")), await makeReadOnly(dir));
 
     const result = unwrap(
-      await saveCompanyAction(
+      await saveEntity(
+        companyAdmin,
         await ctx({
           updatetime: String(current.updatetime),
           company_name: "我的输入",
@@ -78,7 +80,7 @@ describe(`admin saves on a read-only content folder (made with: ${READ_ONLY_METH
           lat: "26.6",
           lng: "106.6",
         }),
-        "/eKwU1RHjdG/company_info",
+        0,
       ),
     );
     expect(result.status).toBe(503);
@@ -101,7 +103,8 @@ describe(`admin saves on a read-only content folder (made with: ${READ_ONLY_METH
     const before = await snapshot(dir);
     undo.push(await makeReadOnly(path.join(dir, "articles")));
     const result = unwrap(
-      await saveArticleAction(
+      await saveEntity(
+        articleAdmin,
         await ctx({
           updatetime: String(article.updatetime),
           title: "改过的标题",
@@ -109,7 +112,6 @@ describe(`admin saves on a read-only content folder (made with: ${READ_ONLY_METH
           info: "<p>新</p>",
         }),
         article.id,
-        "/l",
       ),
     );
     expect(result.status).toBe(503);

@@ -1,0 +1,105 @@
+/**
+ * The one edit screen of the admin's entities, drawn from their description (lib/admin/entity.ts): the page
+ * header, the restored-draft notice, the form with save and cancel, the hidden updatetime, the conflict
+ * panel, then one card per section with its fields. Data comes from lib/admin/entity.server.ts.
+ */
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "~/lib/i18n/use-translation";
+import { message } from "~/lib/i18n/message";
+import { comparedFieldsOf, postsFiles, type EntityDescription, type SectionDescription } from "~/lib/admin/entity";
+import { textAt, type FormValues } from "~/lib/admin/form-state";
+import type { ToastNotice } from "~/lib/admin/toast";
+import { cn } from "~/lib/utils/cn";
+import { buttonVariants } from "~/components/ui/button";
+import { AdminForm, Card, editFormState, type ActionResult } from "./admin-form";
+import { ConflictPanel } from "./conflict-panel";
+import { DescribedField, type FieldOption } from "./described-field";
+import { isShowableAddress } from "./fields";
+import { PageHeader } from "./shell";
+import { NoticeToast } from "./toast";
+
+/** What lib/admin/entity.server.ts `loadEntityForm` sends. */
+export interface EntityEditData {
+  isNew: boolean;
+  values: FormValues;
+  restored: boolean;
+  options: Record<string, FieldOption[]>;
+  base: string;
+}
+
+const DRAFT_RESTORED: ToastNotice = { type: "info", message: message("toast.draftRestored"), id: "draft-restored" };
+
+const GRID = { 1: "grid gap-4", 2: "grid gap-4 md:grid-cols-2", 3: "grid gap-4 md:grid-cols-3" } as const;
+
+export function EntityEditPage({ entity }: { entity: EntityDescription }) {
+  const loaded = useLoaderData<EntityEditData>() as EntityEditData;
+  const result = useActionData<ActionResult>() as ActionResult;
+  const { t } = useTranslation("admin");
+  const { failure, values, errors, updatetime } = editFormState(result, loaded.values);
+  const compared = Object.fromEntries(comparedFieldsOf(entity).map((field) => [field.name, t(field.label)]));
+  return (
+    <>
+      <PageHeader title={t(loaded.isNew ? entity.titles.create : entity.titles.edit)} />
+      <NoticeToast notice={loaded.restored ? DRAFT_RESTORED : null} />
+      <AdminForm
+        result={result}
+        upload={postsFiles(entity)}
+        extraActions={
+          entity.single ? undefined : (
+            <Link to={`${loaded.base}/${entity.path}`} className={buttonVariants({ variant: "outline" })}>
+              {t("common.cancel")}
+            </Link>
+          )
+        }
+      >
+        {updatetime ? <input type="hidden" name="updatetime" value={updatetime} /> : null}
+        <ConflictPanel failure={failure} labels={compared} />
+        {entity.sections.map((section, index) => (
+          <Card key={index} title={section.title ? t(section.title) : undefined}>
+            <SectionFields section={section} values={values} errors={errors} options={loaded.options} />
+          </Card>
+        ))}
+      </AdminForm>
+    </>
+  );
+}
+
+function SectionFields({
+  section,
+  values,
+  errors,
+  options,
+}: {
+  section: SectionDescription;
+  values: FormValues;
+  errors: ReturnType<typeof editFormState>["errors"];
+  options: Record<string, FieldOption[]>;
+}) {
+  const grid = (
+    <div className={cn(GRID[section.columns], "content-start", section.width === "narrow" && "max-w-3xl")}>
+      {section.fields.map((field) => (
+        <DescribedField key={field.name} field={field} values={values} errors={errors} options={options[field.name]} />
+      ))}
+    </div>
+  );
+  if (section.preview !== "video") return grid;
+  const src = textAt(values, "video_src");
+  return (
+    <div className="grid gap-4 lg:grid-cols-[1fr_360px]">
+      {grid}
+      <div className="aspect-video self-start overflow-hidden rounded bg-black">
+        {src && isShowableAddress(src) ? (
+          <video
+            src={src}
+            poster={textAt(values, "poster") || undefined}
+            controls
+            preload="metadata"
+            className="size-full object-contain"
+          >
+            <track kind="captions" />
+          </video>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * The server side of each described entity (./entities): its form schema, what a new record starts with,
+ * the choices of its selects, and the rules and mapping beyond the schema.
+ */
+import { sanitizeArticleHtml } from "~/lib/content/sanitize";
+import {
+  LINK_CATEGORY,
+  MENU_HIDE,
+  MENU_HIDE_VALUES,
+  MENU_LEVEL,
+  MENU_LEVELS,
+  MENU_TYPE,
+  MENU_TYPES,
+  isListMenuType,
+  isPageMenuType,
+} from "~/lib/content/codes";
+import { message, type Message } from "~/lib/i18n/message";
+import { companyEntity, articleEntity, linkEntity, menuEntity, videoEntity } from "./entities";
+import { defineEntityServer, type SelectOption } from "./entity.server";
+import { articleMenuOptions } from "./articles.server";
+import { linkCategories } from "./links.server";
+import { menuRuleErrors, parentOptions } from "./menus.server";
+import { ArticleFormSchema, CompanyFormSchema, LinkFormSchema, MenuFormSchema, VideoFormSchema } from "./schemas";
+
+/** Choices labelled by admin.json keys `<prefix><code>` (e.g. menu.level10001). */
+const codeOptions = (codes: readonly number[], prefix: string): SelectOption[] =>
+  codes.map((code) => ({ value: String(code), labelKey: `${prefix}${code}` }));
+
+export const menuAdmin = defineEntityServer({
+  kind: "menus",
+  description: menuEntity,
+  schema: MenuFormSchema,
+  defaults: () => ({
+    menu_level: String(MENU_LEVEL.second),
+    menu_type: String(MENU_TYPE.list),
+    is_hide: String(MENU_HIDE.shown),
+    parent_id: "0",
+    order: "0",
+  }),
+  options: (store, record) => ({
+    menu_level: codeOptions(MENU_LEVELS, "menu.level"),
+    parent_id: [
+      { value: "0", labelKey: "menu.noParent" },
+      ...parentOptions(store, record?.id).map((p) => ({
+        value: String(p.id),
+        label: `${p.level === MENU_LEVEL.second ? "　└ " : ""}${p.name}`,
+      })),
+    ],
+    menu_type: codeOptions(MENU_TYPES, "menu.type"),
+    is_hide: codeOptions(MENU_HIDE_VALUES, "menu.hide"),
+  }),
+  check: (store, value, id) => menuRuleErrors(store.list("menus"), value, id),
+});
+
+export const articleAdmin = defineEntityServer({
+  kind: "articles",
+  description: articleEntity,
+  schema: ArticleFormSchema,
+  stampsAdmin: true,
+  defaults: () => ({ order: "0", img: [] }),
+  options: (store) => {
+    const menus = articleMenuOptions(store);
+    const group = (keep: (type: number) => boolean, key: string) =>
+      menus.filter((m) => keep(m.type)).map((m) => ({ value: String(m.id), label: m.label, group: key }));
+    return {
+      menu_id: [
+        { value: "", labelKey: "article.chooseMenu" },
+        ...group(isListMenuType, "article.menuGroupList"),
+        ...group(isPageMenuType, "article.menuGroupPage"),
+      ],
+    };
+  },
+  check: (store, value): Record<string, Message> =>
+    articleMenuOptions(store).some((o) => o.id === value.menu_id) ? {} : { menu_id: message("validation.chooseMenu") },
+  toRecord: ({ info, ...fields }) => ({ ...fields, info: sanitizeArticleHtml(info) }),
+});
+
+export const linkAdmin = defineEntityServer({
+  kind: "links",
+  description: linkEntity,
+  schema: LinkFormSchema,
+  stampsAdmin: true,
+  defaults: (url) => ({ type: url.searchParams.get("type") ?? LINK_CATEGORY.authorities, order: "0", url: "https://" }),
+  options: (store) => ({ type: linkCategories(store).map((c) => ({ value: c.key, label: c.label })) }),
+});
+
+export const videoAdmin = defineEntityServer({
+  kind: "videos",
+  description: videoEntity,
+  schema: VideoFormSchema,
+  stampsAdmin: true,
+  defaults: () => ({ order: "0" }),
+  // One source per video on this form (docs/product.md §3): the first of video_url, with its poster.
+  storedValues: (video) => ({ video_src: video.video_url[0]?.url ?? "", poster: video.video_url[0]?.poster ?? "" }),
+  toRecord: ({ video_src, poster, ...fields }, store, id) => {
+    const others = id === null ? [] : (store.get("videos", id)?.video_url.slice(1) ?? []);
+    const source = { name: fields.video_name, url: video_src, ...(poster ? { poster } : {}) };
+    return { ...fields, video_url: [source, ...others].map((s) => ({ ...s })) };
+  },
+});
+
+export const companyAdmin = defineEntityServer({
+  kind: "company",
+  description: companyEntity,
+  schema: CompanyFormSchema,
+  stampsAdmin: true,
+});
+
+/** Every entity's server side, for the table-driven tests. */
+export const ADMIN_ENTITY_SERVERS = [menuAdmin, articleAdmin, linkAdmin, videoAdmin, companyAdmin] as const;

@@ -1,0 +1,201 @@
+/**
+ * The one loader and action every admin edit screen runs (lib/admin/entity.ts describes the screens): the
+ * session is checked once, `:id` is "new" or an existing record (else 404), a draft kept across an expired
+ * session wins over what is stored, row buttons change the form without saving, and a save is validated by
+ * the entity's schema, then its own rules, then written with the stale-save check.
+ */
+import { data } from "@remix-run/node";
+import type { z } from "zod";
+import { adminHref, requireUser } from "~/lib/auth/guard.server";
+import { DEL_STATUS } from "~/lib/content/codes";
+import type { CompanyInfo } from "~/lib/content/schema";
+import {
+  getContentStore,
+  type ContentStore,
+  type CreateInput,
+  type DeepReadonly,
+  type ListKind,
+  type ReadonlyRecord,
+} from "~/lib/content/store.server";
+import { message, type Message } from "~/lib/i18n/message";
+import {
+  beginAdminAction,
+  formFailure,
+  parseForm,
+  rawValues,
+  redirectWithToast,
+  restoreDraft,
+  saveOrFail,
+  type ActionContext,
+} from "./action.server";
+import { fieldsOf, rowFieldsOf, type EntityDescription } from "./entity";
+import type { FormValues } from "./form-state";
+import { parseIdParam } from "./loader.server";
+import { applyRowIntent } from "./rows";
+
+/** A choice of a select field; `labelKey` is an admin.json key, `label` shown as it is (a stored name). */
+export interface SelectOption {
+  value: string;
+  label?: string;
+  labelKey?: string;
+  /** admin.json key of the option group it is listed under. */
+  group?: string;
+}
+
+type EntityKind = ListKind | "company";
+type StoredOf<K extends EntityKind> = K extends ListKind ? ReadonlyRecord<K> : DeepReadonly<CompanyInfo>;
+type FormSchema = z.ZodObject<{ updatetime: z.ZodType<number | undefined> }>;
+
+/** How the server reads and writes one described entity; everything but the schema is optional. */
+export interface EntityServer<K extends EntityKind, S extends FormSchema = FormSchema> {
+  kind: K;
+  description: EntityDescription;
+  schema: S;
+  /** Form values of a new record (may read the query, e.g. `?type=`). */
+  defaults?: (url: URL) => FormValues;
+  /** Values the form shows that are not a stored field as it is (derived, or in another shape). */
+  storedValues?: (record: StoredOf<K>) => FormValues;
+  /** Choices of the select fields, by field name. */
+  options?: (store: ContentStore, record: StoredOf<K> | undefined) => Record<string, SelectOption[]>;
+  /** Rules the schema cannot see (uniqueness, tree shape); errors by field name. */
+  check?: (store: ContentStore, value: z.output<S>, id: number | null) => Record<string, Message>;
+  /** The stored fields a valid form writes; the form's own fields when absent. */
+  toRecord?: (value: Omit<z.output<S>, "updatetime">, store: ContentStore, id: number | null) => object;
+  /** Records who saved last (`admin_id`). */
+  stampsAdmin?: boolean;
+}
+
+/** Defines an entity's server side with its types checked against the kind and the schema. */
+export function defineEntityServer<K extends EntityKind, S extends FormSchema>(entity: EntityServer<K, S>) {
+  return entity;
+}
+
+/** A stored record as form values: each described field as text (checkboxes "on", rows as lists). */
+export function toFormValues<K extends EntityKind>(
+  entity: EntityServer<K, FormSchema>,
+  record: StoredOf<K>,
+): FormValues {
+  const stored = record as unknown as Record<string, unknown>;
+  const values: FormValues = { updatetime: String(stored.updatetime) };
+  for (const field of fieldsOf(entity.description)) {
+    const value = stored[field.name];
+    if (field.widget === "checkbox") values[field.name] = value ? "on" : "";
+    else if (field.widget === "rows")
+      values[field.name] = Array.isArray(value)
+        ? value.map((row: Record<string, unknown>) =>
+            Object.fromEntries(field.columns.map((c) => [c.key, row[c.key] ?? ""])),
+          )
+        : [];
+    else if (Array.isArray(value)) values[field.name] = value.join("\n");
+    else values[field.name] = value === undefined || value === null ? "" : String(value);
+  }
+  return { ...values, ...entity.storedValues?.(record) };
+}
+
+/** The form's values: a draft restored after sign-in wins over what is stored; its cookie is consumed. */
+async function formValuesFor(request: Request, stored: () => FormValues) {
+  const draft = await restoreDraft(request);
+  const restored = Boolean(draft && Object.keys(draft.values).length);
+  return {
+    values: restored ? draft!.values : stored(),
+    restored,
+    init: draft ? { headers: { "Set-Cookie": draft.setCookie } } : undefined,
+  };
+}
+
+function storedRecord<K extends EntityKind>(
+  entity: EntityServer<K, FormSchema>,
+  store: ContentStore,
+  id: number | "new",
+): StoredOf<K> | undefined {
+  if (entity.kind === "company") return store.getCompany() as StoredOf<K>;
+  if (id === "new") return undefined;
+  const record = store.get(entity.kind as ListKind, id);
+  if (!record) throw new Response("Not Found", { status: 404 });
+  return record as StoredOf<K>;
+}
+
+/** The edit screen's loader data: values (or a restored draft), select choices, whether it is new. */
+export async function loadEntityForm<K extends EntityKind>(
+  entity: EntityServer<K, FormSchema>,
+  request: Request,
+  idParam?: string,
+) {
+  await requireUser(request);
+  const id = entity.kind === "company" ? 0 : parseIdParam(idParam);
+  const store = await getContentStore();
+  const record = storedRecord(entity, store, id);
+  const form = await formValuesFor(request, () =>
+    record ? toFormValues(entity, record) : (entity.defaults?.(new URL(request.url)) ?? {}),
+  );
+  return data(
+    {
+      isNew: record === undefined,
+      values: form.values,
+      restored: form.restored,
+      options: entity.options?.(store, record) ?? {},
+      base: adminHref(),
+    },
+    form.init,
+  );
+}
+
+/** The edit screen's action: an expired session keeps the input, a missing record is 404, then the save. */
+export async function entityFormAction<K extends EntityKind>(
+  entity: EntityServer<K, FormSchema>,
+  request: Request,
+  idParam?: string,
+) {
+  const id = entity.kind === "company" ? 0 : parseIdParam(idParam);
+  const started = await beginAdminAction(request);
+  if (started.expired) return started.expired;
+  storedRecord(entity, started.ctx.store, id);
+  return saveEntity(entity, started.ctx, id === "new" ? null : id);
+}
+
+/** Applies a row button, or validates and writes the form; redirects to the list with a toast when saved. */
+export async function saveEntity<K extends EntityKind, S extends FormSchema>(
+  entity: EntityServer<K, S>,
+  ctx: ActionContext,
+  id: number | null,
+) {
+  const rowFields = rowFieldsOf(entity.description);
+  if (rowFields.length > 0) {
+    const rowsApplied = applyRowIntent(rawValues(ctx.formData, entity.schema), ctx.intent, rowFields);
+    if (rowsApplied) return formFailure(rowsApplied, { fieldErrors: ctx.uploadErrors, rowsChanged: true }, 200);
+  }
+  const parsed = parseForm(ctx.formData, entity.schema, ctx.uploadErrors);
+  if (!parsed.ok)
+    return formFailure(parsed.values, { fieldErrors: parsed.fieldErrors, formError: message("toast.invalid") });
+  const ruleErrors = entity.check?.(ctx.store, parsed.value, id) ?? {};
+  if (Object.keys(ruleErrors).length > 0)
+    return formFailure(parsed.values, { fieldErrors: ruleErrors, formError: message("toast.invalid") });
+
+  const { updatetime, ...value } = parsed.value as z.output<S> & { updatetime?: number };
+  const fields = entity.toRecord ? entity.toRecord(value, ctx.store, id) : value;
+  const record = entity.stampsAdmin ? { ...fields, admin_id: ctx.user.id } : fields;
+  const guard = { expectedUpdatetime: updatetime ?? null };
+  const saved = await saveOrFail(
+    parsed.values,
+    () => writeRecord(entity.kind, ctx.store, id, record, guard),
+    (current) => toFormValues(entity as EntityServer<K, FormSchema>, current as StoredOf<K>),
+  );
+  if (!saved.ok) return saved.response;
+  return redirectWithToast(ctx, adminHref(entity.description.path));
+}
+
+/**
+ * The store write; the store validates the whole record with the content schema, so the loose type here
+ * cannot let a bad record through.
+ */
+function writeRecord(
+  kind: EntityKind,
+  store: ContentStore,
+  id: number | null,
+  record: object,
+  guard: { expectedUpdatetime: number | null },
+): Promise<unknown> {
+  if (kind === "company") return store.updateCompany(record, guard);
+  if (id === null) return store.create(kind, { ...record, del_status: DEL_STATUS.active } as CreateInput<typeof kind>);
+  return store.update(kind, id, record as CreateInput<typeof kind>, guard);
+}

@@ -1,0 +1,106 @@
+/**
+ * What the admin needs to know about an editable entity, as data (docs/product.md §3 fields): its screens'
+ * path and titles, and its edit form — cards of fields, each with a label key and a widget. The generic edit
+ * page (components/admin/entity-edit-page.tsx) renders it, the generic loader and action
+ * (lib/admin/entity.server.ts) read and save it. Adding a field is one line here plus one in the form schema.
+ *
+ * Browser-safe: labels are admin.json keys, choices of a select come from the loader.
+ */
+import type { UploadKind } from "~/lib/media/upload-rules";
+import type { RowColumnKind } from "./rows";
+
+interface FieldBase {
+  /** The form field's name, also the stored record's key unless the entity maps it. */
+  name: string;
+  /** admin.json key of the label. */
+  label: string;
+  /** admin.json key of a hint shown under the control. */
+  hint?: string;
+  required?: boolean;
+  /** Columns of its card's grid the field spans. */
+  span?: 2 | 3;
+  /** Listed in the conflict panel when someone else saved first. */
+  compare?: boolean;
+}
+
+export type FieldWidget =
+  | { widget: "text"; maxLength?: number; inputMode?: "url" | "tel" | "decimal"; type?: "email" | "date" }
+  | { widget: "number" }
+  | { widget: "textarea"; rows: number }
+  /** A native select whose choices the loader sends under the field's name. */
+  | { widget: "select" }
+  | { widget: "checkbox" }
+  | { widget: "media"; kind: UploadKind }
+  | { widget: "rich" }
+  | { widget: "rows"; columns: readonly RowColumnDescription[] };
+
+export type FieldDescription = FieldBase & FieldWidget;
+
+export interface RowColumnDescription {
+  key: string;
+  label: string;
+  kind: RowColumnKind;
+  required?: boolean;
+}
+
+export interface SectionDescription {
+  /** admin.json key of the card's title. */
+  title?: string;
+  /** The card's grid: 1 to 3 columns from the md breakpoint on. */
+  columns: 1 | 2 | 3;
+  /** "narrow" keeps short forms from stretching across a wide screen. */
+  width?: "narrow";
+  /** A preview beside the fields (videos show the player). */
+  preview?: "video";
+  fields: readonly FieldDescription[];
+}
+
+export interface EntityDescription {
+  /** The list screen's path under the admin base ("linksList"); the edit screen is `<path>/:id`. */
+  path: string;
+  /** admin.json keys: the navigation label (breadcrumbs), the new and edit page titles. */
+  nav: string;
+  titles: { create: string; edit: string };
+  /** One record edited in place (the company): no list, no "new", no cancel. */
+  single?: true;
+  sections: readonly SectionDescription[];
+}
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+/** The edit screen's breadcrumbs: the list, then "edit"; a single record's screen is its own crumb. */
+export function entityCrumbs(entity: EntityDescription) {
+  return (t: (key: string) => string, base: string): Crumb[] =>
+    entity.single
+      ? [{ label: t(entity.nav) }]
+      : [{ label: t(entity.nav), to: `${base}/${entity.path}` }, { label: t("common.edit") }];
+}
+
+/** Every field of a description, in form order. */
+export function fieldsOf(entity: EntityDescription): FieldDescription[] {
+  return entity.sections.flatMap((section) => section.fields);
+}
+
+/** Whether the form posts files (it has a media field or a row column that takes one). */
+export function postsFiles(entity: EntityDescription): boolean {
+  return fieldsOf(entity).some(
+    (field) =>
+      field.widget === "media" ||
+      (field.widget === "rows" && field.columns.some((c) => c.kind === "image" || c.kind === "video")),
+  );
+}
+
+/** Names of the repeatable-row fields (their add/remove/move buttons post the form). */
+export function rowFieldsOf(entity: EntityDescription): string[] {
+  return fieldsOf(entity)
+    .filter((field) => field.widget === "rows")
+    .map((field) => field.name);
+}
+
+/** The fields the conflict panel compares: those marked `compare`. */
+export function comparedFieldsOf(entity: EntityDescription): FieldDescription[] {
+  return fieldsOf(entity).filter((field) => field.compare);
+}
