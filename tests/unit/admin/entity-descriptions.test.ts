@@ -1,0 +1,116 @@
+/**
+ * Every admin entity's description checked the same way: its fields and the form schema name the same
+ * things, every label exists in both languages, every select has choices, and a stored record shown in the
+ * form posts back unchanged — so a field added to one side only, or mapped wrongly, fails here.
+ */
+import { readFileSync } from "node:fs";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ADMIN_ENTITY_SERVERS } from "~/lib/admin/entities.server";
+import { fieldsOf, postsFiles, rowFieldsOf } from "~/lib/admin/entity";
+import { toFormValues, type EntityServer } from "~/lib/admin/entity.server";
+import { parseForm } from "~/lib/admin/action.server";
+import type { FormValues } from "~/lib/admin/form-state";
+import { undeclaredField } from "~/lib/forms/declared-fields";
+import type { ContentStore } from "~/lib/content/store.server";
+import { useSeededStore } from "./admin-fixture";
+
+const messages = Object.fromEntries(
+  ["zh-CN", "en-US"].map((lng) => [lng, JSON.parse(readFileSync(`app/locales/${lng}/admin.json`, "utf8")) as object]),
+);
+const hasKey = (tree: object, key: string) =>
+  typeof key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], tree) === "string";
+
+/** Form values as the browser posts them: rows as `name[i].key`, empty checkboxes left out. */
+function formDataOf(values: FormValues): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(values)) {
+    if (Array.isArray(value))
+      value.forEach((row: Record<string, unknown>, i) =>
+        Object.entries(row).forEach(([key, cell]) => data.append(`${name}[${i}].${key}`, String(cell))),
+      );
+    else if (value !== "") data.append(name, String(value));
+  }
+  return data;
+}
+
+let store: ContentStore;
+let cleanup: () => Promise<void>;
+beforeEach(async () => {
+  ({ store, cleanup } = await useSeededStore());
+});
+afterEach(async () => cleanup());
+
+/** A stored record of the entity (the first one; the company record for the company). */
+function sample(entity: EntityServer<never>) {
+  const kind = entity.kind as string;
+  return kind === "company" ? store.getCompany() : store.list(kind as "links")[0]!;
+}
+
+describe.each(ADMIN_ENTITY_SERVERS.map((entity) => [entity.description.path, entity as EntityServer<never>] as const))(
+  "admin entity %s",
+  (_path, entity) => {
+    const fields = fieldsOf(entity.description);
+
+    it("describes exactly the fields its form schema declares", () => {
+      const declared = Object.keys(entity.schema.shape).filter((name) => name !== "updatetime");
+      expect(fields.map((f) => f.name).sort()).toEqual(declared.sort());
+      const posted = new FormData();
+      for (const field of fields) {
+        if (field.widget === "rows") for (const c of field.columns) posted.append(`${field.name}[0].${c.key}`, "x");
+        else posted.append(field.name, "x");
+      }
+      expect(undeclaredField(posted, entity.schema)).toBeNull();
+    });
+
+    it("has every label, hint, title and choice key in both languages", async () => {
+      const keys = [
+        entity.description.nav,
+        entity.description.titles.create,
+        entity.description.titles.edit,
+        ...entity.description.sections.flatMap((s) => (s.title ? [s.title] : [])),
+        ...fields.flatMap((f) => [
+          f.label,
+          ...(f.hint ? [f.hint] : []),
+          ...(f.widget === "rows" ? f.columns.map((c) => c.label) : []),
+        ]),
+        ...Object.values(entity.options?.(store, undefined) ?? {}).flatMap((options) =>
+          options.flatMap((o) => [...(o.labelKey ? [o.labelKey] : []), ...(o.group ? [o.group] : [])]),
+        ),
+      ];
+      for (const [lng, tree] of Object.entries(messages))
+        expect(keys.filter((key) => !hasKey(tree, key)).map((key) => `${lng}:${key}`)).toEqual([]);
+    });
+
+    it("offers choices for every select, and a new record's defaults among them", () => {
+      const options = entity.options?.(store, undefined) ?? {};
+      const defaults = entity.defaults?.(new URL("http://127.0.0.1/x")) ?? {};
+      for (const field of fields.filter((f) => f.widget === "select")) {
+        expect(options[field.name]?.length, field.name).toBeGreaterThan(0);
+        if (defaults[field.name] !== undefined)
+          expect(options[field.name]!.map((o) => o.value)).toContain(defaults[field.name]);
+      }
+      expect(Object.keys(options).every((name) => fields.some((f) => f.name === name && f.widget === "select"))).toBe(
+        true,
+      );
+    });
+
+    it("shows a stored record in the form so that posting it back validates", () => {
+      const values = toFormValues(entity, sample(entity) as never);
+      expect(values.updatetime).toMatch(/^\d+$/);
+      for (const field of fields) expect(values, field.name).toHaveProperty(field.name);
+      const parsed = parseForm(formDataOf(values), entity.schema);
+      expect(parsed.ok ? {} : parsed.fieldErrors).toEqual({});
+    });
+
+    it("posts files exactly when a field takes an upload, and lists its row fields", () => {
+      const uploads = fields.some(
+        (f) =>
+          f.widget === "media" ||
+          (f.widget === "rows" &&
+            f.columns.some((c) => c.kind !== "text" && c.kind !== "textarea" && c.kind !== "url")),
+      );
+      expect(postsFiles(entity.description)).toBe(uploads);
+      expect(rowFieldsOf(entity.description)).toEqual(fields.filter((f) => f.widget === "rows").map((f) => f.name));
+    });
+  },
+);
