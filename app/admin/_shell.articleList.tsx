@@ -1,42 +1,47 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import Plus from "lucide-react/icons/plus";
 import Search from "lucide-react/icons/search";
 import type { ReactElement } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
-import { DEL_STATUS } from "~/lib/content/codes";
 import { formatDate } from "~/lib/format/date";
 import { Card } from "~/components/admin/admin-form";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
-import { PageHeader } from "~/components/admin/shell";
-import { DataTable, RowAction, StatusTag, Td, Th } from "~/components/admin/table";
+import { StatusTag } from "~/components/admin/table";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { beginAdminAction } from "~/lib/admin/action.server";
-import { articleListAction, articleMenuOptions, queryArticles } from "~/lib/admin/articles.server";
+import { articleMenuOptions, queryArticles } from "~/lib/admin/articles.server";
+import { articleEntity } from "~/lib/admin/entities";
+import { entityListAction, loadEntityList, softDeleteAction } from "~/lib/admin/entity-list.server";
+import {
+  EntityListHeader,
+  EntityTable,
+  RecordCommands,
+  RecordStatus,
+  type ListColumn,
+} from "~/components/admin/entity-list";
 import { ArticleFilterSchema } from "~/lib/admin/schemas";
-import { adminHref, requireUser } from "~/lib/auth/guard.server";
+import { adminHref } from "~/lib/auth/guard.server";
 import { safeRedirect } from "~/lib/auth/safe-redirect";
-import { getContentStore } from "~/lib/content/store.server";
 import type { CrumbsHandle } from "./_shell";
 
-export const handle: CrumbsHandle = { crumbs: (t) => [{ label: t("nav.articles") }] };
+export const handle: CrumbsHandle = { crumbs: (t) => [{ label: t(articleEntity.nav) }] };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  const store = await getContentStore();
-  const url = new URL(request.url);
-  const filter = ArticleFilterSchema.parse(Object.fromEntries(url.searchParams));
-  return { ...queryArticles(store, filter), filter, menus: articleMenuOptions(store), base: adminHref() };
-}
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  loadEntityList(request, (store, url) => {
+    const filter = ArticleFilterSchema.parse(Object.fromEntries(url.searchParams));
+    return { ...queryArticles(store, filter), filter, menus: articleMenuOptions(store) };
+  });
 
-export async function action({ request }: ActionFunctionArgs) {
-  const started = await beginAdminAction(request);
-  if (started.expired) return started.expired;
-  const back = safeRedirect(String(started.ctx.formData.get("back") ?? ""), adminHref("articleList"));
-  return articleListAction(started.ctx, back.startsWith(adminHref("articleList")) ? back : adminHref("articleList"));
-}
+/** Delete or restore, then back to the list with its filters (a local path under the list only). */
+export const action = ({ request }: ActionFunctionArgs) =>
+  entityListAction(request, (ctx) => {
+    const list = adminHref(articleEntity.path);
+    const back = safeRedirect(String(ctx.formData.get("back") ?? ""), list);
+    return softDeleteAction(ctx, "articles", back.startsWith(list) ? back : list);
+  });
+
+type Row = ReturnType<typeof queryArticles>["rows"][number];
 
 export default function ArticleListPage() {
   const { rows, total, page, pages, filter, menus, base } = useLoaderData<typeof loader>();
@@ -67,17 +72,49 @@ export default function ArticleListPage() {
         ]}
       />,
     );
+  const columns: ListColumn<Row>[] = [
+    {
+      header: t("common.id"),
+      headerClassName: "w-16",
+      className: "tabular-nums text-fg-subtle",
+      cell: (row) => row.id,
+    },
+    {
+      header: t("article.titleField"),
+      cell: (row) => (
+        <span className="flex items-center gap-2">
+          {row.image ? (
+            <img src={row.image} alt="" className="size-8 shrink-0 rounded object-cover" loading="lazy" />
+          ) : null}
+          <span className="line-clamp-2 max-w-md font-medium">{row.title}</span>
+        </span>
+      ),
+    },
+    { header: t("article.menu_id"), className: "text-fg-muted", cell: (row) => row.menuLabel },
+    {
+      header: t("article.flags"),
+      cell: (row) => (
+        <span className="flex flex-wrap gap-1">
+          {row.is_topic ? <StatusTag tone="blue">{t("article.is_topic")}</StatusTag> : null}
+          {row.is_carousel ? <StatusTag tone="orange">{t("article.is_carousel")}</StatusTag> : null}
+          <RecordStatus record={row} live={null} />
+        </span>
+      ),
+    },
+    { header: t("common.order"), className: "tabular-nums", cell: (row) => row.order },
+    {
+      header: t("common.createdAt"),
+      className: "whitespace-nowrap tabular-nums text-fg-muted",
+      cell: (row) => formatDate(row.createtime),
+    },
+    {
+      header: t("common.actions"),
+      cell: (row) => <RecordCommands entity={articleEntity} base={base} record={row} extra={{ back }} />,
+    },
+  ];
   return (
     <>
-      <PageHeader
-        title={t("article.title")}
-        actions={
-          <Link to={`${base}/articleList/new`} className={buttonVariants({ variant: "primary" })}>
-            <Plus className="size-4" aria-hidden="true" />
-            {t("article.new")}
-          </Link>
-        }
-      />
+      <EntityListHeader entity={articleEntity} base={base} />
       <Card>
         <Form
           method="get"
@@ -121,82 +158,13 @@ export default function ArticleListPage() {
             </Link>
           </div>
         </Form>
-        <DataTable caption={t("article.title")}>
-          <thead>
-            <tr>
-              <Th className="w-16">{t("common.id")}</Th>
-              <Th>{t("article.titleField")}</Th>
-              <Th>{t("article.menu_id")}</Th>
-              <Th>{t("article.flags")}</Th>
-              <Th>{t("common.order")}</Th>
-              <Th>{t("common.createdAt")}</Th>
-              <Th>{t("common.actions")}</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <Td className="py-10 text-center text-fg-subtle">
-                  <span className="sr-only">—</span>
-                </Td>
-                <Td className="py-10 text-fg-subtle">{t("common.empty")}</Td>
-              </tr>
-            ) : null}
-            {rows.map((row) => (
-              <tr key={row.id} className="hover:bg-surface-muted/60" data-article-row={row.id}>
-                <Td className="tabular-nums text-fg-subtle">{row.id}</Td>
-                <Td>
-                  <span className="flex items-center gap-2">
-                    {row.image ? (
-                      <img src={row.image} alt="" className="size-8 shrink-0 rounded object-cover" loading="lazy" />
-                    ) : null}
-                    <span className="line-clamp-2 max-w-md font-medium">{row.title}</span>
-                  </span>
-                </Td>
-                <Td className="text-fg-muted">{row.menuLabel}</Td>
-                <Td>
-                  <span className="flex flex-wrap gap-1">
-                    {row.is_topic ? <StatusTag tone="blue">{t("article.is_topic")}</StatusTag> : null}
-                    {row.is_carousel ? <StatusTag tone="orange">{t("article.is_carousel")}</StatusTag> : null}
-                    {row.del_status === DEL_STATUS.deleted ? (
-                      <StatusTag tone="red">{t("common.deleted")}</StatusTag>
-                    ) : null}
-                  </span>
-                </Td>
-                <Td className="tabular-nums">{row.order}</Td>
-                <Td className="whitespace-nowrap tabular-nums text-fg-muted">{formatDate(row.createtime)}</Td>
-                <Td>
-                  <span className="flex items-center gap-0.5 whitespace-nowrap">
-                    <Link
-                      to={`${base}/articleList/${row.id}`}
-                      className="inline-flex h-7 items-center rounded px-2 text-primary hover:bg-primary-100"
-                    >
-                      {t("common.edit")}
-                    </Link>
-                    {row.del_status === DEL_STATUS.deleted ? (
-                      <RowAction
-                        intent="restore"
-                        id={row.id}
-                        updatetime={row.updatetime}
-                        label={t("common.restore")}
-                        extra={{ back }}
-                      />
-                    ) : (
-                      <RowAction
-                        intent="delete"
-                        id={row.id}
-                        updatetime={row.updatetime}
-                        label={t("common.delete")}
-                        tone="danger"
-                        extra={{ back }}
-                      />
-                    )}
-                  </span>
-                </Td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
+        <EntityTable
+          caption={t("article.title")}
+          columns={columns}
+          rows={rows}
+          empty={t("common.empty")}
+          rowAttributes={(row) => ({ "data-article-row": row.id })}
+        />
         <nav
           className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-fg-muted"
           aria-label="pagination"

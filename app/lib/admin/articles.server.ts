@@ -9,8 +9,6 @@
 import { DEL_STATUS, MENU_HIDE } from "~/lib/content/codes";
 import type { Article } from "~/lib/content/schema";
 import type { ContentStore, DeepReadonly } from "~/lib/content/store.server";
-import { diskRefusalMessage, redirectWithToast, type ActionContext } from "./action.server";
-import { message } from "~/lib/i18n/message";
 import { menuRows } from "./menus.server";
 import { type ArticleFilter } from "./schemas";
 
@@ -116,28 +114,4 @@ function articleIndex(articles: readonly StoredArticle[]): ArticleIndex {
   };
   articleIndexes.set(articles, index);
   return index;
-}
-
-/** Soft delete / restore from the list (the filters are kept in `back`). */
-export async function articleListAction(ctx: ActionContext, back: string) {
-  return softDeleteAction(ctx, "articles", back);
-}
-
-/** Shared soft delete / restore for articles, links and videos. */
-export async function softDeleteAction(ctx: ActionContext, kind: "articles" | "links" | "videos", back: string) {
-  const id = Number(ctx.formData.get("id"));
-  const expected = Number(ctx.formData.get("updatetime"));
-  if (!Number.isInteger(id) || !ctx.store.get(kind, id)) throw new Response("Not Found", { status: 404 });
-  const del_status = ctx.intent === "delete" ? DEL_STATUS.deleted : ctx.intent === "restore" ? DEL_STATUS.active : null;
-  if (del_status === null) throw new Response("Bad Request", { status: 400 });
-  try {
-    await ctx.store.update(kind, id, { del_status }, { expectedUpdatetime: expected > 0 ? expected : null });
-  } catch (error) {
-    if (error instanceof Error && error.name === "ConflictError")
-      return redirectWithToast(ctx, back, message("toast.conflictList"), "error");
-    const refused = diskRefusalMessage(error);
-    if (refused) return redirectWithToast(ctx, back, refused, "error");
-    throw error;
-  }
-  return redirectWithToast(ctx, back, message(del_status === DEL_STATUS.deleted ? "toast.deleted" : "toast.restored"));
 }

@@ -7,7 +7,7 @@ import type { EntityDescription, RowColumnDescription } from "./entity";
 export const menuEntity = {
   path: "menuList",
   nav: "nav.menus",
-  titles: { create: "menu.new", edit: "menu.editTitle" },
+  titles: { list: "menu.title", create: "menu.new", edit: "menu.editTitle" },
   sections: [
     {
       columns: 2,
@@ -29,7 +29,7 @@ export const menuEntity = {
 export const articleEntity = {
   path: "articleList",
   nav: "nav.articles",
-  titles: { create: "article.new", edit: "article.editTitle" },
+  titles: { list: "article.title", create: "article.new", edit: "article.editTitle" },
   sections: [
     {
       columns: 2,
@@ -74,7 +74,7 @@ export const articleEntity = {
 export const linkEntity = {
   path: "linksList",
   nav: "nav.links",
-  titles: { create: "link.new", edit: "link.editTitle" },
+  titles: { list: "link.title", create: "link.new", edit: "link.editTitle" },
   sections: [
     {
       columns: 2,
@@ -92,7 +92,7 @@ export const linkEntity = {
 export const videoEntity = {
   path: "videosList",
   nav: "nav.videos",
-  titles: { create: "video.new", edit: "video.editTitle" },
+  titles: { list: "video.title", create: "video.new", edit: "video.editTitle" },
   sections: [
     {
       columns: 1,

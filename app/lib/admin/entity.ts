@@ -58,9 +58,10 @@ export interface SectionDescription {
 export interface EntityDescription {
   /** The list screen's path under the admin base ("linksList"); the edit screen is `<path>/:id`. */
   path: string;
-  /** admin.json keys: the navigation label (breadcrumbs), the new and edit page titles. */
+  /** admin.json key of the navigation label (breadcrumbs). */
   nav: string;
-  titles: { create: string; edit: string };
+  /** The list screen's title (a single record's screen has none), the new and edit page titles. */
+  titles: { list?: string; create: string; edit: string };
   /** One record edited in place (the company): no list, no "new", no cancel. */
   single?: true;
   sections: readonly SectionDescription[];

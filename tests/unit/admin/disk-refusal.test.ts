@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { articleAdmin, companyAdmin } from "~/lib/admin/entities.server";
 import { saveEntity } from "~/lib/admin/entity.server";
 import { diskRefusalMessage, type ActionContext } from "~/lib/admin/action.server";
-import { articleListAction } from "~/lib/admin/articles.server";
+import { softDeleteAction } from "~/lib/admin/entity-list.server";
 import type { FormFailure } from "~/lib/admin/form-state";
 import { messageText, type Message } from "~/lib/i18n/message";
 import type { TFunction } from "~/lib/i18n/translate";
@@ -128,7 +128,7 @@ describe(`admin saves on a read-only content folder (made with: ${READ_ONLY_METH
     const article = store.list("articles").find((a) => a.del_status === 1)!;
     undo.push(await makeReadOnly(path.join(dir, "articles")));
     const c = await ctx({ id: String(article.id), updatetime: String(article.updatetime), intent: "delete" });
-    const result = unwrap(await articleListAction(c, "/l"));
+    const result = unwrap(await softDeleteAction(c, "articles", "/l"));
     expect(result).toMatchObject({ status: 302, location: "/l" });
     expect(c.session.get("toast")).toMatchObject({
       type: "error",

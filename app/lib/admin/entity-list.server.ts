@@ -1,0 +1,42 @@
+/**
+ * The one loader and action of the admin's list screens: the session is checked once, the entity's rows are
+ * read from the store (with the query string for filters and pages), and a row command (delete, restore,
+ * move…) runs with the same expired-session handling as every admin form.
+ */
+import { adminHref, requireUser } from "~/lib/auth/guard.server";
+import { getContentStore, type ContentStore } from "~/lib/content/store.server";
+import { DEL_STATUS } from "~/lib/content/codes";
+import { message } from "~/lib/i18n/message";
+import { beginAdminAction, diskRefusalMessage, redirectWithToast, type ActionContext } from "./action.server";
+
+/** A list screen's loader data: what `rows` reads, plus the admin base path. */
+export async function loadEntityList<T extends object>(request: Request, rows: (store: ContentStore, url: URL) => T) {
+  await requireUser(request);
+  return { ...rows(await getContentStore(), new URL(request.url)), base: adminHref() };
+}
+
+/** A list screen's action: a row command for a signed-in user; an ended session answers as on every form. */
+export async function entityListAction(request: Request, command: (ctx: ActionContext) => Promise<Response>) {
+  const started = await beginAdminAction(request);
+  if (started.expired) return started.expired;
+  return command(started.ctx);
+}
+
+/** Delete (soft: del_status 0) or restore a record from its list; back to `back` with a toast either way. */
+export async function softDeleteAction(ctx: ActionContext, kind: "articles" | "links" | "videos", back: string) {
+  const id = Number(ctx.formData.get("id"));
+  const expected = Number(ctx.formData.get("updatetime"));
+  if (!Number.isInteger(id) || !ctx.store.get(kind, id)) throw new Response("Not Found", { status: 404 });
+  const del_status = ctx.intent === "delete" ? DEL_STATUS.deleted : ctx.intent === "restore" ? DEL_STATUS.active : null;
+  if (del_status === null) throw new Response("Bad Request", { status: 400 });
+  try {
+    await ctx.store.update(kind, id, { del_status }, { expectedUpdatetime: expected > 0 ? expected : null });
+  } catch (error) {
+    if (error instanceof Error && error.name === "ConflictError")
+      return redirectWithToast(ctx, back, message("toast.conflictList"), "error");
+    const refused = diskRefusalMessage(error);
+    if (refused) return redirectWithToast(ctx, back, refused, "error");
+    throw error;
+  }
+  return redirectWithToast(ctx, back, message(del_status === DEL_STATUS.deleted ? "toast.deleted" : "toast.restored"));
+}
