@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { DEL_STATUS } from "~/lib/content/codes";
+import { VideoPreview } from "~/components/admin/fields";
 import { EntityListHeader, RecordCommands, RecordStatus } from "~/components/admin/entity-list";
 import { videoEntity } from "~/lib/admin/entities";
 import { entityListAction, loadEntityList, softDeleteAction } from "~/lib/admin/entity-list.server";
@@ -38,17 +39,7 @@ export default function VideosListPage() {
             data-video-card={video.id}
           >
             <div className="aspect-video bg-black">
-              {video.src ? (
-                <video
-                  src={video.src}
-                  poster={video.poster || undefined}
-                  controls
-                  preload="none"
-                  className="size-full object-contain"
-                >
-                  <track kind="captions" />
-                </video>
-              ) : null}
+              <VideoPreview src={video.src} poster={video.poster} preload="none" />
             </div>
             <div className="space-y-2 p-4">
               <div className="flex items-start justify-between gap-2">

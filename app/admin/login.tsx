@@ -26,6 +26,12 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 
 export const meta: MetaFunction = () => [{ title: "Login" }, { name: "robots", content: "noindex, nofollow" }];
 
+/** The sign-in form's two fields (the password is never sent back after a refusal). */
+const LOGIN_FIELDS = [
+  { name: "username", type: "text", autoComplete: "username" },
+  { name: "password", type: "password", autoComplete: "current-password" },
+] as const;
+
 export default function Login() {
   return (
     <AdminToaster>
@@ -69,36 +75,25 @@ function LoginScreen() {
           </p>
           <Form method="post" noValidate className="mt-2 space-y-4" key={result?.id}>
             {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
-            <FormField
-              id="username"
-              name="username"
-              label={t("login.username")}
-              error={fieldErrors.username ? messageText(t, fieldErrors.username) : undefined}
-              className="mb-0"
-            >
-              <Input
-                name="username"
-                autoComplete="username"
-                defaultValue={result?.username ?? ""}
-                placeholder={t("login.usernamePlaceholder")}
-                size="large"
-              />
-            </FormField>
-            <FormField
-              id="password"
-              name="password"
-              label={t("login.password")}
-              error={fieldErrors.password ? messageText(t, fieldErrors.password) : undefined}
-              className="mb-0"
-            >
-              <Input
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                placeholder={t("login.passwordPlaceholder")}
-                size="large"
-              />
-            </FormField>
+            {LOGIN_FIELDS.map(({ name, type, autoComplete }) => (
+              <FormField
+                key={name}
+                id={name}
+                name={name}
+                label={t(`login.${name}`)}
+                error={fieldErrors[name] ? messageText(t, fieldErrors[name]) : undefined}
+                className="mb-0"
+              >
+                <Input
+                  name={name}
+                  type={type}
+                  autoComplete={autoComplete}
+                  defaultValue={name === "username" ? (result?.username ?? "") : undefined}
+                  placeholder={t(`login.${name}Placeholder`)}
+                  size="large"
+                />
+              </FormField>
+            ))}
             <div className="flex items-center justify-between gap-2 text-sm">
               <label className="inline-flex items-center gap-2 text-fg-muted" title={t("login.rememberHint")}>
                 <input type="checkbox" name="remember" className="size-4 accent-primary" />

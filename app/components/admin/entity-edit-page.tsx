@@ -14,7 +14,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { AdminForm, Card, editFormState, type ActionResult } from "./admin-form";
 import { ConflictPanel } from "./conflict-panel";
 import { DescribedField, type FieldOption } from "./described-field";
-import { isShowableAddress } from "./fields";
+import { VideoPreview } from "./fields";
 import { PageHeader } from "./shell";
 import { NoticeToast } from "./toast";
 
@@ -88,17 +88,7 @@ function SectionFields({
     <div className="grid gap-4 lg:grid-cols-[1fr_360px]">
       {grid}
       <div className="aspect-video self-start overflow-hidden rounded bg-black">
-        {src && isShowableAddress(src) ? (
-          <video
-            src={src}
-            poster={textAt(values, "poster") || undefined}
-            controls
-            preload="metadata"
-            className="size-full object-contain"
-          >
-            <track kind="captions" />
-          </video>
-        ) : null}
+        <VideoPreview src={src} poster={textAt(values, "poster")} preload="metadata" />
       </div>
     </div>
   );

@@ -79,3 +79,12 @@ export function MediaField({
     </FormField>
   );
 }
+
+/** A video's player as the admin previews it: letterboxed on black, nothing shown for an unusable address. */
+export function VideoPreview({ src, poster, preload }: { src: string; poster: string; preload: "none" | "metadata" }) {
+  return src && isShowableAddress(src) ? (
+    <video src={src} poster={poster || undefined} controls preload={preload} className="size-full object-contain">
+      <track kind="captions" />
+    </video>
+  ) : null;
+}

@@ -15,6 +15,13 @@ import type { FormValues } from "~/lib/admin/form-state";
 import type { RowColumnDescription } from "~/lib/admin/entity";
 import { Fragment, type ReactNode } from "react";
 
+/** A row's buttons: move up, move down, remove (each posts the form, see lib/admin/rows.ts). */
+const ROW_BUTTONS = [
+  { op: "up", label: "common.moveUp", Icon: ArrowUp },
+  { op: "down", label: "common.moveDown", Icon: ArrowDown },
+  { op: "remove", label: "common.removeRow", Icon: Trash2 },
+] as const;
+
 const iconButton =
   "inline-flex size-8 items-center justify-center rounded border border-line-strong bg-surface text-fg-muted hover:border-primary hover:text-primary disabled:opacity-40";
 
@@ -50,41 +57,21 @@ export function RowsEditor({
               <div className="mb-2 flex items-center justify-between gap-2">
                 <span className="text-xs font-medium text-fg-subtle">#{index + 1}</span>
                 <div className="flex gap-1.5">
-                  <button
-                    type="submit"
-                    name="intent"
-                    value={rowIntent(name, "up", index)}
-                    formNoValidate
-                    disabled={index === 0}
-                    className={iconButton}
-                    aria-label={`${t("common.moveUp")} #${index + 1}`}
-                    title={t("common.moveUp")}
-                  >
-                    <ArrowUp className="size-4" aria-hidden="true" />
-                  </button>
-                  <button
-                    type="submit"
-                    name="intent"
-                    value={rowIntent(name, "down", index)}
-                    formNoValidate
-                    disabled={index === shown.length - 1}
-                    className={iconButton}
-                    aria-label={`${t("common.moveDown")} #${index + 1}`}
-                    title={t("common.moveDown")}
-                  >
-                    <ArrowDown className="size-4" aria-hidden="true" />
-                  </button>
-                  <button
-                    type="submit"
-                    name="intent"
-                    value={rowIntent(name, "remove", index)}
-                    formNoValidate
-                    className={iconButton}
-                    aria-label={`${t("common.removeRow")} #${index + 1}`}
-                    title={t("common.removeRow")}
-                  >
-                    <Trash2 className="size-4" aria-hidden="true" />
-                  </button>
+                  {ROW_BUTTONS.map(({ op, label, Icon }) => (
+                    <button
+                      key={op}
+                      type="submit"
+                      name="intent"
+                      value={rowIntent(name, op, index)}
+                      formNoValidate
+                      disabled={(op === "up" && index === 0) || (op === "down" && index === shown.length - 1)}
+                      className={iconButton}
+                      aria-label={`${t(label)} #${index + 1}`}
+                      title={t(label)}
+                    >
+                      <Icon className="size-4" aria-hidden="true" />
+                    </button>
+                  ))}
                 </div>
               </div>
               <div className="grid gap-3 md:grid-cols-2">

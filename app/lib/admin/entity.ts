@@ -23,8 +23,15 @@ interface FieldBase {
   compare?: boolean;
 }
 
+export interface TextWidget {
+  widget: "text";
+  maxLength?: number;
+  inputMode?: "url" | "tel" | "decimal";
+  type?: "email" | "date";
+}
+
 export type FieldWidget =
-  | { widget: "text"; maxLength?: number; inputMode?: "url" | "tel" | "decimal"; type?: "email" | "date" }
+  | TextWidget
   | { widget: "number" }
   | { widget: "textarea"; rows: number }
   /** A native select whose choices the loader sends under the field's name. */
@@ -67,6 +74,24 @@ export interface EntityDescription {
   sections: readonly SectionDescription[];
 }
 
+/**
+ * A list entity's description: its screens' titles are `<prefix>.title`, `<prefix>.new` and `<prefix>.editTitle`
+ * (e.g. "link.title"); the edit screen is `<path>/:id`.
+ */
+export function listEntity(
+  prefix: string,
+  path: string,
+  nav: string,
+  sections: readonly SectionDescription[],
+): EntityDescription {
+  return {
+    path,
+    nav,
+    titles: { list: `${prefix}.title`, create: `${prefix}.new`, edit: `${prefix}.editTitle` },
+    sections,
+  };
+}
+
 export interface Crumb {
   label: string;
   to?: string;
@@ -78,6 +103,44 @@ export function entityCrumbs(entity: EntityDescription) {
     entity.single
       ? [{ label: t(entity.nav) }]
       : [{ label: t(entity.nav), to: `${base}/${entity.path}` }, { label: t("common.edit") }];
+}
+
+type Options = Partial<Omit<FieldBase, "name">>;
+
+/**
+ * Field makers for one entity's description, one line a field: the label key defaults to `<prefix>.<name>`
+ * (e.g. "menu.route"); anything else is given in `options`.
+ */
+export function fieldMakers(prefix: string) {
+  const base = (name: string, options: Options) => ({ name, label: `${prefix}.${name}`, ...options });
+  return {
+    text: (name: string, options: Options & Omit<TextWidget, "widget"> = {}): FieldDescription => ({
+      ...base(name, options),
+      widget: "text",
+    }),
+    number: (name: string, options: Options = {}): FieldDescription => ({ ...base(name, options), widget: "number" }),
+    textarea: (name: string, rows: number, options: Options = {}): FieldDescription => ({
+      ...base(name, options),
+      widget: "textarea",
+      rows,
+    }),
+    select: (name: string, options: Options = {}): FieldDescription => ({ ...base(name, options), widget: "select" }),
+    checkbox: (name: string, options: Options = {}): FieldDescription => ({
+      ...base(name, options),
+      widget: "checkbox",
+    }),
+    media: (name: string, kind: UploadKind, options: Options = {}): FieldDescription => ({
+      ...base(name, options),
+      widget: "media",
+      kind,
+    }),
+    rich: (name: string, options: Options = {}): FieldDescription => ({ ...base(name, options), widget: "rich" }),
+    rows: (name: string, columns: readonly RowColumnDescription[], options: Options = {}): FieldDescription => ({
+      ...base(name, options),
+      widget: "rows",
+      columns,
+    }),
+  };
 }
 
 /** Every field of a description, in form order. */
