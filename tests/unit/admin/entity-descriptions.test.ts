@@ -12,7 +12,17 @@ import { parseForm } from "~/lib/admin/action.server";
 import type { FormValues } from "~/lib/admin/form-state";
 import { undeclaredField } from "~/lib/forms/declared-fields";
 import type { ContentStore } from "~/lib/content/store.server";
+import { ArticleSchema, CompanyInfoSchema, LinkSchema, MenuItemSchema, VideoSchema } from "~/lib/content/schema";
 import { useSeededStore } from "./admin-fixture";
+
+/** What the store keeps of each entity: a described field it does not declare would be dropped on save. */
+const STORED_SHAPES: Record<string, object> = {
+  menus: MenuItemSchema.shape,
+  articles: ArticleSchema.shape,
+  links: LinkSchema.shape,
+  videos: VideoSchema.shape,
+  company: CompanyInfoSchema.shape,
+};
 
 const messages = Object.fromEntries(
   ["zh-CN", "en-US"].map((lng) => [lng, JSON.parse(readFileSync(`app/locales/${lng}/admin.json`, "utf8")) as object]),
@@ -60,6 +70,13 @@ describe.each(
       else posted.append(field.name, "x");
     }
     expect(undeclaredField(posted, entity.schema)).toBeNull();
+  });
+
+  it("stores every field it describes (as it is, or mapped by the entity)", () => {
+    const mapped = Object.keys(entity.storedValues?.(sample(entity) as never) ?? {});
+    const stored = Object.keys(STORED_SHAPES[entity.kind as string]!);
+    expect(fields.map((f) => f.name).filter((name) => !stored.includes(name) && !mapped.includes(name))).toEqual([]);
+    if (mapped.length > 0) expect(entity.toRecord, "an entity that maps fields writes them back").toBeDefined();
   });
 
   it("has every label, hint, title and choice key in both languages", async () => {
