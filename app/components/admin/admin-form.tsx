@@ -7,10 +7,11 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
-import { message } from "~/lib/i18n/message";
-import { messageText } from "~/lib/i18n/message";
+import { message, messageText, type Message } from "~/lib/i18n/message";
 import type { ToastNotice } from "~/lib/admin/toast";
+import { useForm } from "@conform-to/react";
 import { textAt, type FormFailure, type FormValues, type SessionExpired } from "~/lib/admin/form-state";
+import { fieldMessages, formMessage, lastResultOf } from "~/lib/forms/form-reply";
 import { Button } from "~/components/ui/button";
 import { SessionExpiredDialog } from "./session-expired-dialog";
 import { NoticeToast } from "./toast";
@@ -22,17 +23,22 @@ export function isFailure(result: ActionResult): result is FormFailure {
 }
 
 /**
- * What an edit page shows: after a refused save, what the user typed and the errors; otherwise the loaded
- * values. `updatetime` is the conflict token to post back (the newer one after a conflict).
+ * What an edit form shows, through Conform's form metadata: after a refused save, what the user typed and the
+ * messages (the reply is `lastResult`); otherwise the loaded values. `updatetime` is the conflict token to
+ * post back (the newer one after a conflict). Call it in a component keyed by the reply's `formKey`, so
+ * every reply starts a fresh form state.
  */
-export function editFormState(result: ActionResult, loadedValues: FormValues) {
-  const failure = isFailure(result) ? result : null;
-  const values = failure?.values ?? loadedValues;
+export function useEditForm(formId: string, failure: FormFailure | null, loadedValues: FormValues) {
+  const [form] = useForm<FormValues, FormValues, Message[]>({
+    id: formId,
+    lastResult: lastResultOf(failure),
+    // Conform types defaults by a schema's shape; these are the form's own text values, any shape.
+    defaultValue: loadedValues as never,
+  });
+  const values = (form.initialValue ?? {}) as FormValues;
   return {
-    failure,
     values,
-    errors: failure?.fieldErrors ?? {},
-    text: (name: string) => textAt(values, name),
+    errors: fieldMessages({ error: form.allErrors }),
     updatetime: failure?.conflict ? String(failure.conflict.updatetime) : textAt(values, "updatetime"),
   };
 }
@@ -60,7 +66,8 @@ export function AdminForm({
   const failure = isFailure(result) ? result : null;
   const expired = result && "sessionExpired" in result ? result : null;
   const notice = useMemo((): ToastNotice | null => {
-    if (failure?.formError) return { type: "error", message: failure.formError, id: failure.formKey };
+    const formError = formMessage(failure);
+    if (formError) return { type: "error", message: formError, id: failure!.formKey };
     if (failure?.rowsChanged) return { type: "info", message: message("toast.rowsChanged"), id: failure.formKey };
     return null;
   }, [failure]);
@@ -77,13 +84,13 @@ export function AdminForm({
         className="space-y-6"
       >
         {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-        {failure?.formError ? (
+        {formMessage(failure) ? (
           <div
             role="alert"
             className="rounded-md border border-danger/40 bg-[#ffece8] px-4 py-3 text-sm text-[#a1151e] dark:bg-surface-raised dark:text-danger"
             data-form-error
           >
-            {messageText(t, failure.formError)}
+            {messageText(t, formMessage(failure)!)}
           </div>
         ) : null}
         {children}

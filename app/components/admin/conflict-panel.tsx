@@ -12,7 +12,7 @@ export function ConflictPanel({ failure, labels }: { failure: FormFailure | null
   const { current } = failure.conflict;
   const changed = Object.keys(labels).filter((key) => {
     const stored = JSON.stringify(current[key] ?? "");
-    const typed = JSON.stringify(failure.values[key] ?? "");
+    const typed = JSON.stringify(failure.initialValue[key] ?? "");
     return stored !== typed;
   });
   return (

@@ -5,13 +5,13 @@
  */
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/use-translation";
-import { message } from "~/lib/i18n/message";
+import { message, type Message } from "~/lib/i18n/message";
 import { comparedFieldsOf, postsFiles, type EntityDescription, type SectionDescription } from "~/lib/admin/entity";
-import { textAt, type FormValues } from "~/lib/admin/form-state";
+import { textAt, type FormFailure, type FormValues } from "~/lib/admin/form-state";
 import type { ToastNotice } from "~/lib/admin/toast";
 import { cn } from "~/lib/utils/cn";
 import { buttonVariants } from "~/components/ui/button";
-import { AdminForm, Card, editFormState, type ActionResult } from "./admin-form";
+import { AdminForm, Card, isFailure, useEditForm, type ActionResult } from "./admin-form";
 import { ConflictPanel } from "./conflict-panel";
 import { DescribedField, type FieldOption } from "./described-field";
 import { VideoPreview } from "./fields";
@@ -35,13 +35,13 @@ export function EntityEditPage({ entity }: { entity: EntityDescription }) {
   const loaded = useLoaderData<EntityEditData>() as EntityEditData;
   const result = useActionData<ActionResult>() as ActionResult;
   const { t } = useTranslation("admin");
-  const { failure, values, errors, updatetime } = editFormState(result, loaded.values);
-  const compared = Object.fromEntries(comparedFieldsOf(entity).map((field) => [field.name, t(field.label)]));
+  const failure = isFailure(result) ? result : null;
   return (
     <>
       <PageHeader title={t(loaded.isNew ? entity.titles.create : entity.titles.edit)} />
       <NoticeToast notice={loaded.restored ? DRAFT_RESTORED : null} />
       <AdminForm
+        id={FORM_ID}
         result={result}
         upload={postsFiles(entity)}
         extraActions={
@@ -52,14 +52,36 @@ export function EntityEditPage({ entity }: { entity: EntityDescription }) {
           )
         }
       >
-        {updatetime ? <input type="hidden" name="updatetime" value={updatetime} /> : null}
-        <ConflictPanel failure={failure} labels={compared} />
-        {entity.sections.map((section, index) => (
-          <Card key={index} title={section.title ? t(section.title) : undefined}>
-            <SectionFields section={section} values={values} errors={errors} options={loaded.options} />
-          </Card>
-        ))}
+        <EntityFields key={failure?.formKey ?? "loaded"} entity={entity} failure={failure} loaded={loaded} />
       </AdminForm>
+    </>
+  );
+}
+
+const FORM_ID = "entity-form";
+
+/** The form's inside: a fresh form state per reply (keyed by its formKey). */
+function EntityFields({
+  entity,
+  failure,
+  loaded,
+}: {
+  entity: EntityDescription;
+  failure: FormFailure | null;
+  loaded: EntityEditData;
+}) {
+  const { t } = useTranslation("admin");
+  const { values, errors, updatetime } = useEditForm(FORM_ID, failure, loaded.values);
+  const compared = Object.fromEntries(comparedFieldsOf(entity).map((field) => [field.name, t(field.label)]));
+  return (
+    <>
+      {updatetime ? <input type="hidden" name="updatetime" value={updatetime} /> : null}
+      <ConflictPanel failure={failure} labels={compared} />
+      {entity.sections.map((section, index) => (
+        <Card key={index} title={section.title ? t(section.title) : undefined}>
+          <SectionFields section={section} values={values} errors={errors} options={loaded.options} />
+        </Card>
+      ))}
     </>
   );
 }
@@ -72,7 +94,7 @@ function SectionFields({
 }: {
   section: SectionDescription;
   values: FormValues;
-  errors: ReturnType<typeof editFormState>["errors"];
+  errors: Record<string, Message>;
   options: Record<string, FieldOption[]>;
 }) {
   const grid = (

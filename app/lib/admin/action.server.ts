@@ -23,6 +23,7 @@ import { readAdminForm, uploadsDirOf } from "./form-data.server";
 import type { FormFailure, FormValues, SessionExpired } from "./form-state";
 import { toFieldName } from "./form-state";
 import { issueMessages } from "~/lib/forms/issue-message";
+import { formReply } from "~/lib/forms/form-reply";
 import { message, type Message } from "~/lib/i18n/message";
 import { DEFAULT_ROW_LIMIT, assertDeclaredFields, parseFieldName } from "~/lib/forms/declared-fields";
 
@@ -94,18 +95,19 @@ export async function redirectWithToast(
   return redirect(to, { headers: { "Set-Cookie": await commitSession(ctx.session, ctx.request) } });
 }
 
-/** A failed post: the form state to render again. */
+/** A failed post: the form state to render again (the shared reply shape, lib/forms/form-reply.ts). */
 export function formFailure(
   values: FormValues,
-  options: Partial<Pick<FormFailure, "fieldErrors" | "formError" | "conflict" | "rowsChanged">> = {},
+  options: {
+    fieldErrors?: Record<string, Message>;
+    formError?: Message | null;
+    conflict?: FormFailure["conflict"];
+    rowsChanged?: boolean;
+  } = {},
   status = 400,
 ) {
   const failure: FormFailure = {
-    ok: false,
-    formKey: randomUUID(),
-    values,
-    fieldErrors: options.fieldErrors ?? {},
-    formError: options.formError ?? null,
+    ...formReply(values, options.fieldErrors ?? {}, options.formError ? [options.formError] : [], randomUUID()),
     conflict: options.conflict ?? null,
     ...(options.rowsChanged ? { rowsChanged: true } : {}),
   };

@@ -1,18 +1,12 @@
-import type { Message } from "~/lib/i18n/message";
+import type { FormReply, FormValues } from "~/lib/forms/form-reply";
+
+export type { FormValues } from "~/lib/forms/form-reply";
 
 /**
- * The state a form screen renders from, shared by loaders (a stored record), failed posts (what was typed)
- * and restored drafts: raw field values by name, field errors and one form-level message.
+ * A refused admin save: the shared form reply (lib/forms/form-reply.ts) — what was typed and the messages —
+ * plus what only the admin's edit forms have.
  */
-export type FormValues = Record<string, unknown>;
-
-export interface FormFailure {
-  ok: false;
-  /** Changes on every post so uncontrolled inputs remount with the returned values. */
-  formKey: string;
-  values: FormValues;
-  fieldErrors: Record<string, Message>;
-  formError: Message | null;
+export interface FormFailure extends FormReply {
   /** Set when someone else saved first: what is stored now. */
   conflict: { updatetime: number; current: FormValues } | null;
   /** Set after a row operation (add/remove/reorder): nothing was saved. */

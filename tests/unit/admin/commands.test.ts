@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { fieldMessage } from "~/lib/forms/form-reply";
 import { articleAdmin, companyAdmin, linkAdmin, menuAdmin, videoAdmin } from "~/lib/admin/entities.server";
 import { saveEntity, toFormValues } from "~/lib/admin/entity.server";
 import type { ActionContext } from "~/lib/admin/action.server";
@@ -208,7 +209,7 @@ describe("company info", () => {
       ),
     );
     expect(result.status).toBe(409);
-    expect(result.failure?.values.company_name).toBe("我的输入");
+    expect(result.failure?.initialValue.company_name).toBe("我的输入");
     expect(result.failure?.conflict?.current.phone).toBe("111");
     expect(store.getCompany().phone).toBe("111");
   });
@@ -251,7 +252,7 @@ describe("menus", () => {
         null,
       ),
     );
-    expect(bad.failure?.fieldErrors.route?.key).toBe("menu.routeTaken");
+    expect(fieldMessage(bad.failure, "route")?.key).toBe("menu.routeTaken");
     const wrongLevel = unwrap(
       await saveEntity(
         menuAdmin,
@@ -259,7 +260,7 @@ describe("menus", () => {
         null,
       ),
     );
-    expect(wrongLevel.failure?.fieldErrors.parent_id).toMatchObject({ key: "menu.parentLevel" });
+    expect(fieldMessage(wrongLevel.failure, "parent_id")).toMatchObject({ key: "menu.parentLevel" });
 
     const ok = unwrap(
       await saveEntity(
@@ -357,14 +358,14 @@ describe("articles", () => {
     const results = [unwrap(first), unwrap(second)];
     expect(results.map((r) => r.status).sort()).toEqual([302, 409]);
     const loser = results.find((r) => r.status === 409)!;
-    expect(["第一位编辑", "第二位编辑"]).toContain(loser.failure?.values.title);
-    expect(store.get("articles", 4)!.title).not.toBe(loser.failure?.values.title);
+    expect(["第一位编辑", "第二位编辑"]).toContain(loser.failure?.initialValue.title);
+    expect(store.get("articles", 4)!.title).not.toBe(loser.failure?.initialValue.title);
     expect(loser.failure?.conflict?.current.title).toBe(store.get("articles", 4)!.title);
   });
 
   it("refuses a menu that is not offered", async () => {
     const result = unwrap(await saveEntity(articleAdmin, await ctx({ title: "t", menu_id: "2" }), null));
-    expect(result.failure?.fieldErrors.menu_id).toMatchObject({ key: "validation.chooseMenu" });
+    expect(fieldMessage(result.failure, "menu_id")).toMatchObject({ key: "validation.chooseMenu" });
   });
 });
 

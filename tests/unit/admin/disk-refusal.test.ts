@@ -6,6 +6,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { createInstance } from "i18next";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { formMessage } from "~/lib/forms/form-reply";
 import { articleAdmin, companyAdmin } from "~/lib/admin/entities.server";
 import { saveEntity } from "~/lib/admin/entity.server";
 import { diskRefusalMessage, type ActionContext } from "~/lib/admin/action.server";
@@ -84,16 +85,18 @@ describe(`admin saves on a read-only content folder (made with: ${READ_ONLY_METH
       ),
     );
     expect(result.status).toBe(503);
-    expect(result.failure?.formError).toEqual({ key: "toast.saveReadOnly", params: { file: "company.json" } });
-    expect(result.failure?.values.company_name).toBe("我的输入");
+    expect(formMessage(result.failure)).toEqual({ key: "toast.saveReadOnly", params: { file: "company.json" } });
+    expect(result.failure?.initialValue.company_name).toBe("我的输入");
     expect(store.getCompany()).toBe(current);
     expect(await snapshot(dir)).toEqual(before);
     expect(await tempFiles(dir)).toEqual([]);
 
     const zh = await translator("zh-CN");
     const en = await translator("en-US");
-    expect(zh(result.failure!.formError!)).toMatch(/^保存失败：内容文件夹是只读的，服务器无法写入文件 company\.json。/);
-    expect(en(result.failure!.formError!)).toMatch(
+    expect(zh(formMessage(result.failure)!)).toMatch(
+      /^保存失败：内容文件夹是只读的，服务器无法写入文件 company\.json。/,
+    );
+    expect(en(formMessage(result.failure)!)).toMatch(
       /^Save failed: the content folder is read-only, so the server cannot write company\.json\./,
     );
   });
@@ -115,11 +118,11 @@ describe(`admin saves on a read-only content folder (made with: ${READ_ONLY_METH
       ),
     );
     expect(result.status).toBe(503);
-    expect(result.failure?.formError).toEqual({
+    expect(formMessage(result.failure)).toEqual({
       key: "toast.saveReadOnly",
       params: { file: `articles/${String(article.id).padStart(4, "0")}.md` },
     });
-    expect(result.failure?.values.title).toBe("改过的标题");
+    expect(result.failure?.initialValue.title).toBe("改过的标题");
     expect(store.get("articles", article.id)).toBe(article);
     expect(await snapshot(dir)).toEqual(before);
   });
