@@ -2,6 +2,8 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { FormField } from "~/components/ui/form-field";
+import { fieldMessage, formMessage } from "~/lib/forms/form-reply";
+import { textAt } from "~/lib/admin/form-state";
 import { Input } from "~/components/ui/input";
 import { AdminToaster, NoticeToast } from "~/components/admin/toast";
 import { Button } from "~/components/ui/button";
@@ -46,7 +48,7 @@ function LoginScreen() {
   const { t } = useTranslation("admin");
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const fieldErrors = result?.fieldErrors ?? {};
+  const formError = formMessage(result);
   return (
     <div className="flex min-h-screen bg-surface">
       <NoticeToast notice={toast} />
@@ -70,10 +72,10 @@ function LoginScreen() {
         <div className="w-full max-w-[320px]">
           <h1 className="text-2xl font-semibold text-fg">{t("login.title")}</h1>
           <p className="mt-2 text-base text-fg-subtle">{t("login.subtitle")}</p>
-          <p className="mt-4 min-h-5 text-sm text-danger" role="alert" data-login-error data-attempt={result?.id}>
-            {result?.formError ? messageText(t, result.formError) : null}
+          <p className="mt-4 min-h-5 text-sm text-danger" role="alert" data-login-error data-attempt={result?.formKey}>
+            {formError ? messageText(t, formError) : null}
           </p>
-          <Form method="post" noValidate className="mt-2 space-y-4" key={result?.id}>
+          <Form method="post" noValidate className="mt-2 space-y-4" key={result?.formKey}>
             {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
             {LOGIN_FIELDS.map(({ name, type, autoComplete }) => (
               <FormField
@@ -81,14 +83,14 @@ function LoginScreen() {
                 id={name}
                 name={name}
                 label={t(`login.${name}`)}
-                error={fieldErrors[name] ? messageText(t, fieldErrors[name]) : undefined}
+                error={fieldMessage(result, name) ? messageText(t, fieldMessage(result, name)!) : undefined}
                 className="mb-0"
               >
                 <Input
                   name={name}
                   type={type}
                   autoComplete={autoComplete}
-                  defaultValue={name === "username" ? (result?.username ?? "") : undefined}
+                  defaultValue={name === "username" ? textAt(result?.initialValue, "username") : undefined}
                   placeholder={t(`login.${name}Placeholder`)}
                   size="large"
                 />

@@ -2,7 +2,8 @@
 import { data, redirect } from "@remix-run/node";
 import { randomUUID } from "node:crypto";
 import { toastNotice } from "~/lib/admin/loader.server";
-import { message, type Message } from "~/lib/i18n/message";
+import { message } from "~/lib/i18n/message";
+import { formReply, type FormReply } from "~/lib/forms/form-reply";
 import { getContentStore } from "~/lib/content/store.server";
 import { getEnv } from "~/lib/env.server";
 import { adminHref, getAuthState } from "./guard.server";
@@ -12,12 +13,8 @@ import { safeRedirect } from "./safe-redirect";
 import { commitSession, flashToast, signIn } from "./session.server";
 import { ensureFirstAdmin } from "./users.server";
 
-export interface LoginActionData {
-  fieldErrors: Partial<Record<"username" | "password", Message>>;
-  formError: Message | null;
-  username: string;
-  id: string;
-}
+/** A refused sign-in answers with the shared form reply: the user name typed (never the password) and the messages. */
+export type LoginActionData = FormReply;
 
 /** Signed-in visitors go straight on; others get the form (and any flash message, e.g. after logout). */
 export async function loginLoader(request: Request) {
@@ -60,19 +57,18 @@ export async function loginAction(request: Request, context?: unknown) {
       if (error.status === 429 && error.formError?.params?.seconds)
         headers["Retry-After"] = String(error.formError.params.seconds);
       return data<LoginActionData>(
-        {
-          fieldErrors: error.fieldErrors,
-          formError: error.formError,
-          username: error.username,
-          id: randomUUID(),
-        },
+        formReply(
+          { username: error.username },
+          error.fieldErrors,
+          error.formError ? [error.formError] : [],
+          randomUUID(),
+        ),
         { status: error.status, headers },
       );
     }
     console.error("login failed unexpectedly", error);
-    return data<LoginActionData>(
-      { fieldErrors: {}, formError: message("login.error"), username: "", id: randomUUID() },
-      { status: 500 },
-    );
+    return data<LoginActionData>(formReply({ username: "" }, {}, [message("login.error")], randomUUID()), {
+      status: 500,
+    });
   }
 }
