@@ -1,21 +1,19 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { UserSettingScreen } from "~/components/console/user-screens";
-import { adminHref, requireUser } from "~/lib/auth/guard.server";
+import { requireUser } from "~/lib/auth/guard.server";
 import { getContentStore } from "~/lib/content/store.server";
 import { consoleHandle } from "~/lib/console/route-handle";
+import { screenLoader } from "~/lib/console/screen-loader.server";
 import { userSettingAction, userSettingScreen } from "~/lib/console/screens.server";
 
 export const handle = consoleHandle("user/setting");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { user } = await requireUser(request);
-  return {
-    ...userSettingScreen(request, await getContentStore(), user),
-    path: adminHref("user/setting"),
-    uploadAction: adminHref("user/setting"),
-  };
-}
+export const loader = screenLoader("user/setting", ({ request, store, user, path }) => ({
+  ...userSettingScreen(request, store, user),
+  path,
+  uploadAction: path,
+}));
 
 export async function action({ request }: ActionFunctionArgs) {
   const { user } = await requireUser(request);

@@ -8,6 +8,7 @@ import { Steps } from "~/components/ui/steps";
 import type { ParameterSet } from "~/lib/content/console-schema";
 import { cn } from "~/lib/utils/cn";
 import { ScreenTitle } from "./page";
+import { SimpleTable } from "./simple-table";
 import { formatDateTime } from "~/lib/format/date";
 import { useConsoleRouting } from "./routing";
 
@@ -58,52 +59,37 @@ export function BasicProfileScreen({ current, original, log, path, backHref }: B
       <ParameterCard title={t("basicProfile.current")} set={current} />
       <ParameterCard title={t("basicProfile.original")} set={original} />
       <Card title={t("basicProfile.operationLog")}>
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <caption className="sr-only">{t("basicProfile.operationLog")}</caption>
-            <thead className="bg-surface-muted text-left text-fg-muted">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-normal">
-                  {t("basicProfile.contentNumber")}
-                </th>
-                <th scope="col" className="px-3 py-2 font-normal">
-                  {t("basicProfile.updateContent")}
-                </th>
-                <th scope="col" className="px-3 py-2 font-normal">
-                  {t("basicProfile.status")}
-                </th>
-                <th scope="col" className="px-3 py-2 font-normal">
-                  {t("basicProfile.updateTime")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {log.map((set) => (
-                <tr key={set.id} className="border-t border-line">
-                  <td className="px-3 py-2">{String(set.id).padStart(6, "0")}</td>
-                  <td className="px-3 py-2">{set.description || "—"}</td>
-                  <td className="px-3 py-2">
-                    <span className="inline-flex items-center gap-1.5">
-                      <span
-                        aria-hidden="true"
-                        className={cn(
-                          "size-1.5 rounded-full",
-                          set.status === "pass"
-                            ? "bg-success"
-                            : set.status === "auditing"
-                              ? "bg-primary"
-                              : "bg-fg-subtle",
-                        )}
-                      />
-                      {t(`basicProfile.statuses.${set.status}`)}
-                    </span>
-                  </td>
-                  <td className="px-3 py-2">{formatDateTime(set.updatetime)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SimpleTable
+          look="boxed"
+          caption={t("basicProfile.operationLog")}
+          rows={log}
+          rowKey={(set) => set.id}
+          columns={[
+            {
+              key: "contentNumber",
+              title: t("basicProfile.contentNumber"),
+              cell: (set) => String(set.id).padStart(6, "0"),
+            },
+            { key: "updateContent", title: t("basicProfile.updateContent"), cell: (set) => set.description || "—" },
+            {
+              key: "status",
+              title: t("basicProfile.status"),
+              cell: (set) => (
+                <span className="inline-flex items-center gap-1.5">
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      "size-1.5 rounded-full",
+                      set.status === "pass" ? "bg-success" : set.status === "auditing" ? "bg-primary" : "bg-fg-subtle",
+                    )}
+                  />
+                  {t(`basicProfile.statuses.${set.status}`)}
+                </span>
+              ),
+            },
+            { key: "updateTime", title: t("basicProfile.updateTime"), cell: (set) => formatDateTime(set.updatetime) },
+          ]}
+        />
       </Card>
     </div>
   );

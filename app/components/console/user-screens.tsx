@@ -19,10 +19,17 @@ import { Textarea } from "~/components/ui/textarea";
 import { AREAS, COUNTRY_REGIONS, passwordChecks } from "~/lib/console/form-options";
 import { UPLOAD_ACCEPT, limitMb, uploadFieldName } from "~/lib/media/upload-rules";
 import { ENTERPRISE_CERTIFICATION } from "~/lib/console/profile";
-import { LATEST_ACTIVITIES, MY_PROJECTS, MY_TEAMS } from "~/lib/console/user-center";
+import {
+  LATEST_ACTIVITIES,
+  MY_PROJECTS,
+  MY_TEAMS,
+  USER_SETTING_TABS,
+  type UserSettingTab,
+} from "~/lib/console/user-center";
 import type { CertificationRecord, ConsoleProfile } from "~/lib/content/console-schema";
-import { cn } from "~/lib/utils/cn";
 import { ScreenTitle } from "./page";
+import { LinkTabs } from "./link-tabs";
+import { SimpleTable } from "./simple-table";
 import { formatDateTime } from "~/lib/format/date";
 import { useConsoleRouting } from "./routing";
 
@@ -30,6 +37,11 @@ export type ProfileView = Omit<ConsoleProfile, "id" | "createtime" | "updatetime
 
 export function UserInfoScreen({ profile }: { profile: ProfileView }) {
   const { t } = useTranslation("console");
+  const facts = [
+    { key: "job", icon: BriefcaseBusiness, text: profile.jobName },
+    { key: "organization", icon: Building2, text: profile.organizationName },
+    { key: "location", icon: MapPin, text: profile.locationName },
+  ].filter((fact) => fact.text);
   return (
     <div className="space-y-4">
       <ScreenTitle>{t("menu.userInfo")}</ScreenTitle>
@@ -40,24 +52,12 @@ export function UserInfoScreen({ profile }: { profile: ProfileView }) {
         <Avatar name={profile.name} src={profile.avatar || undefined} size="xlarge" />
         <h2 className="text-lg font-semibold text-fg">{profile.name}</h2>
         <ul className="flex flex-wrap justify-center gap-4 text-fg-muted">
-          {profile.jobName ? (
-            <li className="flex items-center gap-1">
-              <BriefcaseBusiness className="size-4" aria-hidden="true" />
-              {profile.jobName}
+          {facts.map(({ key, icon: Icon, text }) => (
+            <li key={key} className="flex items-center gap-1">
+              <Icon className="size-4" aria-hidden="true" />
+              {text}
             </li>
-          ) : null}
-          {profile.organizationName ? (
-            <li className="flex items-center gap-1">
-              <Building2 className="size-4" aria-hidden="true" />
-              {profile.organizationName}
-            </li>
-          ) : null}
-          {profile.locationName ? (
-            <li className="flex items-center gap-1">
-              <MapPin className="size-4" aria-hidden="true" />
-              {profile.locationName}
-            </li>
-          ) : null}
+          ))}
         </ul>
       </section>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_332px]">
@@ -117,7 +117,7 @@ export function UserInfoScreen({ profile }: { profile: ProfileView }) {
   );
 }
 
-export type UserSettingTab = "basic" | "security" | "certification";
+export type { UserSettingTab };
 
 export interface UserSettingScreenProps {
   profile: ProfileView;
@@ -213,8 +213,6 @@ export function UserSettingScreen({
   uploadAction,
 }: UserSettingScreenProps) {
   const { t } = useTranslation("console");
-  const { Link } = useConsoleRouting();
-  const tabs: UserSettingTab[] = ["basic", "security", "certification"];
   return (
     <div className="space-y-4">
       <ScreenTitle>{t("menu.userSetting")}</ScreenTitle>
@@ -242,21 +240,15 @@ export function UserSettingScreen({
         </div>
       </Card>
       <Card>
-        <nav aria-label={t("menu.userSetting")} className="flex gap-1 border-b border-line px-5">
-          {tabs.map((name) => (
-            <Link
-              key={name}
-              href={name === "basic" ? path : `${path}?tab=${name}`}
-              aria-current={name === tab ? "page" : undefined}
-              className={cn(
-                "-mb-px border-b-2 border-transparent px-3 py-3 text-fg-muted hover:text-fg",
-                name === tab && "border-primary text-primary",
-              )}
-            >
-              {t(`userSetting.tabs.${name}`)}
-            </Link>
-          ))}
-        </nav>
+        <LinkTabs
+          look="line"
+          label={t("menu.userSetting")}
+          tabs={USER_SETTING_TABS}
+          current={tab}
+          path={path}
+          param="tab"
+          text={(name) => t(`userSetting.tabs.${name}`)}
+        />
         <div className="p-5">
           {tab === "basic" ? (
             <BasicInfoForm profile={profile} values={values} errors={errors} saved={saved} path={path} />
@@ -413,56 +405,45 @@ function CertificationPanel({ records, path }: { records: readonly Certification
         <h3 id="cert-records" className="mb-2 font-medium text-fg">
           {t("userSetting.cert.records")}
         </h3>
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <thead className="bg-surface-muted text-left text-fg-muted">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-normal">
-                  {t("userSetting.cert.type")}
-                </th>
-                <th scope="col" className="px-3 py-2 font-normal">
-                  {t("userSetting.cert.content")}
-                </th>
-                <th scope="col" className="px-3 py-2 font-normal">
-                  {t("userSetting.cert.recordStatus")}
-                </th>
-                <th scope="col" className="px-3 py-2 font-normal">
-                  {t("userSetting.cert.recordTime")}
-                </th>
-                <th scope="col" className="px-3 py-2 font-normal">
-                  {t("common.operations")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {records.map((record) => (
-                <tr key={record.id} className="border-t border-line">
-                  <td className="px-3 py-2">{t(`userSetting.cert.types.${record.certificationType}`)}</td>
-                  <td className="px-3 py-2">{record.certificationContent}</td>
-                  <td className="px-3 py-2">
-                    <Tag size="small" color={record.status === 1 ? "green" : "arcoblue"}>
-                      {t(`userSetting.cert.statuses.${record.status}`)}
-                    </Tag>
-                  </td>
-                  <td className="px-3 py-2">{formatDateTime(record.time)}</td>
-                  <td className="px-3 py-2">
-                    {record.status === 0 ? (
-                      <Form method="post" action={`${path}?tab=certification`}>
-                        <input type="hidden" name="intent" value="withdraw" />
-                        <input type="hidden" name="id" value={record.id} />
-                        <button type="submit" className="text-primary hover:underline">
-                          {t("userSetting.cert.withdraw")}
-                        </button>
-                      </Form>
-                    ) : (
-                      <span className="text-fg-subtle">{t("userSetting.cert.check")}</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SimpleTable
+          look="boxed"
+          rows={records}
+          rowKey={(record) => record.id}
+          columns={[
+            {
+              key: "type",
+              title: t("userSetting.cert.type"),
+              cell: (record) => t(`userSetting.cert.types.${record.certificationType}`),
+            },
+            { key: "content", title: t("userSetting.cert.content"), cell: (record) => record.certificationContent },
+            {
+              key: "status",
+              title: t("userSetting.cert.recordStatus"),
+              cell: (record) => (
+                <Tag size="small" color={record.status === 1 ? "green" : "arcoblue"}>
+                  {t(`userSetting.cert.statuses.${record.status}`)}
+                </Tag>
+              ),
+            },
+            { key: "time", title: t("userSetting.cert.recordTime"), cell: (record) => formatDateTime(record.time) },
+            {
+              key: "operations",
+              title: t("common.operations"),
+              cell: (record) =>
+                record.status === 0 ? (
+                  <Form method="post" action={`${path}?tab=certification`}>
+                    <input type="hidden" name="intent" value="withdraw" />
+                    <input type="hidden" name="id" value={record.id} />
+                    <button type="submit" className="text-primary hover:underline">
+                      {t("userSetting.cert.withdraw")}
+                    </button>
+                  </Form>
+                ) : (
+                  <span className="text-fg-subtle">{t("userSetting.cert.check")}</span>
+                ),
+            },
+          ]}
+        />
       </section>
     </div>
   );

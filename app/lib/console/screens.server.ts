@@ -1,6 +1,7 @@
 /**
- * The console screens' loader and action bodies. Route modules call the admin guard, then one of these with
- * the signed-in user, so the routes stay a few lines and this logic is tested without a server.
+ * The console screens' loader and action bodies. Screen loaders run behind screenLoader (./screen-loader.server),
+ * which has checked the session and the screen's role; actions check the role themselves. The routes stay a few
+ * lines and this logic is tested without a server.
  */
 import { message, type FieldMessages } from "~/lib/i18n/message";
 import { issueMessages } from "~/lib/forms/issue-message";
@@ -14,14 +15,7 @@ import { MESSAGE_TYPES } from "~/lib/content/console-schema";
 import { ConflictError, ContentValidationError, NotFoundError, type ContentStore } from "~/lib/content/store.server";
 import { CardActionError, CardCommandSchema, parseCardTab } from "./cards";
 import { runChannelFlow } from "./channel-flow";
-import {
-  analysisData,
-  monitorData,
-  multiDimensionData,
-  POPULAR_TYPES,
-  workplaceData,
-  type PopularType,
-} from "./charts";
+import { POPULAR_TYPES, workplaceData, type PopularType } from "./charts";
 import {
   cancelParameterProcess,
   certificationRecords,
@@ -42,6 +36,7 @@ import { AvatarUploadSchema, ChannelFormSchema, GroupFormSchema, UserSettingSche
 import { parsePolicyTableView } from "./policies";
 import { checkRoles, rolesForScreen, type ConsoleRole } from "./roles";
 import { readEffectiveRole, readSettings, switchRole, updateSettings } from "./settings.server";
+import { USER_SETTING_TABS } from "./user-center";
 
 /** The signed-in account as the admin guard reports it. */
 export interface ConsoleUser {
@@ -124,11 +119,6 @@ export function workplaceScreen(request: Request, user: ConsoleUser) {
   return { data: workplaceData(), userName: user.name || user.username, popularType };
 }
 
-export async function monitorScreen(request: Request, user: ConsoleUser) {
-  await requireScreenRole(request, user, "dashboard/monitor");
-  return { data: monitorData() };
-}
-
 export function searchTableScreen(request: Request, store: ContentStore) {
   const params = new URL(request.url).searchParams;
   const { query, page } = policyPage(store, params);
@@ -155,8 +145,7 @@ export async function cardListAction(request: Request, store: ContentStore) {
   throw redirect(`${url.pathname}${url.search}`);
 }
 
-export async function stepFormScreen(request: Request, user: ConsoleUser, store: ContentStore) {
-  await requireScreenRole(request, user, "form/step");
+export function stepFormScreen(request: Request, store: ContentStore) {
   const done = Number(new URL(request.url).searchParams.get("done"));
   const saved = Number.isInteger(done) && done > 0 ? store.get("channelForms", done) : undefined;
   if (saved) return { state: { step: "finish" as const, name: saved.activityName } };
@@ -181,8 +170,7 @@ export async function stepFormAction(request: Request, user: ConsoleUser, store:
   };
 }
 
-export async function groupFormScreen(request: Request, user: ConsoleUser, store: ContentStore) {
-  await requireScreenRole(request, user, "form/group");
+export function groupFormScreen(request: Request, store: ContentStore) {
   const { current } = parameterProfile(store);
   return {
     values: current ? { video: current.video, audio: current.audio, description: "" } : { video: {}, audio: {} },
@@ -213,11 +201,6 @@ export async function groupFormAction(request: Request, user: ConsoleUser, store
   throw redirect(`${new URL(request.url).pathname}?saved=1`);
 }
 
-export async function basicProfileScreen(request: Request, user: ConsoleUser, store: ContentStore) {
-  await requireScreenRole(request, user, "profile/basic");
-  return parameterProfile(store);
-}
-
 export async function basicProfileAction(request: Request, user: ConsoleUser, store: ContentStore) {
   await requireScreenRole(request, user, "profile/basic");
   const form = await readConsoleForm(request);
@@ -232,25 +215,13 @@ export async function basicProfileAction(request: Request, user: ConsoleUser, st
   return redirect(new URL(request.url).pathname);
 }
 
-export async function analysisScreen(request: Request, user: ConsoleUser) {
-  await requireScreenRole(request, user, "visualization/data-analysis");
-  return { data: analysisData() };
-}
-
-export async function multiDimensionScreen(request: Request, user: ConsoleUser) {
-  await requireScreenRole(request, user, "visualization/multi-dimension-data-analysis");
-  return { data: multiDimensionData() };
-}
-
 export function userInfoScreen(store: ContentStore, user: ConsoleUser) {
   return { profile: profileOf(store, user.username, user.name) };
 }
 
-const SETTING_TABS = ["basic", "security", "certification"] as const;
-
 export function userSettingScreen(request: Request, store: ContentStore, user: ConsoleUser) {
   const params = new URL(request.url).searchParams;
-  const tab = SETTING_TABS.find((t) => t === params.get("tab")) ?? "basic";
+  const tab = USER_SETTING_TABS.find((t) => t === params.get("tab")) ?? USER_SETTING_TABS[0];
   return {
     profile: profileOf(store, user.username, user.name),
     tab,
