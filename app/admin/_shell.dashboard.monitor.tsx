@@ -2,7 +2,7 @@ import { useLoaderData } from "@remix-run/react";
 import { MonitorScreen } from "~/components/console/monitor-screen";
 import { monitorData } from "~/lib/console/charts";
 import { consoleHandle } from "~/lib/console/route-handle";
-import { screenLoader } from "~/lib/console/screen-loader.server";
+import { screenLoader } from "~/lib/console/screen-route.server";
 
 export const handle = consoleHandle("dashboard/monitor");
 

@@ -1,7 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
 import { WorkplaceScreen } from "~/components/console/workplace-screen";
 import { consoleHandle } from "~/lib/console/route-handle";
-import { screenLoader } from "~/lib/console/screen-loader.server";
+import { screenLoader } from "~/lib/console/screen-route.server";
 import { workplaceScreen } from "~/lib/console/screens.server";
 
 export const handle = consoleHandle("dashboard/workplace");

@@ -1,7 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
 import { ExceptionScreen } from "~/components/console/exception-screen";
 import { consoleHandle } from "~/lib/console/route-handle";
-import { screenLoader } from "~/lib/console/screen-loader.server";
+import { screenLoader } from "~/lib/console/screen-route.server";
 
 export const handle = consoleHandle("exception/403");
 

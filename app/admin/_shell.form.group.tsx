@@ -1,10 +1,8 @@
-import { data, type ActionFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GroupFormScreen } from "~/components/console/group-form-screen";
-import { requireUser } from "~/lib/auth/guard.server";
-import { getContentStore } from "~/lib/content/store.server";
 import { consoleHandle } from "~/lib/console/route-handle";
-import { screenLoader } from "~/lib/console/screen-loader.server";
+import { screenAction, screenLoader } from "~/lib/console/screen-route.server";
 import { groupFormAction, groupFormScreen } from "~/lib/console/screens.server";
 
 export const handle = consoleHandle("form/group");
@@ -18,11 +16,10 @@ export const loader = screenLoader("form/group", ({ request, store, path }) => (
   path,
 }));
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { user } = await requireUser(request);
-  const result = await groupFormAction(request, user, await getContentStore());
+export const action = screenAction("form/group", async ({ request, user, store }) => {
+  const result = await groupFormAction(request, user, store);
   return data({ values: result.values, errors: result.errors }, { status: result.status });
-}
+});
 
 export default function GroupFormRoute() {
   const loaded = useLoaderData<typeof loader>();

@@ -1,10 +1,8 @@
-import { data, type ActionFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { StepFormScreen } from "~/components/console/step-form-screen";
-import { requireUser } from "~/lib/auth/guard.server";
-import { getContentStore } from "~/lib/content/store.server";
 import { consoleHandle } from "~/lib/console/route-handle";
-import { screenLoader } from "~/lib/console/screen-loader.server";
+import { screenAction, screenLoader } from "~/lib/console/screen-route.server";
 import { stepFormAction, stepFormScreen } from "~/lib/console/screens.server";
 
 export const handle = consoleHandle("form/step");
@@ -18,11 +16,10 @@ export const loader = screenLoader("form/step", ({ request, store, path }) => ({
   path,
 }));
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { user } = await requireUser(request);
-  const result = await stepFormAction(request, user, await getContentStore());
+export const action = screenAction("form/step", async ({ request, user, store }) => {
+  const result = await stepFormAction(request, user, store);
   return data({ state: result.state }, { status: result.status });
-}
+});
 
 export default function StepFormRoute() {
   const loaded = useLoaderData<typeof loader>();

@@ -1,12 +1,10 @@
-import { data, type ActionFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { CardListScreen } from "~/components/console/card-list-screen";
 import { Alert } from "~/components/ui/alert";
-import { requireUser } from "~/lib/auth/guard.server";
-import { getContentStore } from "~/lib/content/store.server";
 import { consoleHandle } from "~/lib/console/route-handle";
-import { screenLoader } from "~/lib/console/screen-loader.server";
+import { screenAction, screenLoader } from "~/lib/console/screen-route.server";
 import { cardListAction, cardListScreen } from "~/lib/console/screens.server";
 
 export const handle = consoleHandle("list/card");
@@ -16,11 +14,10 @@ export const loader = screenLoader("list/card", ({ request, store, path }) => ({
   path,
 }));
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireUser(request);
-  const result = await cardListAction(request, await getContentStore());
+export const action = screenAction("list/card", async ({ request, store }) => {
+  const result = await cardListAction(request, store);
   return data({ error: result.error }, { status: result.status });
-}
+});
 
 export default function CardListRoute() {
   const { t } = useTranslation("console");

@@ -1,11 +1,9 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BasicProfileScreen } from "~/components/console/profile-screen";
-import { adminHref, requireUser } from "~/lib/auth/guard.server";
-import { getContentStore } from "~/lib/content/store.server";
+import { adminHref } from "~/lib/auth/guard.server";
 import { consoleHandle } from "~/lib/console/route-handle";
 import { parameterProfile } from "~/lib/console/commands.server";
-import { screenLoader } from "~/lib/console/screen-loader.server";
+import { screenAction, screenLoader } from "~/lib/console/screen-route.server";
 import { basicProfileAction } from "~/lib/console/screens.server";
 
 export const handle = consoleHandle("profile/basic");
@@ -20,10 +18,7 @@ export const loader = screenLoader("profile/basic", ({ store, path }) => ({
   backHref: adminHref("form/group"),
 }));
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { user } = await requireUser(request);
-  return basicProfileAction(request, user, await getContentStore());
-}
+export const action = screenAction("profile/basic", ({ request, store }) => basicProfileAction(request, store));
 
 export default function BasicProfileRoute() {
   return <BasicProfileScreen {...useLoaderData<typeof loader>()} />;

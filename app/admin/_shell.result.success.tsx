@@ -1,6 +1,6 @@
 import { SuccessScreen } from "~/components/console/result-screens";
 import { consoleHandle } from "~/lib/console/route-handle";
-import { screenLoader } from "~/lib/console/screen-loader.server";
+import { screenLoader } from "~/lib/console/screen-route.server";
 
 export const handle = consoleHandle("result/success");
 

@@ -1,7 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
 import { UserInfoScreen } from "~/components/console/user-screens";
 import { consoleHandle } from "~/lib/console/route-handle";
-import { screenLoader } from "~/lib/console/screen-loader.server";
+import { screenLoader } from "~/lib/console/screen-route.server";
 import { userInfoScreen } from "~/lib/console/screens.server";
 
 export const handle = consoleHandle("user/info");

@@ -1,7 +1,7 @@
 /**
- * The console screens' loader and action bodies. Screen loaders run behind screenLoader (./screen-loader.server),
- * which has checked the session and the screen's role; actions check the role themselves. The routes stay a few
- * lines and this logic is tested without a server.
+ * The console screens' loader and action bodies. They run behind screenLoader and screenAction
+ * (./screen-route.server), which have checked the session and the screen's role, so the routes stay a few lines
+ * and this logic is tested without a server.
  */
 import { message, type FieldMessages } from "~/lib/i18n/message";
 import { issueMessages } from "~/lib/forms/issue-message";
@@ -154,7 +154,6 @@ export function stepFormScreen(request: Request, store: ContentStore) {
 
 /** One step of the channel form; the final step stores it and throws a redirect to the finish view. */
 export async function stepFormAction(request: Request, user: ConsoleUser, store: ContentStore) {
-  await requireScreenRole(request, user, "form/step");
   const url = new URL(request.url);
   const form = await readConsoleForm(request);
   assertDeclaredFields(form, ChannelFormSchema, { extra: ["pushNotifyShown"] });
@@ -179,7 +178,6 @@ export function groupFormScreen(request: Request, store: ContentStore) {
 }
 
 export async function groupFormAction(request: Request, user: ConsoleUser, store: ContentStore) {
-  await requireScreenRole(request, user, "form/group");
   const form = await readConsoleForm(request);
   assertDeclaredFields(form, GroupFormSchema);
   const submission = parseWithZod(form, { schema: GroupFormSchema, formatError: issueMessages });
@@ -201,8 +199,7 @@ export async function groupFormAction(request: Request, user: ConsoleUser, store
   throw redirect(`${new URL(request.url).pathname}?saved=1`);
 }
 
-export async function basicProfileAction(request: Request, user: ConsoleUser, store: ContentStore) {
-  await requireScreenRole(request, user, "profile/basic");
+export async function basicProfileAction(request: Request, store: ContentStore) {
   const form = await readConsoleForm(request);
   const id = Number(form.get("id"));
   if (form.get("intent") === "cancel" && Number.isInteger(id) && id > 0) {

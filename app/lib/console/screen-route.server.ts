@@ -1,0 +1,35 @@
+/**
+ * The loader and action of a console screen route. Every screen is opened and posted to the same way: the admin
+ * guard, then the screen's role check (403 when the acting role may not open it, the server half of RoleGate),
+ * then the screen's own work. Declaring the screen's path once here means no route can forget the role check or
+ * link to itself wrongly.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { adminHref, requireUser } from "~/lib/auth/guard.server";
+import { getContentStore, type ContentStore } from "~/lib/content/store.server";
+import { requireScreenRole, type ConsoleUser } from "./screens.server";
+
+/** What a screen's data function receives. */
+export interface ScreenContext {
+  request: Request;
+  user: ConsoleUser;
+  store: ContentStore;
+  /** The screen's own URL path, e.g. "/eKwU1RHjdG/form/group". */
+  path: string;
+}
+
+async function screenContext(request: Request, screen: string): Promise<ScreenContext> {
+  const { user } = await requireUser(request);
+  await requireScreenRole(request, user, screen);
+  return { request, user, store: await getContentStore(), path: adminHref(screen) };
+}
+
+/** The loader for the console screen at `screen` ("dashboard/monitor"), answering what `load` returns. */
+export function screenLoader<T>(screen: string, load: (context: ScreenContext) => T | Promise<T>) {
+  return async ({ request }: LoaderFunctionArgs): Promise<T> => load(await screenContext(request, screen));
+}
+
+/** The action for the console screen at `screen`, answering what `act` returns (or throws: redirects). */
+export function screenAction<T>(screen: string, act: (context: ScreenContext) => T | Promise<T>) {
+  return async ({ request }: ActionFunctionArgs): Promise<T> => act(await screenContext(request, screen));
+}
