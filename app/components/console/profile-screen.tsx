@@ -5,6 +5,7 @@ import { Card } from "~/components/ui/card";
 import { Descriptions } from "~/components/ui/descriptions";
 import { Empty } from "~/components/ui/empty";
 import { Steps } from "~/components/ui/steps";
+import { PARAMETER_GROUPS } from "~/lib/console/form-options";
 import type { ParameterSet } from "~/lib/content/console-schema";
 import { cn } from "~/lib/utils/cn";
 import { ScreenTitle } from "./page";
@@ -104,37 +105,31 @@ function ParameterCard({ title, set }: { title: string; set: ParameterSet | null
       </Card>
     );
   }
-  const v = set.video;
-  const a = set.audio;
   return (
     <Card title={title}>
-      <Descriptions
-        title={t("basicProfile.videoParams")}
-        columns={3}
-        items={[
-          { label: t("groupForm.mode"), value: t(`groupForm.modes.${v.mode}`, { defaultValue: v.mode }) },
-          { label: t("groupForm.acquisitionResolution"), value: v.acquisitionResolution },
-          { label: t("groupForm.acquisitionFrameRate"), value: `${v.acquisitionFrameRate} fps` },
-          { label: t("groupForm.encodingResolution"), value: v.encodingResolution },
-          { label: t("groupForm.encodingMinRate"), value: `${v.encodingMinRate} bps` },
-          { label: t("groupForm.encodingMaxRate"), value: `${v.encodingMaxRate} bps` },
-          { label: t("groupForm.encodingDefaultRate"), value: `${v.encodingDefaultRate} bps` },
-          { label: t("groupForm.encodingFrameRate"), value: `${v.encodingFrameRate} fps` },
-          { label: t("groupForm.encodingProfile"), value: `${v.encodingProfile} bps` },
-        ]}
-      />
-      <Descriptions
-        className="mt-4"
-        title={t("basicProfile.audioParams")}
-        columns={3}
-        items={[
-          { label: t("groupForm.mode"), value: t(`groupForm.modes.${a.mode}`, { defaultValue: a.mode }) },
-          { label: t("groupForm.acquisitionChannels"), value: a.acquisitionChannels },
-          { label: t("groupForm.encodingRate"), value: `${a.encodingRate} kbps` },
-          { label: t("groupForm.encodingChannels"), value: a.encodingChannels },
-          { label: t("groupForm.encodingProfile"), value: `${a.encodingProfile} fps` },
-        ]}
-      />
+      {PARAMETER_GROUPS.map(({ group, fields }, i) => {
+        const values: Record<string, string | number> = set[group];
+        return (
+          <Descriptions
+            key={group}
+            className={i > 0 ? "mt-4" : undefined}
+            title={t(`basicProfile.${group}Params`)}
+            columns={3}
+            items={fields.map(({ key, input, unit }) => {
+              const value = values[key];
+              return {
+                label: t(`groupForm.${key}`),
+                value:
+                  input === "mode"
+                    ? t(`groupForm.modes.${value}`, { defaultValue: String(value) })
+                    : unit
+                      ? `${value} ${unit}`
+                      : value,
+              };
+            })}
+          />
+        );
+      })}
     </Card>
   );
 }
