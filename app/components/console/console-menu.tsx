@@ -12,6 +12,7 @@ import LayoutDashboard from "lucide-react/icons/layout-dashboard";
 import List from "lucide-react/icons/list";
 import SquarePen from "lucide-react/icons/square-pen";
 import UserRound from "lucide-react/icons/user-round";
+import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { checkRoles, rolesForScreen } from "~/lib/console/roles";
 import { cn } from "~/lib/utils/cn";
@@ -106,7 +107,7 @@ export interface ConsoleMenuProps {
 /** Collapsible groups (<details>, so they open without JavaScript); the current group starts open. */
 export function ConsoleMenu({ userRole, current, collapsed = false }: ConsoleMenuProps) {
   const { t } = useTranslation("console");
-  const { Link, base } = useConsoleRouting();
+  const { base } = useConsoleRouting();
   return (
     <ul className="space-y-1 p-2" aria-label={t("menu.console")}>
       {consoleMenuFor(userRole).map(({ key, icon: Icon, items }) => {
@@ -127,18 +128,13 @@ export function ConsoleMenu({ userRole, current, collapsed = false }: ConsoleMen
               <ul className={cn("mt-1 space-y-1", !collapsed && "pl-7")}>
                 {items.map(([label, path]) => (
                   <li key={path}>
-                    <Link
+                    <MenuItemLink
                       href={`${base}/${path}`}
-                      aria-current={path === current ? "page" : undefined}
-                      className={cn(
-                        "flex h-9 items-center rounded px-3 text-sm",
-                        path === current
-                          ? "bg-primary-100 font-medium text-primary"
-                          : "text-fg-muted hover:bg-surface-muted hover:text-fg",
-                      )}
+                      current={path === current}
+                      idleClassName="text-fg-muted hover:bg-surface-muted hover:text-fg"
                     >
                       {t(`menu.${label}`)}
-                    </Link>
+                    </MenuItemLink>
                   </li>
                 ))}
               </ul>
@@ -147,5 +143,36 @@ export function ConsoleMenu({ userRole, current, collapsed = false }: ConsoleMen
         );
       })}
     </ul>
+  );
+}
+
+/** One screen's entry in a console menu (sider, drawer or top bar), highlighted when it is the current page. */
+export function MenuItemLink({
+  href,
+  current,
+  idleClassName,
+  className,
+  children,
+}: {
+  href: string;
+  current: boolean;
+  /** The classes of an entry that is not the current page. */
+  idleClassName: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const { Link } = useConsoleRouting();
+  return (
+    <Link
+      href={href}
+      aria-current={current ? "page" : undefined}
+      className={cn(
+        "flex h-9 items-center rounded px-3 text-sm",
+        className,
+        current ? "bg-primary-100 font-medium text-primary" : idleClassName,
+      )}
+    >
+      {children}
+    </Link>
   );
 }
