@@ -7,9 +7,9 @@ import { Empty } from "~/components/ui/empty";
 import { Steps } from "~/components/ui/steps";
 import { PARAMETER_GROUPS } from "~/lib/console/form-options";
 import type { ParameterSet } from "~/lib/content/console-schema";
-import { cn } from "~/lib/utils/cn";
 import { ScreenTitle } from "./page";
 import { SimpleTable } from "./simple-table";
+import { StatusDot } from "./status-dot";
 import { formatDateTime } from "~/lib/format/date";
 import { useConsoleRouting } from "./routing";
 
@@ -76,16 +76,9 @@ export function BasicProfileScreen({ current, original, log, path, backHref }: B
               key: "status",
               title: t("basicProfile.status"),
               cell: (set) => (
-                <span className="inline-flex items-center gap-1.5">
-                  <span
-                    aria-hidden="true"
-                    className={cn(
-                      "size-1.5 rounded-full",
-                      set.status === "pass" ? "bg-success" : set.status === "auditing" ? "bg-primary" : "bg-fg-subtle",
-                    )}
-                  />
+                <StatusDot tone={set.status === "pass" ? "success" : set.status === "auditing" ? "primary" : "muted"}>
                   {t(`basicProfile.statuses.${set.status}`)}
-                </span>
+                </StatusDot>
               ),
             },
             { key: "updateTime", title: t("basicProfile.updateTime"), cell: (set) => formatDateTime(set.updatetime) },

@@ -33,6 +33,7 @@ import { ScreenTitle } from "./page";
 import { formatDateTime } from "~/lib/format/date";
 import { LazyDateRangePicker } from "./lazy-date-range";
 import { RoleGate } from "./role-gate";
+import { StatusDot } from "./status-dot";
 import { useConsoleRouting } from "./routing";
 
 export interface SearchTableScreenProps {
@@ -56,7 +57,19 @@ export function SearchTableScreen({ page, query, view, path }: SearchTableScreen
     const text = params.toString();
     return `${path}${text ? `?${text}` : ""}`;
   };
-  const all = { value: "", label: t("common.all") };
+  /** A filter chosen from a list, or "All". */
+  const choice = (name: "contentType" | "filterType" | "status", values: readonly string[], labels: string) => (
+    <FormField label={t(`searchTable.${name}`)} layout="horizontal">
+      <NativeSelect
+        name={name}
+        defaultValue={query[name] ?? ""}
+        options={[
+          { value: "", label: t("common.all") },
+          ...values.map((v) => ({ value: v, label: t(`searchTable.${labels}.${v}`) })),
+        ]}
+      />
+    </FormField>
+  );
 
   const columns: TableColumn<Policy & { index: number }>[] = [
     { key: "index", title: t("searchTable.index"), width: 56, render: (row) => row.index },
@@ -97,13 +110,9 @@ export function SearchTableScreen({ page, query, view, path }: SearchTableScreen
       key: "status",
       title: t("searchTable.status"),
       render: (row) => (
-        <span className="inline-flex items-center gap-1.5">
-          <span
-            aria-hidden="true"
-            className={cn("size-1.5 rounded-full", row.status === "online" ? "bg-success" : "bg-primary")}
-          />
+        <StatusDot tone={row.status === "online" ? "success" : "primary"}>
           {t(`searchTable.statuses.${row.status}`)}
-        </span>
+        </StatusDot>
       ),
     },
     {
@@ -157,26 +166,8 @@ export function SearchTableScreen({ page, query, view, path }: SearchTableScreen
               <FormField label={t("searchTable.name")} layout="horizontal">
                 <Input name="name" defaultValue={query.name ?? ""} placeholder={t("searchTable.namePlaceholder")} />
               </FormField>
-              <FormField label={t("searchTable.contentType")} layout="horizontal">
-                <NativeSelect
-                  name="contentType"
-                  defaultValue={query.contentType ?? ""}
-                  options={[
-                    all,
-                    ...POLICY_CONTENT_TYPES.map((v) => ({ value: v, label: t(`searchTable.contentTypes.${v}`) })),
-                  ]}
-                />
-              </FormField>
-              <FormField label={t("searchTable.filterType")} layout="horizontal">
-                <NativeSelect
-                  name="filterType"
-                  defaultValue={query.filterType ?? ""}
-                  options={[
-                    all,
-                    ...POLICY_FILTER_TYPES.map((v) => ({ value: v, label: t(`searchTable.filterTypes.${v}`) })),
-                  ]}
-                />
-              </FormField>
+              {choice("contentType", POLICY_CONTENT_TYPES, "contentTypes")}
+              {choice("filterType", POLICY_FILTER_TYPES, "filterTypes")}
               <FormField label={t("searchTable.createdTime")} layout="horizontal" group>
                 <LazyDateRangePicker
                   // The key resets the field when a search or Reset changes the query.
@@ -189,13 +180,7 @@ export function SearchTableScreen({ page, query, view, path }: SearchTableScreen
                   labels={{ start: t("searchTable.createdFrom"), end: t("searchTable.createdTo") }}
                 />
               </FormField>
-              <FormField label={t("searchTable.status")} layout="horizontal">
-                <NativeSelect
-                  name="status"
-                  defaultValue={query.status ?? ""}
-                  options={[all, ...POLICY_STATUSES.map((v) => ({ value: v, label: t(`searchTable.statuses.${v}`) }))]}
-                />
-              </FormField>
+              {choice("status", POLICY_STATUSES, "statuses")}
             </div>
             <div className="flex gap-2 lg:flex-col lg:border-l lg:border-line lg:pl-6">
               <Button type="submit" variant="primary">
