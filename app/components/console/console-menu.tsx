@@ -128,11 +128,7 @@ export function ConsoleMenu({ userRole, current, collapsed = false }: ConsoleMen
               <ul className={cn("mt-1 space-y-1", !collapsed && "pl-7")}>
                 {items.map(([label, path]) => (
                   <li key={path}>
-                    <MenuItemLink
-                      href={`${base}/${path}`}
-                      current={path === current}
-                      idleClassName="text-fg-muted hover:bg-surface-muted hover:text-fg"
-                    >
+                    <MenuItemLink look="sider" href={`${base}/${path}`} current={path === current}>
                       {t(`menu.${label}`)}
                     </MenuItemLink>
                   </li>
@@ -146,19 +142,25 @@ export function ConsoleMenu({ userRole, current, collapsed = false }: ConsoleMen
   );
 }
 
-/** One screen's entry in a console menu (sider, drawer or top bar), highlighted when it is the current page. */
+/** Each look's classes for every entry, and for an entry that is not the current page. */
+const MENU_ITEM_LOOKS = {
+  sider: { item: "", idle: "text-fg-muted hover:bg-surface-muted hover:text-fg" },
+  dropdown: { item: "whitespace-nowrap", idle: "text-fg hover:bg-surface-muted" },
+} as const;
+
+/**
+ * One screen's entry in a console menu, highlighted when it is the current page: `sider` in the side menu and the
+ * phone drawer, `dropdown` in the top menu's drop-downs.
+ */
 export function MenuItemLink({
   href,
   current,
-  idleClassName,
-  className,
+  look,
   children,
 }: {
   href: string;
   current: boolean;
-  /** The classes of an entry that is not the current page. */
-  idleClassName: string;
-  className?: string;
+  look: keyof typeof MENU_ITEM_LOOKS;
   children: ReactNode;
 }) {
   const { Link } = useConsoleRouting();
@@ -168,8 +170,8 @@ export function MenuItemLink({
       aria-current={current ? "page" : undefined}
       className={cn(
         "flex h-9 items-center rounded px-3 text-sm",
-        className,
-        current ? "bg-primary-100 font-medium text-primary" : idleClassName,
+        MENU_ITEM_LOOKS[look].item,
+        current ? "bg-primary-100 font-medium text-primary" : MENU_ITEM_LOOKS[look].idle,
       )}
     >
       {children}

@@ -6,7 +6,6 @@ import type { FieldMessages } from "~/lib/i18n/message";
 import { messagesText } from "~/lib/i18n/message";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormField } from "~/components/ui/form-field";
 import { NumberInput } from "~/components/ui/number-input";
@@ -16,6 +15,7 @@ import { MATCH_MODES, PARAMETER_GROUPS, RESOLUTIONS, type ParameterField } from 
 import type { AudioParameters, VideoParameters } from "~/lib/content/console-schema";
 import { ScreenTitle } from "./page";
 import { useConsoleRouting } from "./routing";
+import { SubmitReset } from "./submit-reset";
 
 export interface GroupFormValues {
   video: Partial<Record<keyof VideoParameters, string | number>>;
@@ -95,14 +95,12 @@ export function GroupFormScreen({ values, errors, saved = false, path }: GroupFo
           />
         </FormField>
       </Card>
-      <div className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-3 border-t border-line bg-surface px-6 py-3 sm:-mx-6">
-        <Button type="reset" variant="secondary">
-          {t("groupForm.reset")}
-        </Button>
-        <Button type="submit" variant="primary">
-          {t("groupForm.submit")}
-        </Button>
-      </div>
+      <SubmitReset
+        resetFirst
+        submit={t("groupForm.submit")}
+        reset={t("groupForm.reset")}
+        className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-3 border-t border-line bg-surface px-6 py-3 sm:-mx-6"
+      />
     </Form>
   );
 }

@@ -112,12 +112,7 @@ export function ConsoleTopMenu(props: ConsoleTopMenuProps) {
                 <ul className="absolute left-0 top-11 z-50 min-w-44 space-y-0.5 rounded-md border border-line bg-surface-raised p-1 shadow-pop">
                   {items.map((item) => (
                     <li key={item.href}>
-                      <MenuItemLink
-                        href={item.href}
-                        current={item.current}
-                        className="whitespace-nowrap"
-                        idleClassName="text-fg hover:bg-surface-muted"
-                      >
+                      <MenuItemLink look="dropdown" href={item.href} current={item.current}>
                         {item.label}
                       </MenuItemLink>
                     </li>

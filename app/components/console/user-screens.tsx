@@ -32,6 +32,7 @@ import { LinkTabs } from "./link-tabs";
 import { SimpleTable } from "./simple-table";
 import { formatDateTime } from "~/lib/format/date";
 import { useConsoleRouting } from "./routing";
+import { SubmitReset } from "./submit-reset";
 
 export type ProfileView = Omit<ConsoleProfile, "id" | "createtime" | "updatetime"> & { updatetime?: number };
 
@@ -279,6 +280,17 @@ function BasicInfoForm({
   const value = (name: string, fallback: string) => values?.[name] ?? fallback;
   const translate = useMessages();
   const error = (name: string) => translate(errors[name]);
+  /** A required choice from a fixed list. */
+  const choice = (name: "countryRegion" | "area", options: readonly string[], labels: string) => (
+    <FormField label={t(`userSetting.${name}`)} required error={error(name)} layout="horizontal">
+      <NativeSelect
+        name={name}
+        defaultValue={value(name, profile[name])}
+        placeholder={t(`userSetting.${name}`)}
+        options={options.map((o) => ({ value: o, label: t(`userSetting.${labels}.${o}`) }))}
+      />
+    </FormField>
+  );
   return (
     <Form method="post" action={path} noValidate className="max-w-xl space-y-3">
       <input type="hidden" name="intent" value="basic" />
@@ -290,22 +302,8 @@ function BasicInfoForm({
       <FormField label={t("userSetting.nickname")} required error={error("nickname")} layout="horizontal">
         <Input name="nickname" defaultValue={value("nickname", profile.nickname)} autoComplete="nickname" />
       </FormField>
-      <FormField label={t("userSetting.countryRegion")} required error={error("countryRegion")} layout="horizontal">
-        <NativeSelect
-          name="countryRegion"
-          defaultValue={value("countryRegion", profile.countryRegion)}
-          placeholder={t("userSetting.countryRegion")}
-          options={COUNTRY_REGIONS.map((c) => ({ value: c, label: t(`userSetting.countries.${c}`) }))}
-        />
-      </FormField>
-      <FormField label={t("userSetting.area")} required error={error("area")} layout="horizontal">
-        <NativeSelect
-          name="area"
-          defaultValue={value("area", profile.area)}
-          placeholder={t("userSetting.area")}
-          options={AREAS.map((a) => ({ value: a, label: t(`userSetting.areas.${a}`) }))}
-        />
-      </FormField>
+      {choice("countryRegion", COUNTRY_REGIONS, "countries")}
+      {choice("area", AREAS, "areas")}
       <FormField label={t("userSetting.address")} error={error("address")} layout="horizontal">
         <Input name="address" defaultValue={value("address", profile.address)} autoComplete="street-address" />
       </FormField>
@@ -317,14 +315,7 @@ function BasicInfoForm({
           placeholder={t("userSetting.profilePlaceholder")}
         />
       </FormField>
-      <div className="flex gap-3 sm:pl-28">
-        <Button type="submit" variant="primary">
-          {t("userSetting.save")}
-        </Button>
-        <Button type="reset" variant="secondary">
-          {t("userSetting.reset")}
-        </Button>
-      </div>
+      <SubmitReset submit={t("userSetting.save")} reset={t("userSetting.reset")} className="flex gap-3 sm:pl-28" />
     </Form>
   );
 }
