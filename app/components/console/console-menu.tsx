@@ -125,15 +125,15 @@ export function ConsoleMenu({ userRole, current, collapsed = false }: ConsoleMen
                   <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
                 )}
               </summary>
-              <ul className={cn("mt-1 space-y-1", !collapsed && "pl-7")}>
-                {items.map(([label, path]) => (
-                  <li key={path}>
-                    <MenuItemLink look="sider" href={`${base}/${path}`} current={path === current}>
-                      {t(`menu.${label}`)}
-                    </MenuItemLink>
-                  </li>
-                ))}
-              </ul>
+              <MenuItemList
+                look="sider"
+                className={cn("mt-1 space-y-1", !collapsed && "pl-7")}
+                items={items.map(([label, path]) => ({
+                  label: t(`menu.${label}`),
+                  href: `${base}/${path}`,
+                  current: path === current,
+                }))}
+              />
             </details>
           </li>
         );
@@ -149,10 +149,32 @@ const MENU_ITEM_LOOKS = {
 } as const;
 
 /**
- * One screen's entry in a console menu, highlighted when it is the current page: `sider` in the side menu and the
- * phone drawer, `dropdown` in the top menu's drop-downs.
+ * A group's screens in a console menu, the current page highlighted: `sider` in the side menu and the phone
+ * drawer, `dropdown` in the top menu's drop-downs.
  */
-export function MenuItemLink({
+export function MenuItemList({
+  items,
+  look,
+  className,
+}: {
+  items: readonly { label: string; href: string; current: boolean }[];
+  look: keyof typeof MENU_ITEM_LOOKS;
+  className: string;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.href}>
+          <MenuItemLink look={look} href={item.href} current={item.current}>
+            {item.label}
+          </MenuItemLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MenuItemLink({
   href,
   current,
   look,

@@ -9,7 +9,7 @@ import FolderCog from "lucide-react/icons/folder-cog";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { cn } from "~/lib/utils/cn";
-import { MenuItemLink, consoleMenuFor } from "./console-menu";
+import { MenuItemList, consoleMenuFor } from "./console-menu";
 import { useConsoleRouting } from "./routing";
 
 export interface TopMenuGroup {
@@ -109,15 +109,11 @@ export function ConsoleTopMenu(props: ConsoleTopMenuProps) {
                     aria-hidden="true"
                   />
                 </summary>
-                <ul className="absolute left-0 top-11 z-50 min-w-44 space-y-0.5 rounded-md border border-line bg-surface-raised p-1 shadow-pop">
-                  {items.map((item) => (
-                    <li key={item.href}>
-                      <MenuItemLink look="dropdown" href={item.href} current={item.current}>
-                        {item.label}
-                      </MenuItemLink>
-                    </li>
-                  ))}
-                </ul>
+                <MenuItemList
+                  look="dropdown"
+                  className="absolute left-0 top-11 z-50 min-w-44 space-y-0.5 rounded-md border border-line bg-surface-raised p-1 shadow-pop"
+                  items={items}
+                />
               </details>
             </li>
           );
