@@ -6,10 +6,7 @@ import { workplaceScreen } from "~/lib/console/screens.server";
 
 export const handle = consoleHandle("dashboard/workplace");
 
-export const loader = screenLoader("dashboard/workplace", ({ request, user, path }) => ({
-  ...workplaceScreen(request, user),
-  path,
-}));
+export const loader = screenLoader("dashboard/workplace", workplaceScreen);
 
 export default function WorkplaceRoute() {
   return <WorkplaceScreen {...useLoaderData<typeof loader>()} />;

@@ -11,10 +11,7 @@ export const handle = consoleHandle("form/group");
 // the loaders above the boundary, so the layout's boundary would be left without the layout's data.)
 export { RouteException as ErrorBoundary } from "~/components/console/route-exception";
 
-export const loader = screenLoader("form/group", ({ request, store, path }) => ({
-  ...groupFormScreen(request, store),
-  path,
-}));
+export const loader = screenLoader("form/group", groupFormScreen);
 
 export const action = screenAction("form/group", async ({ request, user, store }) => {
   const result = await groupFormAction(request, user, store);

@@ -11,10 +11,7 @@ export const handle = consoleHandle("form/step");
 // the loaders above the boundary, so the layout's boundary would be left without the layout's data.)
 export { RouteException as ErrorBoundary } from "~/components/console/route-exception";
 
-export const loader = screenLoader("form/step", ({ request, store, path }) => ({
-  ...stepFormScreen(request, store),
-  path,
-}));
+export const loader = screenLoader("form/step", stepFormScreen);
 
 export const action = screenAction("form/step", async ({ request, user, store }) => {
   const result = await stepFormAction(request, user, store);

@@ -9,10 +9,7 @@ import { cardListAction, cardListScreen } from "~/lib/console/screens.server";
 
 export const handle = consoleHandle("list/card");
 
-export const loader = screenLoader("list/card", ({ request, store, path }) => ({
-  ...cardListScreen(request, store),
-  path,
-}));
+export const loader = screenLoader("list/card", cardListScreen);
 
 export const action = screenAction("list/card", async ({ request, store }) => {
   const result = await cardListAction(request, store);

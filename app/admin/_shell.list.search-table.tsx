@@ -6,10 +6,7 @@ import { searchTableScreen } from "~/lib/console/screens.server";
 
 export const handle = consoleHandle("list/search-table");
 
-export const loader = screenLoader("list/search-table", ({ request, store, path }) => ({
-  ...searchTableScreen(request, store),
-  path,
-}));
+export const loader = screenLoader("list/search-table", searchTableScreen);
 
 export default function SearchTableRoute() {
   return <SearchTableScreen {...useLoaderData<typeof loader>()} />;

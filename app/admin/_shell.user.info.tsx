@@ -6,7 +6,7 @@ import { userInfoScreen } from "~/lib/console/screens.server";
 
 export const handle = consoleHandle("user/info");
 
-export const loader = screenLoader("user/info", ({ store, user }) => userInfoScreen(store, user));
+export const loader = screenLoader("user/info", userInfoScreen);
 
 export default function UserInfoRoute() {
   return <UserInfoScreen {...useLoaderData<typeof loader>()} />;

@@ -7,11 +7,7 @@ import { userSettingAction, userSettingScreen } from "~/lib/console/screens.serv
 
 export const handle = consoleHandle("user/setting");
 
-export const loader = screenLoader("user/setting", ({ request, store, user, path }) => ({
-  ...userSettingScreen(request, store, user),
-  path,
-  uploadAction: path,
-}));
+export const loader = screenLoader("user/setting", userSettingScreen);
 
 export const action = screenAction("user/setting", async ({ request, store, user }) => {
   const result = await userSettingAction(request, store, user);

@@ -6,17 +6,10 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { adminHref, requireUser } from "~/lib/auth/guard.server";
-import { getContentStore, type ContentStore } from "~/lib/content/store.server";
-import { requireScreenRole, type ConsoleUser } from "./screens.server";
+import { getContentStore } from "~/lib/content/store.server";
+import { requireScreenRole, type ScreenContext } from "./screens.server";
 
-/** What a screen's data function receives. */
-export interface ScreenContext {
-  request: Request;
-  user: ConsoleUser;
-  store: ContentStore;
-  /** The screen's own URL path, e.g. "/eKwU1RHjdG/form/group". */
-  path: string;
-}
+export type { ScreenContext };
 
 async function screenContext(request: Request, screen: string): Promise<ScreenContext> {
   const { user } = await requireUser(request);

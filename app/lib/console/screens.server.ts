@@ -45,6 +45,15 @@ export interface ConsoleUser {
   role: ConsoleRole;
 }
 
+/** What a screen's loader or action body receives (see ./screen-route.server). */
+export interface ScreenContext {
+  request: Request;
+  user: ConsoleUser;
+  store: ContentStore;
+  /** The screen's own URL path, e.g. "/eKwU1RHjdG/form/group". */
+  path: string;
+}
+
 /** Refuses a screen the acting role may not open (403), mirroring RoleGate on the server. */
 export async function requireScreenRole(request: Request, user: ConsoleUser, screen: string): Promise<ConsoleRole> {
   const role = await readEffectiveRole(request, user.role);
@@ -113,20 +122,20 @@ export async function consoleAction(request: Request, store: ContentStore, user:
 
 // ── screens ─────────────────────────────────────────────────────────────────────────────────────
 
-export function workplaceScreen(request: Request, user: ConsoleUser) {
+export function workplaceScreen({ request, user, path }: ScreenContext) {
   const popular = new URL(request.url).searchParams.get("popular");
   const popularType: PopularType = POPULAR_TYPES.find((t) => t === popular) ?? "text";
-  return { data: workplaceData(), userName: user.name || user.username, popularType };
+  return { data: workplaceData(), userName: user.name || user.username, popularType, path };
 }
 
-export function searchTableScreen(request: Request, store: ContentStore) {
+export function searchTableScreen({ request, store, path }: ScreenContext) {
   const params = new URL(request.url).searchParams;
   const { query, page } = policyPage(store, params);
-  return { query, page, view: parsePolicyTableView(params) };
+  return { query, page, view: parsePolicyTableView(params), path };
 }
 
-export function cardListScreen(request: Request, store: ContentStore) {
-  return { cards: store.list("cards"), tab: parseCardTab(new URL(request.url).searchParams.get("tab")) };
+export function cardListScreen({ request, store, path }: ScreenContext) {
+  return { cards: store.list("cards"), tab: parseCardTab(new URL(request.url).searchParams.get("tab")), path };
 }
 
 /** Open, cancel, renew or enable a card; throws a redirect back, or answers 400/409 with a message key. */
@@ -145,11 +154,11 @@ export async function cardListAction(request: Request, store: ContentStore) {
   throw redirect(`${url.pathname}${url.search}`);
 }
 
-export function stepFormScreen(request: Request, store: ContentStore) {
+export function stepFormScreen({ request, store, path }: ScreenContext) {
   const done = Number(new URL(request.url).searchParams.get("done"));
   const saved = Number.isInteger(done) && done > 0 ? store.get("channelForms", done) : undefined;
-  if (saved) return { state: { step: "finish" as const, name: saved.activityName } };
-  return { state: { step: "basic" as const, values: {}, errors: {} } };
+  if (saved) return { state: { step: "finish" as const, name: saved.activityName }, path };
+  return { state: { step: "basic" as const, values: {}, errors: {} }, path };
 }
 
 /** One step of the channel form; the final step stores it and throws a redirect to the finish view. */
@@ -169,11 +178,12 @@ export async function stepFormAction(request: Request, user: ConsoleUser, store:
   };
 }
 
-export function groupFormScreen(request: Request, store: ContentStore) {
+export function groupFormScreen({ request, store, path }: ScreenContext) {
   const { current } = parameterProfile(store);
   return {
     values: current ? { video: current.video, audio: current.audio, description: "" } : { video: {}, audio: {} },
     saved: new URL(request.url).searchParams.get("saved") === "1",
+    path,
   };
 }
 
@@ -212,11 +222,11 @@ export async function basicProfileAction(request: Request, store: ContentStore) 
   return redirect(new URL(request.url).pathname);
 }
 
-export function userInfoScreen(store: ContentStore, user: ConsoleUser) {
+export function userInfoScreen({ store, user }: ScreenContext) {
   return { profile: profileOf(store, user.username, user.name) };
 }
 
-export function userSettingScreen(request: Request, store: ContentStore, user: ConsoleUser) {
+export function userSettingScreen({ request, store, user, path }: ScreenContext) {
   const params = new URL(request.url).searchParams;
   const tab = USER_SETTING_TABS.find((t) => t === params.get("tab")) ?? USER_SETTING_TABS[0];
   return {
@@ -225,6 +235,9 @@ export function userSettingScreen(request: Request, store: ContentStore, user: C
     certifications: certificationRecords(store),
     saved: params.get("saved") === "1",
     avatarSaved: params.get("avatar") === "1",
+    path,
+    // The avatar form posts (multipart) to the same route.
+    uploadAction: path,
   };
 }
 
