@@ -2,6 +2,7 @@
  * Search Table: the policy list. Filters, sort, page, density and columns all live in the URL and are
  * applied by the server, so a plain GET form drives everything with JavaScript off.
  */
+import type { LucideIcon } from "lucide-react";
 import Film from "lucide-react/icons/film";
 import ImageIcon from "lucide-react/icons/image";
 import RotateCw from "lucide-react/icons/rotate-cw";
@@ -207,52 +208,52 @@ export function SearchTableScreen({ page, query, view, path }: SearchTableScreen
               <RotateCw className="size-4" aria-hidden="true" />
             </Link>
             <ViewMenu
-              icon={<SlidersHorizontal className="size-4" aria-hidden="true" />}
+              icon={SlidersHorizontal}
               label={t("searchTable.density")}
+              path={path}
+              query={query}
+              keep={["cols", view.columns.filter((c) => c !== "operations").join(",")]}
+              className="space-y-1"
             >
-              <Form method="get" action={path} className="space-y-1">
-                <QueryFields query={query} />
-                <input type="hidden" name="cols" value={view.columns.filter((c) => c !== "operations").join(",")} />
-                {TABLE_DENSITIES.map((density) => (
-                  <button
-                    key={density}
-                    type="submit"
-                    name="density"
-                    value={density}
-                    aria-pressed={view.density === density}
-                    className={cn(
-                      "block w-full rounded px-3 py-1.5 text-left hover:bg-surface-muted",
-                      view.density === density && "bg-primary-100 text-primary",
-                    )}
-                  >
-                    {t(`searchTable.densities.${density}`)}
-                  </button>
-                ))}
-              </Form>
+              {TABLE_DENSITIES.map((density) => (
+                <button
+                  key={density}
+                  type="submit"
+                  name="density"
+                  value={density}
+                  aria-pressed={view.density === density}
+                  className={cn(
+                    "block w-full rounded px-3 py-1.5 text-left hover:bg-surface-muted",
+                    view.density === density && "bg-primary-100 text-primary",
+                  )}
+                >
+                  {t(`searchTable.densities.${density}`)}
+                </button>
+              ))}
             </ViewMenu>
             <ViewMenu
-              icon={<Settings2 className="size-4" aria-hidden="true" />}
+              icon={Settings2}
               label={t("searchTable.columnSettings")}
+              path={path}
+              query={query}
+              keep={["density", view.density]}
+              className="space-y-2"
             >
-              <Form method="get" action={path} className="space-y-2">
-                <QueryFields query={query} />
-                <input type="hidden" name="density" value={view.density} />
-                <fieldset className="space-y-1.5">
-                  <legend className="sr-only">{t("searchTable.columnSettings")}</legend>
-                  {POLICY_COLUMNS.filter((c) => c !== "operations").map((column) => (
-                    <Checkbox
-                      key={column}
-                      name="cols"
-                      value={column}
-                      defaultChecked={view.columns.includes(column)}
-                      label={columnLabel(t, column)}
-                    />
-                  ))}
-                </fieldset>
-                <Button type="submit" size="small" variant="primary" className="w-full">
-                  {t("settings.apply")}
-                </Button>
-              </Form>
+              <fieldset className="space-y-1.5">
+                <legend className="sr-only">{t("searchTable.columnSettings")}</legend>
+                {POLICY_COLUMNS.filter((c) => c !== "operations").map((column) => (
+                  <Checkbox
+                    key={column}
+                    name="cols"
+                    value={column}
+                    defaultChecked={view.columns.includes(column)}
+                    label={columnLabel(t, column)}
+                  />
+                ))}
+              </fieldset>
+              <Button type="submit" size="small" variant="primary" className="w-full">
+                {t("settings.apply")}
+              </Button>
             </ViewMenu>
           </div>
         </div>
@@ -310,8 +311,28 @@ function QueryFields({ query }: { query: PolicyQuery }) {
   );
 }
 
-/** A small disclosure menu (a <details>, so it opens without JavaScript). */
-function ViewMenu({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
+/**
+ * A view setting's menu: a small disclosure (a <details>, so it opens without JavaScript) holding a GET form that
+ * keeps the current filters and sort, and `keep`, the other view setting.
+ */
+function ViewMenu({
+  icon: Icon,
+  label,
+  path,
+  query,
+  keep: [keepName, keepValue],
+  className,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  path: string;
+  query: PolicyQuery;
+  keep: [name: string, value: string];
+  className: string;
+  children: React.ReactNode;
+}) {
+  const { Form } = useConsoleRouting();
   return (
     <details className="relative">
       <summary
@@ -319,10 +340,14 @@ function ViewMenu({ icon, label, children }: { icon: React.ReactNode; label: str
         aria-label={label}
         title={label}
       >
-        {icon}
+        <Icon className="size-4" aria-hidden="true" />
       </summary>
       <div className="absolute right-0 top-9 z-20 w-48 rounded-md border border-line bg-surface-raised p-2 text-sm shadow-pop">
-        {children}
+        <Form method="get" action={path} className={className}>
+          <QueryFields query={query} />
+          <input type="hidden" name={keepName} value={keepValue} />
+          {children}
+        </Form>
       </div>
     </details>
   );
