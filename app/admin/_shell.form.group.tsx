@@ -1,4 +1,3 @@
-import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GroupFormScreen } from "~/components/console/group-form-screen";
 import { consoleHandle } from "~/lib/console/route-handle";
@@ -13,10 +12,7 @@ export { RouteException as ErrorBoundary } from "~/components/console/route-exce
 
 export const loader = screenLoader("form/group", groupFormScreen);
 
-export const action = screenAction("form/group", async ({ request, user, store }) => {
-  const result = await groupFormAction(request, user, store);
-  return data({ values: result.values, errors: result.errors }, { status: result.status });
-});
+export const action = screenAction("form/group", ({ request, user, store }) => groupFormAction(request, user, store));
 
 export default function GroupFormRoute() {
   const loaded = useLoaderData<typeof loader>();

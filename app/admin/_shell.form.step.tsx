@@ -1,4 +1,3 @@
-import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { StepFormScreen } from "~/components/console/step-form-screen";
 import { consoleHandle } from "~/lib/console/route-handle";
@@ -13,10 +12,7 @@ export { RouteException as ErrorBoundary } from "~/components/console/route-exce
 
 export const loader = screenLoader("form/step", stepFormScreen);
 
-export const action = screenAction("form/step", async ({ request, user, store }) => {
-  const result = await stepFormAction(request, user, store);
-  return data({ state: result.state }, { status: result.status });
-});
+export const action = screenAction("form/step", ({ request, user, store }) => stepFormAction(request, user, store));
 
 export default function StepFormRoute() {
   const loaded = useLoaderData<typeof loader>();

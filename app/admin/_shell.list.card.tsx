@@ -1,4 +1,3 @@
-import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { CardListScreen } from "~/components/console/card-list-screen";
@@ -11,10 +10,7 @@ export const handle = consoleHandle("list/card");
 
 export const loader = screenLoader("list/card", cardListScreen);
 
-export const action = screenAction("list/card", async ({ request, store }) => {
-  const result = await cardListAction(request, store);
-  return data({ error: result.error }, { status: result.status });
-});
+export const action = screenAction("list/card", ({ request, store }) => cardListAction(request, store));
 
 export default function CardListRoute() {
   const { t } = useTranslation("console");

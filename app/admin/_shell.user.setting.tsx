@@ -1,4 +1,3 @@
-import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { UserSettingScreen } from "~/components/console/user-screens";
 import { consoleHandle } from "~/lib/console/route-handle";
@@ -9,10 +8,9 @@ export const handle = consoleHandle("user/setting");
 
 export const loader = screenLoader("user/setting", userSettingScreen);
 
-export const action = screenAction("user/setting", async ({ request, store, user }) => {
-  const result = await userSettingAction(request, store, user);
-  return data({ values: result.values, errors: result.errors }, { status: result.status });
-});
+export const action = screenAction("user/setting", ({ request, user, store }) =>
+  userSettingAction(request, store, user),
+);
 
 export default function UserSettingRoute() {
   const loaded = useLoaderData<typeof loader>();

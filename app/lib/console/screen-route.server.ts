@@ -4,7 +4,7 @@
  * then the screen's own work. Declaring the screen's path once here means no route can forget the role check or
  * link to itself wrongly.
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { adminHref, requireUser } from "~/lib/auth/guard.server";
 import { getContentStore } from "~/lib/content/store.server";
 import { requireScreenRole, type ScreenContext } from "./screens.server";
@@ -22,7 +22,16 @@ export function screenLoader<T>(screen: string, load: (context: ScreenContext) =
   return async ({ request }: LoaderFunctionArgs): Promise<T> => load(await screenContext(request, screen));
 }
 
-/** The action for the console screen at `screen`, answering what `act` returns (or throws: redirects). */
-export function screenAction<T>(screen: string, act: (context: ScreenContext) => T | Promise<T>) {
-  return async ({ request }: ActionFunctionArgs): Promise<T> => act(await screenContext(request, screen));
+/**
+ * The action for the console screen at `screen`. A successful post throws its redirect; a refused one returns
+ * the body for the screen (values, field errors …) with the `status` to answer it with (400, 409).
+ */
+export function screenAction<T extends { status: number }>(
+  screen: string,
+  act: (context: ScreenContext) => Promise<T>,
+) {
+  return async ({ request }: ActionFunctionArgs) => {
+    const { status, ...body } = await act(await screenContext(request, screen));
+    return data(body, { status });
+  };
 }

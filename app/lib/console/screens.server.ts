@@ -209,7 +209,8 @@ export async function groupFormAction(request: Request, user: ConsoleUser, store
   throw redirect(`${new URL(request.url).pathname}?saved=1`);
 }
 
-export async function basicProfileAction(request: Request, store: ContentStore) {
+/** Cancels the approval process; always throws a redirect back to the profile. */
+export async function basicProfileAction(request: Request, store: ContentStore): Promise<never> {
   const form = await readConsoleForm(request);
   const id = Number(form.get("id"));
   if (form.get("intent") === "cancel" && Number.isInteger(id) && id > 0) {
@@ -219,7 +220,7 @@ export async function basicProfileAction(request: Request, store: ContentStore) 
       if (!(error instanceof NotFoundError)) throw error;
     }
   }
-  return redirect(new URL(request.url).pathname);
+  throw redirect(new URL(request.url).pathname);
 }
 
 export function userInfoScreen({ store, user }: ScreenContext) {
