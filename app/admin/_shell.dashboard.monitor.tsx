@@ -1,16 +1,12 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { MonitorScreen } from "~/components/console/monitor-screen";
-import { requireUser } from "~/lib/auth/guard.server";
+import { monitorData } from "~/lib/console/charts";
 import { consoleHandle } from "~/lib/console/route-handle";
-import { monitorScreen } from "~/lib/console/screens.server";
+import { screenLoader } from "~/lib/console/screen-route.server";
 
 export const handle = consoleHandle("dashboard/monitor");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { user } = await requireUser(request);
-  return monitorScreen(request, user);
-}
+export const loader = screenLoader("dashboard/monitor", () => ({ data: monitorData() }));
 
 export default function MonitorRoute() {
   return <MonitorScreen {...useLoaderData<typeof loader>()} />;

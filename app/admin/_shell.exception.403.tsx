@@ -1,19 +1,12 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ExceptionScreen } from "~/components/console/exception-screen";
-import { adminHref, requireUser } from "~/lib/auth/guard.server";
 import { consoleHandle } from "~/lib/console/route-handle";
-import { requireScreenRole } from "~/lib/console/screens.server";
+import { screenLoader } from "~/lib/console/screen-route.server";
 
 export const handle = consoleHandle("exception/403");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { user } = await requireUser(request);
-  await requireScreenRole(request, user, "exception/403");
-  return { retryHref: adminHref("exception/403") };
-}
+export const loader = screenLoader("exception/403", ({ path }) => ({ retryHref: path }));
 
 export default function Exception403Route() {
-  const { retryHref } = useLoaderData<typeof loader>();
-  return <ExceptionScreen status={403} retryHref={retryHref} />;
+  return <ExceptionScreen status={403} {...useLoaderData<typeof loader>()} />;
 }

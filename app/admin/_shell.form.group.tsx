@@ -1,9 +1,7 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GroupFormScreen } from "~/components/console/group-form-screen";
-import { adminHref, requireUser } from "~/lib/auth/guard.server";
-import { getContentStore } from "~/lib/content/store.server";
 import { consoleHandle } from "~/lib/console/route-handle";
+import { screenAction, screenLoader } from "~/lib/console/screen-route.server";
 import { groupFormAction, groupFormScreen } from "~/lib/console/screens.server";
 
 export const handle = consoleHandle("form/group");
@@ -12,16 +10,9 @@ export const handle = consoleHandle("form/group");
 // the loaders above the boundary, so the layout's boundary would be left without the layout's data.)
 export { RouteException as ErrorBoundary } from "~/components/console/route-exception";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { user } = await requireUser(request);
-  return { ...(await groupFormScreen(request, user, await getContentStore())), path: adminHref("form/group") };
-}
+export const loader = screenLoader("form/group", groupFormScreen);
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { user } = await requireUser(request);
-  const result = await groupFormAction(request, user, await getContentStore());
-  return data({ values: result.values, errors: result.errors }, { status: result.status });
-}
+export const action = screenAction("form/group", ({ request, user, store }) => groupFormAction(request, user, store));
 
 export default function GroupFormRoute() {
   const loaded = useLoaderData<typeof loader>();

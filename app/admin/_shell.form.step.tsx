@@ -1,9 +1,7 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { StepFormScreen } from "~/components/console/step-form-screen";
-import { adminHref, requireUser } from "~/lib/auth/guard.server";
-import { getContentStore } from "~/lib/content/store.server";
 import { consoleHandle } from "~/lib/console/route-handle";
+import { screenAction, screenLoader } from "~/lib/console/screen-route.server";
 import { stepFormAction, stepFormScreen } from "~/lib/console/screens.server";
 
 export const handle = consoleHandle("form/step");
@@ -12,16 +10,9 @@ export const handle = consoleHandle("form/step");
 // the loaders above the boundary, so the layout's boundary would be left without the layout's data.)
 export { RouteException as ErrorBoundary } from "~/components/console/route-exception";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { user } = await requireUser(request);
-  return { ...(await stepFormScreen(request, user, await getContentStore())), path: adminHref("form/step") };
-}
+export const loader = screenLoader("form/step", stepFormScreen);
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { user } = await requireUser(request);
-  const result = await stepFormAction(request, user, await getContentStore());
-  return data({ state: result.state }, { status: result.status });
-}
+export const action = screenAction("form/step", ({ request, user, store }) => stepFormAction(request, user, store));
 
 export default function StepFormRoute() {
   const loaded = useLoaderData<typeof loader>();

@@ -1,10 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BasicProfileScreen } from "~/components/console/profile-screen";
-import { adminHref, requireUser } from "~/lib/auth/guard.server";
-import { getContentStore } from "~/lib/content/store.server";
+import { adminHref } from "~/lib/auth/guard.server";
 import { consoleHandle } from "~/lib/console/route-handle";
-import { basicProfileAction, basicProfileScreen } from "~/lib/console/screens.server";
+import { parameterProfile } from "~/lib/console/commands.server";
+import { screenAction, screenLoader } from "~/lib/console/screen-route.server";
+import { basicProfileAction } from "~/lib/console/screens.server";
 
 export const handle = consoleHandle("profile/basic");
 
@@ -12,19 +12,13 @@ export const handle = consoleHandle("profile/basic");
 // the loaders above the boundary, so the layout's boundary would be left without the layout's data.)
 export { RouteException as ErrorBoundary } from "~/components/console/route-exception";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { user } = await requireUser(request);
-  return {
-    ...(await basicProfileScreen(request, user, await getContentStore())),
-    path: adminHref("profile/basic"),
-    backHref: adminHref("form/group"),
-  };
-}
+export const loader = screenLoader("profile/basic", ({ store, path }) => ({
+  ...parameterProfile(store),
+  path,
+  backHref: adminHref("form/group"),
+}));
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { user } = await requireUser(request);
-  return basicProfileAction(request, user, await getContentStore());
-}
+export const action = screenAction("profile/basic", ({ request, store }) => basicProfileAction(request, store));
 
 export default function BasicProfileRoute() {
   return <BasicProfileScreen {...useLoaderData<typeof loader>()} />;

@@ -1,16 +1,10 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { ErrorScreen } from "~/components/console/result-screens";
-import { requireUser } from "~/lib/auth/guard.server";
 import { consoleHandle } from "~/lib/console/route-handle";
-import { requireScreenRole } from "~/lib/console/screens.server";
+import { screenLoader } from "~/lib/console/screen-route.server";
 
 export const handle = consoleHandle("result/error");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { user } = await requireUser(request);
-  await requireScreenRole(request, user, "result/error");
-  return null;
-}
+export const loader = screenLoader("result/error", () => null);
 
 export default function ResultErrorScreenRoute() {
   return <ErrorScreen />;

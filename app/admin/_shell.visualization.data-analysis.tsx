@@ -1,16 +1,12 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AnalysisScreen } from "~/components/console/analysis-screens";
-import { requireUser } from "~/lib/auth/guard.server";
+import { analysisData } from "~/lib/console/charts";
 import { consoleHandle } from "~/lib/console/route-handle";
-import { analysisScreen } from "~/lib/console/screens.server";
+import { screenLoader } from "~/lib/console/screen-route.server";
 
 export const handle = consoleHandle("visualization/data-analysis");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { user } = await requireUser(request);
-  return analysisScreen(request, user);
-}
+export const loader = screenLoader("visualization/data-analysis", () => ({ data: analysisData() }));
 
 export default function AnalysisRoute() {
   return <AnalysisScreen {...useLoaderData<typeof loader>()} />;

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { CardListScreen } from "~/components/console/card-list-screen";
+import { screenMeta } from "./screen-story";
 import { BASE, cards } from "./fixtures";
 
 const meta = {
   title: "Console/Screens/Card List",
   component: CardListScreen,
-  parameters: { layout: "fullscreen" },
+  ...screenMeta,
   args: { cards, tab: "all", path: `${BASE}/list/card` },
 } satisfies Meta<typeof CardListScreen>;
 

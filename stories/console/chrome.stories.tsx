@@ -9,6 +9,7 @@ import { SettingsDrawer, SettingsPanel } from "~/components/console/settings-dra
 import { ConsoleTopMenu } from "~/components/console/top-menu";
 import { Button } from "~/components/ui/button";
 import { groupMessages } from "~/lib/console/messages";
+import type { ConsoleRole } from "~/lib/console/roles";
 import { BASE, messageBox, messages, settings } from "./fixtures";
 
 const meta = {
@@ -68,26 +69,21 @@ export const SettingsChanged: Story = {
 };
 export const SettingsDrawerTrigger: Story = { render: () => <SettingsDrawer {...settingsProps} /> };
 export const SettingsFixedButton: Story = { render: () => <SettingsDrawer {...settingsProps} fixedTrigger /> };
-export const RoleGateAdmin: Story = {
+/** An admin-only button as the given role sees it. */
+const roleGate = (role: ConsoleRole, outcome: string): Story => ({
   render: () => (
-    <ConsoleRoleProvider value="admin">
+    <ConsoleRoleProvider value={role}>
       <RoleGate roles={["admin"]}>
         <Button variant="primary">Admin only</Button>
       </RoleGate>
-      <p className="mt-2 text-fg-muted">role = admin: the button shows</p>
+      <p className="mt-2 text-fg-muted">
+        role = {role}: {outcome}
+      </p>
     </ConsoleRoleProvider>
   ),
-};
-export const RoleGateUser: Story = {
-  render: () => (
-    <ConsoleRoleProvider value="user">
-      <RoleGate roles={["admin"]}>
-        <Button variant="primary">Admin only</Button>
-      </RoleGate>
-      <p className="mt-2 text-fg-muted">role = user: the button is removed</p>
-    </ConsoleRoleProvider>
-  ),
-};
+});
+export const RoleGateAdmin = roleGate("admin", "the button shows");
+export const RoleGateUser = roleGate("user", "the button is removed");
 
 const navbarProps = {
   settings,

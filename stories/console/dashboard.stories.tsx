@@ -1,35 +1,27 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { MonitorScreen } from "~/components/console/monitor-screen";
 import { WorkplaceScreen } from "~/components/console/workplace-screen";
-import { monitorData, workplaceData } from "~/lib/console/charts";
+import { monitorData, workplaceData, type PopularType } from "~/lib/console/charts";
 import { BASE, profile } from "./fixtures";
+import { screenMeta } from "./screen-story";
 
-const meta = {
-  title: "Console/Screens/Dashboard",
-  parameters: { layout: "fullscreen" },
-} satisfies Meta;
+const meta = { title: "Console/Screens/Dashboard", ...screenMeta } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Workplace: Story = {
+/** The Workplace with one popular-content tab chosen. */
+const workplace = (popularType: PopularType): Story => ({
   render: () => (
     <WorkplaceScreen
       data={workplaceData()}
       userName={profile.name}
-      popularType="text"
+      popularType={popularType}
       path={`${BASE}/dashboard/workplace`}
     />
   ),
-};
-export const WorkplaceVideoTab: Story = {
-  render: () => (
-    <WorkplaceScreen
-      data={workplaceData()}
-      userName={profile.name}
-      popularType="video"
-      path={`${BASE}/dashboard/workplace`}
-    />
-  ),
-};
+});
+
+export const Workplace = workplace("text");
+export const WorkplaceVideoTab = workplace("video");
 export const RealTimeMonitor: Story = { render: () => <MonitorScreen data={monitorData()} /> };

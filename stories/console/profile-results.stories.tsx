@@ -3,11 +3,9 @@ import { BasicProfileScreen } from "~/components/console/profile-screen";
 import { ExceptionScreen } from "~/components/console/exception-screen";
 import { ErrorScreen, SuccessScreen } from "~/components/console/result-screens";
 import { BASE, parameterSets } from "./fixtures";
+import { screenMeta } from "./screen-story";
 
-const meta = {
-  title: "Console/Screens/Profile, Results and Exceptions",
-  parameters: { layout: "fullscreen" },
-} satisfies Meta;
+const meta = { title: "Console/Screens/Profile, Results and Exceptions", ...screenMeta } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { SearchTableScreen } from "~/components/console/search-table-screen";
 import { ConsoleRoleProvider } from "~/components/console/role-gate";
+import { screenMeta } from "./screen-story";
 import { BASE, policyFixture } from "./fixtures";
 
 const meta = {
   title: "Console/Screens/Search Table",
   component: SearchTableScreen,
-  parameters: { layout: "fullscreen" },
+  ...screenMeta,
   args: { ...policyFixture(), path: `${BASE}/list/search-table` },
   decorators: [
     (Story) => (

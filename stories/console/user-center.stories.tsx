@@ -2,11 +2,9 @@ import { message } from "~/lib/i18n/message";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { UserInfoScreen, UserSettingScreen } from "~/components/console/user-screens";
 import { BASE, certifications, profile } from "./fixtures";
+import { screenMeta } from "./screen-story";
 
-const meta = {
-  title: "Console/Screens/User Center",
-  parameters: { layout: "fullscreen" },
-} satisfies Meta;
+const meta = { title: "Console/Screens/User Center", ...screenMeta } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { AnalysisScreen, MultiDimensionScreen } from "~/components/console/analysis-screens";
 import { analysisData, multiDimensionData } from "~/lib/console/charts";
+import { screenMeta } from "./screen-story";
 
-const meta = {
-  title: "Console/Screens/Data Visualization",
-  parameters: { layout: "fullscreen" },
-} satisfies Meta;
+const meta = { title: "Console/Screens/Data Visualization", ...screenMeta } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

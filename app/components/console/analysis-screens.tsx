@@ -13,6 +13,7 @@ import { OVERVIEW_KEYS, type AnalysisData, type MultiDimensionData } from "~/lib
 import { cn } from "~/lib/utils/cn";
 import { DonutChart, RadarSeriesChart, SeriesChart } from "./charts/lazy-charts";
 import { ScreenTitle, formatCount } from "./page";
+import { SimpleTable } from "./simple-table";
 
 const SERIES_KEYS = ["text", "imageText", "video"] as const;
 
@@ -77,35 +78,27 @@ export function AnalysisScreen({ data }: { data: AnalysisData }) {
           </ChartContainer>
         </Card>
         <Card title={t("analysis.popularAuthor")}>
-          <table className="w-full text-sm">
-            <caption className="sr-only">{t("analysis.popularAuthor")}</caption>
-            <thead className="text-left text-fg-muted">
-              <tr>
-                <th scope="col" className="py-2 font-normal">
-                  {t("analysis.ranking")}
-                </th>
-                <th scope="col" className="py-2 font-normal">
-                  {t("analysis.author")}
-                </th>
-                <th scope="col" className="py-2 text-right font-normal">
-                  {t("analysis.contentCount")}
-                </th>
-                <th scope="col" className="py-2 text-right font-normal">
-                  {t("analysis.clickCount")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.authors.map((row) => (
-                <tr key={row.ranking} className="border-t border-line">
-                  <td className="py-2">{row.ranking}</td>
-                  <td className="py-2">{row.author}</td>
-                  <td className="py-2 text-right">{formatCount(row.contentCount, locale)}</td>
-                  <td className="py-2 text-right">{formatCount(row.clickCount, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <SimpleTable
+            caption={t("analysis.popularAuthor")}
+            rows={data.authors}
+            rowKey={(row) => row.ranking}
+            columns={[
+              { key: "ranking", title: t("analysis.ranking"), cell: (row) => row.ranking },
+              { key: "author", title: t("analysis.author"), cell: (row) => row.author },
+              {
+                key: "contentCount",
+                title: t("analysis.contentCount"),
+                align: "right",
+                cell: (row) => formatCount(row.contentCount, locale),
+              },
+              {
+                key: "clickCount",
+                title: t("analysis.clickCount"),
+                align: "right",
+                cell: (row) => formatCount(row.clickCount, locale),
+              },
+            ]}
+          />
         </Card>
       </div>
       <Card title={t("analysis.contentPeriod")}>

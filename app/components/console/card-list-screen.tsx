@@ -14,6 +14,7 @@ import type { CardCategory, ConsoleCard } from "~/lib/content/console-schema";
 import { cn } from "~/lib/utils/cn";
 import { ScreenTitle } from "./page";
 import { formatDateTime } from "~/lib/format/date";
+import { LinkTabs, tabHref } from "./link-tabs";
 import { useConsoleRouting } from "./routing";
 
 export interface CardListScreenProps {
@@ -26,28 +27,22 @@ const SERVICE_ICONS: Record<string, typeof Code2> = { code: Code2, chart: BarCha
 
 export function CardListScreen({ cards, tab, path }: CardListScreenProps) {
   const { t } = useTranslation("console");
-  const { Link } = useConsoleRouting();
   const groups = cardsByCategory(cards);
   const shown: CardCategory[] = tab === "all" ? ["quality", "service", "rules"] : [tab];
   return (
     <Card>
       <ScreenTitle>{t("menu.cardList")}</ScreenTitle>
       <div className="p-5">
-        <nav aria-label={t("menu.cardList")} className="mb-4 flex flex-wrap gap-2">
-          {CARD_TABS.map((name) => (
-            <Link
-              key={name}
-              href={name === "all" ? path : `${path}?tab=${name}`}
-              aria-current={name === tab ? "page" : undefined}
-              className={cn(
-                "rounded-full px-4 py-1 text-fg-muted hover:bg-surface-muted",
-                name === tab && "bg-surface-muted font-medium text-primary",
-              )}
-            >
-              {t(`cardList.tabs.${name}`)}
-            </Link>
-          ))}
-        </nav>
+        <LinkTabs
+          look="pill"
+          className="mb-4"
+          label={t("menu.cardList")}
+          tabs={CARD_TABS}
+          current={tab}
+          path={path}
+          param="tab"
+          text={(name) => t(`cardList.tabs.${name}`)}
+        />
         <div className="space-y-6">
           {shown.map((category) => (
             <section key={category} aria-labelledby={`cards-${category}`}>
@@ -175,7 +170,7 @@ function CardCommand({
 }) {
   const { Form } = useConsoleRouting();
   return (
-    <Form method="post" action={tab === "all" ? path : `${path}?tab=${tab}`}>
+    <Form method="post" action={tabHref(path, "tab", CARD_TABS, tab)}>
       <input type="hidden" name="id" value={card.id} />
       <input type="hidden" name="action" value={action} />
       <input type="hidden" name="updatetime" value={card.updatetime} />

@@ -12,6 +12,7 @@ import LayoutDashboard from "lucide-react/icons/layout-dashboard";
 import List from "lucide-react/icons/list";
 import SquarePen from "lucide-react/icons/square-pen";
 import UserRound from "lucide-react/icons/user-round";
+import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { checkRoles, rolesForScreen } from "~/lib/console/roles";
 import { cn } from "~/lib/utils/cn";
@@ -106,7 +107,7 @@ export interface ConsoleMenuProps {
 /** Collapsible groups (<details>, so they open without JavaScript); the current group starts open. */
 export function ConsoleMenu({ userRole, current, collapsed = false }: ConsoleMenuProps) {
   const { t } = useTranslation("console");
-  const { Link, base } = useConsoleRouting();
+  const { base } = useConsoleRouting();
   return (
     <ul className="space-y-1 p-2" aria-label={t("menu.console")}>
       {consoleMenuFor(userRole).map(({ key, icon: Icon, items }) => {
@@ -124,28 +125,78 @@ export function ConsoleMenu({ userRole, current, collapsed = false }: ConsoleMen
                   <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
                 )}
               </summary>
-              <ul className={cn("mt-1 space-y-1", !collapsed && "pl-7")}>
-                {items.map(([label, path]) => (
-                  <li key={path}>
-                    <Link
-                      href={`${base}/${path}`}
-                      aria-current={path === current ? "page" : undefined}
-                      className={cn(
-                        "flex h-9 items-center rounded px-3 text-sm",
-                        path === current
-                          ? "bg-primary-100 font-medium text-primary"
-                          : "text-fg-muted hover:bg-surface-muted hover:text-fg",
-                      )}
-                    >
-                      {t(`menu.${label}`)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <MenuItemList
+                look="sider"
+                className={cn("mt-1 space-y-1", !collapsed && "pl-7")}
+                items={items.map(([label, path]) => ({
+                  label: t(`menu.${label}`),
+                  href: `${base}/${path}`,
+                  current: path === current,
+                }))}
+              />
             </details>
           </li>
         );
       })}
     </ul>
+  );
+}
+
+/** Each look's classes for every entry, and for an entry that is not the current page. */
+const MENU_ITEM_LOOKS = {
+  sider: { item: "", idle: "text-fg-muted hover:bg-surface-muted hover:text-fg" },
+  dropdown: { item: "whitespace-nowrap", idle: "text-fg hover:bg-surface-muted" },
+} as const;
+
+/**
+ * A group's screens in a console menu, the current page highlighted: `sider` in the side menu and the phone
+ * drawer, `dropdown` in the top menu's drop-downs.
+ */
+export function MenuItemList({
+  items,
+  look,
+  className,
+}: {
+  items: readonly { label: string; href: string; current: boolean }[];
+  look: keyof typeof MENU_ITEM_LOOKS;
+  className: string;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.href}>
+          <MenuItemLink look={look} href={item.href} current={item.current}>
+            {item.label}
+          </MenuItemLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MenuItemLink({
+  href,
+  current,
+  look,
+  children,
+}: {
+  href: string;
+  current: boolean;
+  look: keyof typeof MENU_ITEM_LOOKS;
+  children: ReactNode;
+}) {
+  const { Link } = useConsoleRouting();
+  return (
+    <Link
+      href={href}
+      aria-current={current ? "page" : undefined}
+      className={cn(
+        "flex h-9 items-center rounded px-3 text-sm",
+        MENU_ITEM_LOOKS[look].item,
+        current ? "bg-primary-100 font-medium text-primary" : MENU_ITEM_LOOKS[look].idle,
+      )}
+    >
+      {children}
+    </Link>
   );
 }

@@ -5,38 +5,26 @@
  */
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { errorMessageKeys, type ErrorStatus } from "~/lib/http/error-status";
-import { ButtonLink } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { Result } from "~/components/ui/result";
-import { ScreenTitle } from "./page";
+import { ResultPage, type ResultAction } from "./result-page";
 import { useConsoleRouting } from "./routing";
 
 export function ExceptionScreen({ status, retryHref }: { status: ErrorStatus; retryHref?: string }) {
   const { t } = useTranslation(["console", "common"]);
   const { base } = useConsoleRouting();
   const keys = errorMessageKeys(status);
+  const back: ResultAction = { href: `${base}/dashboard/workplace`, label: t("exception.back"), variant: "primary" };
   return (
-    <Card>
-      <ScreenTitle>{t(keys.title)}</ScreenTitle>
-      <div className="p-6" data-testid={`exception-${status}`}>
-        <Result
-          status={`${status}`}
-          title={t(keys.title)}
-          subtitle={t(keys.message)}
-          extra={
-            <div className="flex justify-center gap-3">
-              {status === 404 && retryHref ? (
-                <ButtonLink href={retryHref} variant="secondary">
-                  {t("exception.retry")}
-                </ButtonLink>
-              ) : null}
-              <ButtonLink href={`${base}/dashboard/workplace`} variant="primary">
-                {t("exception.back")}
-              </ButtonLink>
-            </div>
-          }
-        />
-      </div>
-    </Card>
+    <ResultPage
+      screenTitle={t(keys.title)}
+      status={`${status}`}
+      title={t(keys.title)}
+      subtitle={t(keys.message)}
+      actions={
+        status === 404 && retryHref
+          ? [{ href: retryHref, label: t("exception.retry"), variant: "secondary" }, back]
+          : [back]
+      }
+      testId={`exception-${status}`}
+    />
   );
 }

@@ -6,16 +6,16 @@ import type { FieldMessages } from "~/lib/i18n/message";
 import { messagesText } from "~/lib/i18n/message";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormField } from "~/components/ui/form-field";
 import { NumberInput } from "~/components/ui/number-input";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { MATCH_MODES, RESOLUTIONS } from "~/lib/console/form-options";
+import { MATCH_MODES, PARAMETER_GROUPS, RESOLUTIONS, type ParameterField } from "~/lib/console/form-options";
 import type { AudioParameters, VideoParameters } from "~/lib/content/console-schema";
 import { ScreenTitle } from "./page";
 import { useConsoleRouting } from "./routing";
+import { SubmitReset } from "./submit-reset";
 
 export interface GroupFormValues {
   video: Partial<Record<keyof VideoParameters, string | number>>;
@@ -31,8 +31,6 @@ export interface GroupFormScreenProps {
   path: string;
 }
 
-type NumberField = { name: string; label: string; kind: "fps" | "bps" | "channels" };
-
 export function GroupFormScreen({ values, errors, saved = false, path }: GroupFormScreenProps) {
   const { t } = useTranslation("console");
   const { Form } = useConsoleRouting();
@@ -42,25 +40,28 @@ export function GroupFormScreen({ values, errors, saved = false, path }: GroupFo
     const value = (values[group] as Record<string, string | number | undefined>)[field];
     return value === undefined ? "" : String(value);
   };
-  const select = (name: string, label: string, options: readonly string[], optionLabel: (o: string) => string) => (
-    <FormField key={name} label={label} required error={error(name)}>
-      <NativeSelect
-        name={name}
-        defaultValue={valueOf(name)}
-        placeholder={label}
-        options={options.map((o) => ({ value: o, label: optionLabel(o) }))}
-      />
-    </FormField>
-  );
-  const number = ({ name, label, kind }: NumberField) => {
-    const [min, max, unit] = kind === "fps" ? [1, 30, "fps"] : kind === "bps" ? [150, 1800, "bps"] : [1, 3, ""];
+  const options = (input: "mode" | "resolution") =>
+    input === "mode"
+      ? MATCH_MODES.map((o) => ({ value: o, label: t(`groupForm.modes.${o}`) }))
+      : RESOLUTIONS.map((o) => ({ value: o, label: o }));
+  const field = (group: string, { key, input }: ParameterField) => {
+    const name = `${group}.${key}`;
+    const label = t(`groupForm.${key}`);
+    if (input === "mode" || input === "resolution") {
+      return (
+        <FormField key={name} label={label} required error={error(name)}>
+          <NativeSelect name={name} defaultValue={valueOf(name)} placeholder={label} options={options(input)} />
+        </FormField>
+      );
+    }
+    const [min, max, unit] = input === "fps" ? [1, 30, "fps"] : input === "bps" ? [150, 1800, "bps"] : [1, 3, ""];
     return (
       <FormField
         key={name}
         label={label}
         required
         error={error(name)}
-        help={kind === "channels" ? undefined : t(kind === "fps" ? "groupForm.rangeFps" : "groupForm.rangeBps")}
+        help={input === "channels" ? undefined : t(input === "fps" ? "groupForm.rangeFps" : "groupForm.rangeBps")}
       >
         <NumberInput
           name={name}
@@ -73,36 +74,17 @@ export function GroupFormScreen({ values, errors, saved = false, path }: GroupFo
       </FormField>
     );
   };
-  const modeLabel = (o: string) => t(`groupForm.modes.${o}`);
-  const same = (o: string) => o;
   const hasErrors = Object.values(errors).some((m) => m && m.length > 0);
   return (
     <Form method="post" action={path} noValidate className="space-y-4 pb-20">
       <ScreenTitle>{t("menu.groupForm")}</ScreenTitle>
       {saved ? <Alert type="success">{t("groupForm.saved")}</Alert> : null}
       {hasErrors ? <Alert type="error">{t("validation.fixErrors")}</Alert> : null}
-      <Card title={t("groupForm.video")}>
-        <div className="grid grid-cols-1 gap-x-6 gap-y-2 md:grid-cols-3">
-          {select("video.mode", t("groupForm.mode"), MATCH_MODES, modeLabel)}
-          {select("video.acquisitionResolution", t("groupForm.acquisitionResolution"), RESOLUTIONS, same)}
-          {number({ name: "video.acquisitionFrameRate", label: t("groupForm.acquisitionFrameRate"), kind: "fps" })}
-          {select("video.encodingResolution", t("groupForm.encodingResolution"), RESOLUTIONS, same)}
-          {number({ name: "video.encodingMinRate", label: t("groupForm.encodingMinRate"), kind: "bps" })}
-          {number({ name: "video.encodingMaxRate", label: t("groupForm.encodingMaxRate"), kind: "bps" })}
-          {number({ name: "video.encodingDefaultRate", label: t("groupForm.encodingDefaultRate"), kind: "bps" })}
-          {number({ name: "video.encodingFrameRate", label: t("groupForm.encodingFrameRate"), kind: "fps" })}
-          {number({ name: "video.encodingProfile", label: t("groupForm.encodingProfile"), kind: "bps" })}
-        </div>
-      </Card>
-      <Card title={t("groupForm.audio")}>
-        <div className="grid grid-cols-1 gap-x-6 gap-y-2 md:grid-cols-3">
-          {select("audio.mode", t("groupForm.mode"), MATCH_MODES, modeLabel)}
-          {number({ name: "audio.acquisitionChannels", label: t("groupForm.acquisitionChannels"), kind: "channels" })}
-          {number({ name: "audio.encodingRate", label: t("groupForm.encodingRate"), kind: "bps" })}
-          {number({ name: "audio.encodingChannels", label: t("groupForm.encodingChannels"), kind: "bps" })}
-          {number({ name: "audio.encodingProfile", label: t("groupForm.encodingProfile"), kind: "fps" })}
-        </div>
-      </Card>
+      {PARAMETER_GROUPS.map(({ group, fields }) => (
+        <Card key={group} title={t(`groupForm.${group}`)}>
+          <div className="grid grid-cols-1 gap-x-6 gap-y-2 md:grid-cols-3">{fields.map((f) => field(group, f))}</div>
+        </Card>
+      ))}
       <Card title={t("groupForm.explanation")}>
         <FormField label={t("groupForm.description")} error={error("description")}>
           <Textarea
@@ -113,14 +95,12 @@ export function GroupFormScreen({ values, errors, saved = false, path }: GroupFo
           />
         </FormField>
       </Card>
-      <div className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-3 border-t border-line bg-surface px-6 py-3 sm:-mx-6">
-        <Button type="reset" variant="secondary">
-          {t("groupForm.reset")}
-        </Button>
-        <Button type="submit" variant="primary">
-          {t("groupForm.submit")}
-        </Button>
-      </div>
+      <SubmitReset
+        resetFirst
+        submit={t("groupForm.submit")}
+        reset={t("groupForm.reset")}
+        className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-3 border-t border-line bg-surface px-6 py-3 sm:-mx-6"
+      />
     </Form>
   );
 }

@@ -13,6 +13,7 @@ import { Tag } from "~/components/ui/tag";
 import type { MonitorData } from "~/lib/console/charts";
 import { cn } from "~/lib/utils/cn";
 import { ScreenTitle, formatCount } from "./page";
+import { SimpleTable } from "./simple-table";
 
 const METHODS = ["normal", "flowControl", "video", "web"] as const;
 
@@ -111,50 +112,34 @@ export function MonitorScreen({ data }: { data: MonitorData }) {
                 {t("monitor.start")}
               </Button>
             </div>
-            <div className="overflow-x-auto">
-              <table className="w-full text-sm">
-                <caption className="sr-only">{t("monitor.liveMethod")}</caption>
-                <thead className="bg-surface-muted text-left text-fg-muted">
-                  <tr>
-                    <th scope="col" className="px-3 py-2 font-normal">
-                      {t("monitor.order")}
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-normal">
-                      {t("monitor.cover")}
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-normal">
-                      {t("monitor.name")}
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-normal">
-                      {t("monitor.duration")}
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-normal">
-                      {t("monitor.id")}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.programs.map((p) => (
-                    <tr key={p.id} className="border-t border-line">
-                      <td className="px-3 py-2">{p.order}</td>
-                      <td className="px-3 py-2">
-                        <span className="flex h-10 w-16 items-center justify-center rounded bg-navy text-xs text-navy-foreground">
-                          {data.studio.name}
-                        </span>
-                        {p.auditFailed ? (
-                          <Tag size="small" color="red" className="mt-1">
-                            {t("monitor.auditFailed")}
-                          </Tag>
-                        ) : null}
-                      </td>
-                      <td className="px-3 py-2">{p.name}</td>
-                      <td className="px-3 py-2">{p.duration}</td>
-                      <td className="px-3 py-2">{p.id}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <SimpleTable
+              look="boxed"
+              caption={t("monitor.liveMethod")}
+              rows={data.programs}
+              rowKey={(p) => p.id}
+              columns={[
+                { key: "order", title: t("monitor.order"), cell: (p) => p.order },
+                {
+                  key: "cover",
+                  title: t("monitor.cover"),
+                  cell: (p) => (
+                    <>
+                      <span className="flex h-10 w-16 items-center justify-center rounded bg-navy text-xs text-navy-foreground">
+                        {data.studio.name}
+                      </span>
+                      {p.auditFailed ? (
+                        <Tag size="small" color="red" className="mt-1">
+                          {t("monitor.auditFailed")}
+                        </Tag>
+                      ) : null}
+                    </>
+                  ),
+                },
+                { key: "name", title: t("monitor.name"), cell: (p) => p.name },
+                { key: "duration", title: t("monitor.duration"), cell: (p) => p.duration },
+                { key: "id", title: t("monitor.id"), cell: (p) => p.id },
+              ]}
+            />
             <p className="text-xs text-fg-subtle">{t("monitor.rotationsTip")}</p>
           </div>
         </Card>

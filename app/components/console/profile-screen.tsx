@@ -5,9 +5,11 @@ import { Card } from "~/components/ui/card";
 import { Descriptions } from "~/components/ui/descriptions";
 import { Empty } from "~/components/ui/empty";
 import { Steps } from "~/components/ui/steps";
+import { PARAMETER_GROUPS } from "~/lib/console/form-options";
 import type { ParameterSet } from "~/lib/content/console-schema";
-import { cn } from "~/lib/utils/cn";
 import { ScreenTitle } from "./page";
+import { SimpleTable } from "./simple-table";
+import { StatusDot } from "./status-dot";
 import { formatDateTime } from "~/lib/format/date";
 import { useConsoleRouting } from "./routing";
 
@@ -58,52 +60,30 @@ export function BasicProfileScreen({ current, original, log, path, backHref }: B
       <ParameterCard title={t("basicProfile.current")} set={current} />
       <ParameterCard title={t("basicProfile.original")} set={original} />
       <Card title={t("basicProfile.operationLog")}>
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <caption className="sr-only">{t("basicProfile.operationLog")}</caption>
-            <thead className="bg-surface-muted text-left text-fg-muted">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-normal">
-                  {t("basicProfile.contentNumber")}
-                </th>
-                <th scope="col" className="px-3 py-2 font-normal">
-                  {t("basicProfile.updateContent")}
-                </th>
-                <th scope="col" className="px-3 py-2 font-normal">
-                  {t("basicProfile.status")}
-                </th>
-                <th scope="col" className="px-3 py-2 font-normal">
-                  {t("basicProfile.updateTime")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {log.map((set) => (
-                <tr key={set.id} className="border-t border-line">
-                  <td className="px-3 py-2">{String(set.id).padStart(6, "0")}</td>
-                  <td className="px-3 py-2">{set.description || "—"}</td>
-                  <td className="px-3 py-2">
-                    <span className="inline-flex items-center gap-1.5">
-                      <span
-                        aria-hidden="true"
-                        className={cn(
-                          "size-1.5 rounded-full",
-                          set.status === "pass"
-                            ? "bg-success"
-                            : set.status === "auditing"
-                              ? "bg-primary"
-                              : "bg-fg-subtle",
-                        )}
-                      />
-                      {t(`basicProfile.statuses.${set.status}`)}
-                    </span>
-                  </td>
-                  <td className="px-3 py-2">{formatDateTime(set.updatetime)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SimpleTable
+          look="boxed"
+          caption={t("basicProfile.operationLog")}
+          rows={log}
+          rowKey={(set) => set.id}
+          columns={[
+            {
+              key: "contentNumber",
+              title: t("basicProfile.contentNumber"),
+              cell: (set) => String(set.id).padStart(6, "0"),
+            },
+            { key: "updateContent", title: t("basicProfile.updateContent"), cell: (set) => set.description || "—" },
+            {
+              key: "status",
+              title: t("basicProfile.status"),
+              cell: (set) => (
+                <StatusDot tone={set.status === "pass" ? "success" : set.status === "auditing" ? "primary" : "muted"}>
+                  {t(`basicProfile.statuses.${set.status}`)}
+                </StatusDot>
+              ),
+            },
+            { key: "updateTime", title: t("basicProfile.updateTime"), cell: (set) => formatDateTime(set.updatetime) },
+          ]}
+        />
       </Card>
     </div>
   );
@@ -118,37 +98,31 @@ function ParameterCard({ title, set }: { title: string; set: ParameterSet | null
       </Card>
     );
   }
-  const v = set.video;
-  const a = set.audio;
   return (
     <Card title={title}>
-      <Descriptions
-        title={t("basicProfile.videoParams")}
-        columns={3}
-        items={[
-          { label: t("groupForm.mode"), value: t(`groupForm.modes.${v.mode}`, { defaultValue: v.mode }) },
-          { label: t("groupForm.acquisitionResolution"), value: v.acquisitionResolution },
-          { label: t("groupForm.acquisitionFrameRate"), value: `${v.acquisitionFrameRate} fps` },
-          { label: t("groupForm.encodingResolution"), value: v.encodingResolution },
-          { label: t("groupForm.encodingMinRate"), value: `${v.encodingMinRate} bps` },
-          { label: t("groupForm.encodingMaxRate"), value: `${v.encodingMaxRate} bps` },
-          { label: t("groupForm.encodingDefaultRate"), value: `${v.encodingDefaultRate} bps` },
-          { label: t("groupForm.encodingFrameRate"), value: `${v.encodingFrameRate} fps` },
-          { label: t("groupForm.encodingProfile"), value: `${v.encodingProfile} bps` },
-        ]}
-      />
-      <Descriptions
-        className="mt-4"
-        title={t("basicProfile.audioParams")}
-        columns={3}
-        items={[
-          { label: t("groupForm.mode"), value: t(`groupForm.modes.${a.mode}`, { defaultValue: a.mode }) },
-          { label: t("groupForm.acquisitionChannels"), value: a.acquisitionChannels },
-          { label: t("groupForm.encodingRate"), value: `${a.encodingRate} kbps` },
-          { label: t("groupForm.encodingChannels"), value: a.encodingChannels },
-          { label: t("groupForm.encodingProfile"), value: `${a.encodingProfile} fps` },
-        ]}
-      />
+      {PARAMETER_GROUPS.map(({ group, fields }, i) => {
+        const values: Record<string, string | number> = set[group];
+        return (
+          <Descriptions
+            key={group}
+            className={i > 0 ? "mt-4" : undefined}
+            title={t(`basicProfile.${group}Params`)}
+            columns={3}
+            items={fields.map(({ key, input, unit }) => {
+              const value = values[key];
+              return {
+                label: t(`groupForm.${key}`),
+                value:
+                  input === "mode"
+                    ? t(`groupForm.modes.${value}`, { defaultValue: String(value) })
+                    : unit
+                      ? `${value} ${unit}`
+                      : value,
+              };
+            })}
+          />
+        );
+      })}
     </Card>
   );
 }

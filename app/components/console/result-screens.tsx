@@ -1,11 +1,8 @@
 /** Result (success, error) screens; the exception screens (403, 404, 500) live in exception-screen.tsx. */
 import CircleX from "lucide-react/icons/circle-x";
 import { useTranslation } from "~/lib/i18n/use-translation";
-import { ButtonLink } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { Result } from "~/components/ui/result";
 import { Steps } from "~/components/ui/steps";
-import { ScreenTitle } from "./page";
+import { ResultPage } from "./result-page";
 import { useConsoleRouting } from "./routing";
 
 export function SuccessScreen() {
@@ -17,43 +14,34 @@ export function SuccessScreen() {
     description: i === 1 ? t("result.processing") : i > 1 ? t("result.waiting") : undefined,
   }));
   return (
-    <Card>
-      <ScreenTitle>{t("menu.success")}</ScreenTitle>
-      <div className="p-6">
-        <Result
-          status="success"
-          title={t("result.successTitle")}
-          subtitle={t("result.successSubtitle")}
-          extra={
-            <div className="flex flex-wrap justify-center gap-3">
-              <ButtonLink href={`${base}/profile/basic`} variant="secondary">
-                {t("result.print")}
-              </ButtonLink>
-              <ButtonLink href={`${base}/list/search-table`} variant="primary">
-                {t("result.projectList")}
-              </ButtonLink>
-            </div>
-          }
-        />
-        <section className="mx-auto mt-6 max-w-4xl rounded border border-line p-6" aria-labelledby="result-progress">
-          <h2 id="result-progress" className="mb-4 font-medium text-fg">
-            {t("result.progress")}
-          </h2>
-          {/* Five titles side by side do not fit a phone: there the steps run down the card. */}
-          {(["vertical", "horizontal"] as const).map((direction) => (
-            <Steps
-              key={direction}
-              className={direction === "vertical" ? "sm:hidden" : "max-sm:hidden"}
-              direction={direction}
-              variant="dot"
-              current={1}
-              label={t("result.progress")}
-              items={progressItems}
-            />
-          ))}
-        </section>
-      </div>
-    </Card>
+    <ResultPage
+      screenTitle={t("menu.success")}
+      status="success"
+      title={t("result.successTitle")}
+      subtitle={t("result.successSubtitle")}
+      actions={[
+        { href: `${base}/profile/basic`, label: t("result.print"), variant: "secondary" },
+        { href: `${base}/list/search-table`, label: t("result.projectList"), variant: "primary" },
+      ]}
+    >
+      <section className="mx-auto mt-6 max-w-4xl rounded border border-line p-6" aria-labelledby="result-progress">
+        <h2 id="result-progress" className="mb-4 font-medium text-fg">
+          {t("result.progress")}
+        </h2>
+        {/* Five titles side by side do not fit a phone: there the steps run down the card. */}
+        {(["vertical", "horizontal"] as const).map((direction) => (
+          <Steps
+            key={direction}
+            className={direction === "vertical" ? "sm:hidden" : "max-sm:hidden"}
+            direction={direction}
+            variant="dot"
+            current={1}
+            label={t("result.progress")}
+            items={progressItems}
+          />
+        ))}
+      </section>
+    </ResultPage>
   );
 }
 
@@ -62,45 +50,36 @@ export function ErrorScreen() {
   const { base } = useConsoleRouting();
   const reasons = t("result.reasons", { returnObjects: true }) as string[];
   return (
-    <Card>
-      <ScreenTitle>{t("menu.error")}</ScreenTitle>
-      <div className="p-6">
-        <Result
-          status="error"
-          title={t("result.errorTitle")}
-          subtitle={t("result.errorSubtitle")}
-          extra={
-            <div className="flex flex-wrap justify-center gap-3">
-              <ButtonLink href={`${base}/dashboard/workplace`} variant="secondary">
-                {t("result.goBack")}
-              </ButtonLink>
-              <ButtonLink href={`${base}/form/step`} variant="primary">
-                {t("result.correct")}
-              </ButtonLink>
-            </div>
-          }
-        />
-        <section className="mx-auto mt-6 max-w-4xl rounded bg-surface-muted p-6" aria-labelledby="result-details">
-          <h2 id="result-details" className="mb-3 font-medium text-fg">
-            {t("result.details")}
-          </h2>
-          <ol className="space-y-2 text-fg-muted">
-            {reasons.map((reason, i) => (
-              <li key={reason} className="flex items-start gap-2">
-                <CircleX className="mt-0.5 size-4 shrink-0 text-danger" aria-hidden="true" />
-                <span>
-                  {i + 1}. {reason}
-                  {i === 0 ? (
-                    <a href={`${base}/user/setting`} className="ml-2 text-primary underline">
-                      {t("result.apply")}
-                    </a>
-                  ) : null}
-                </span>
-              </li>
-            ))}
-          </ol>
-        </section>
-      </div>
-    </Card>
+    <ResultPage
+      screenTitle={t("menu.error")}
+      status="error"
+      title={t("result.errorTitle")}
+      subtitle={t("result.errorSubtitle")}
+      actions={[
+        { href: `${base}/dashboard/workplace`, label: t("result.goBack"), variant: "secondary" },
+        { href: `${base}/form/step`, label: t("result.correct"), variant: "primary" },
+      ]}
+    >
+      <section className="mx-auto mt-6 max-w-4xl rounded bg-surface-muted p-6" aria-labelledby="result-details">
+        <h2 id="result-details" className="mb-3 font-medium text-fg">
+          {t("result.details")}
+        </h2>
+        <ol className="space-y-2 text-fg-muted">
+          {reasons.map((reason, i) => (
+            <li key={reason} className="flex items-start gap-2">
+              <CircleX className="mt-0.5 size-4 shrink-0 text-danger" aria-hidden="true" />
+              <span>
+                {i + 1}. {reason}
+                {i === 0 ? (
+                  <a href={`${base}/user/setting`} className="ml-2 text-primary underline">
+                    {t("result.apply")}
+                  </a>
+                ) : null}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </ResultPage>
   );
 }

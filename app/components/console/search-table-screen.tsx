@@ -2,6 +2,7 @@
  * Search Table: the policy list. Filters, sort, page, density and columns all live in the URL and are
  * applied by the server, so a plain GET form drives everything with JavaScript off.
  */
+import type { LucideIcon } from "lucide-react";
 import Film from "lucide-react/icons/film";
 import ImageIcon from "lucide-react/icons/image";
 import RotateCw from "lucide-react/icons/rotate-cw";
@@ -33,6 +34,7 @@ import { ScreenTitle } from "./page";
 import { formatDateTime } from "~/lib/format/date";
 import { LazyDateRangePicker } from "./lazy-date-range";
 import { RoleGate } from "./role-gate";
+import { StatusDot } from "./status-dot";
 import { useConsoleRouting } from "./routing";
 
 export interface SearchTableScreenProps {
@@ -56,7 +58,19 @@ export function SearchTableScreen({ page, query, view, path }: SearchTableScreen
     const text = params.toString();
     return `${path}${text ? `?${text}` : ""}`;
   };
-  const all = { value: "", label: t("common.all") };
+  /** A filter chosen from a list, or "All". */
+  const choice = (name: "contentType" | "filterType" | "status", values: readonly string[], labels: string) => (
+    <FormField label={t(`searchTable.${name}`)} layout="horizontal">
+      <NativeSelect
+        name={name}
+        defaultValue={query[name] ?? ""}
+        options={[
+          { value: "", label: t("common.all") },
+          ...values.map((v) => ({ value: v, label: t(`searchTable.${labels}.${v}`) })),
+        ]}
+      />
+    </FormField>
+  );
 
   const columns: TableColumn<Policy & { index: number }>[] = [
     { key: "index", title: t("searchTable.index"), width: 56, render: (row) => row.index },
@@ -97,13 +111,9 @@ export function SearchTableScreen({ page, query, view, path }: SearchTableScreen
       key: "status",
       title: t("searchTable.status"),
       render: (row) => (
-        <span className="inline-flex items-center gap-1.5">
-          <span
-            aria-hidden="true"
-            className={cn("size-1.5 rounded-full", row.status === "online" ? "bg-success" : "bg-primary")}
-          />
+        <StatusDot tone={row.status === "online" ? "success" : "primary"}>
           {t(`searchTable.statuses.${row.status}`)}
-        </span>
+        </StatusDot>
       ),
     },
     {
@@ -157,26 +167,8 @@ export function SearchTableScreen({ page, query, view, path }: SearchTableScreen
               <FormField label={t("searchTable.name")} layout="horizontal">
                 <Input name="name" defaultValue={query.name ?? ""} placeholder={t("searchTable.namePlaceholder")} />
               </FormField>
-              <FormField label={t("searchTable.contentType")} layout="horizontal">
-                <NativeSelect
-                  name="contentType"
-                  defaultValue={query.contentType ?? ""}
-                  options={[
-                    all,
-                    ...POLICY_CONTENT_TYPES.map((v) => ({ value: v, label: t(`searchTable.contentTypes.${v}`) })),
-                  ]}
-                />
-              </FormField>
-              <FormField label={t("searchTable.filterType")} layout="horizontal">
-                <NativeSelect
-                  name="filterType"
-                  defaultValue={query.filterType ?? ""}
-                  options={[
-                    all,
-                    ...POLICY_FILTER_TYPES.map((v) => ({ value: v, label: t(`searchTable.filterTypes.${v}`) })),
-                  ]}
-                />
-              </FormField>
+              {choice("contentType", POLICY_CONTENT_TYPES, "contentTypes")}
+              {choice("filterType", POLICY_FILTER_TYPES, "filterTypes")}
               <FormField label={t("searchTable.createdTime")} layout="horizontal" group>
                 <LazyDateRangePicker
                   // The key resets the field when a search or Reset changes the query.
@@ -189,13 +181,7 @@ export function SearchTableScreen({ page, query, view, path }: SearchTableScreen
                   labels={{ start: t("searchTable.createdFrom"), end: t("searchTable.createdTo") }}
                 />
               </FormField>
-              <FormField label={t("searchTable.status")} layout="horizontal">
-                <NativeSelect
-                  name="status"
-                  defaultValue={query.status ?? ""}
-                  options={[all, ...POLICY_STATUSES.map((v) => ({ value: v, label: t(`searchTable.statuses.${v}`) }))]}
-                />
-              </FormField>
+              {choice("status", POLICY_STATUSES, "statuses")}
             </div>
             <div className="flex gap-2 lg:flex-col lg:border-l lg:border-line lg:pl-6">
               <Button type="submit" variant="primary">
@@ -222,52 +208,52 @@ export function SearchTableScreen({ page, query, view, path }: SearchTableScreen
               <RotateCw className="size-4" aria-hidden="true" />
             </Link>
             <ViewMenu
-              icon={<SlidersHorizontal className="size-4" aria-hidden="true" />}
+              icon={SlidersHorizontal}
               label={t("searchTable.density")}
+              path={path}
+              query={query}
+              keep={["cols", view.columns.filter((c) => c !== "operations").join(",")]}
+              className="space-y-1"
             >
-              <Form method="get" action={path} className="space-y-1">
-                <QueryFields query={query} />
-                <input type="hidden" name="cols" value={view.columns.filter((c) => c !== "operations").join(",")} />
-                {TABLE_DENSITIES.map((density) => (
-                  <button
-                    key={density}
-                    type="submit"
-                    name="density"
-                    value={density}
-                    aria-pressed={view.density === density}
-                    className={cn(
-                      "block w-full rounded px-3 py-1.5 text-left hover:bg-surface-muted",
-                      view.density === density && "bg-primary-100 text-primary",
-                    )}
-                  >
-                    {t(`searchTable.densities.${density}`)}
-                  </button>
-                ))}
-              </Form>
+              {TABLE_DENSITIES.map((density) => (
+                <button
+                  key={density}
+                  type="submit"
+                  name="density"
+                  value={density}
+                  aria-pressed={view.density === density}
+                  className={cn(
+                    "block w-full rounded px-3 py-1.5 text-left hover:bg-surface-muted",
+                    view.density === density && "bg-primary-100 text-primary",
+                  )}
+                >
+                  {t(`searchTable.densities.${density}`)}
+                </button>
+              ))}
             </ViewMenu>
             <ViewMenu
-              icon={<Settings2 className="size-4" aria-hidden="true" />}
+              icon={Settings2}
               label={t("searchTable.columnSettings")}
+              path={path}
+              query={query}
+              keep={["density", view.density]}
+              className="space-y-2"
             >
-              <Form method="get" action={path} className="space-y-2">
-                <QueryFields query={query} />
-                <input type="hidden" name="density" value={view.density} />
-                <fieldset className="space-y-1.5">
-                  <legend className="sr-only">{t("searchTable.columnSettings")}</legend>
-                  {POLICY_COLUMNS.filter((c) => c !== "operations").map((column) => (
-                    <Checkbox
-                      key={column}
-                      name="cols"
-                      value={column}
-                      defaultChecked={view.columns.includes(column)}
-                      label={columnLabel(t, column)}
-                    />
-                  ))}
-                </fieldset>
-                <Button type="submit" size="small" variant="primary" className="w-full">
-                  {t("settings.apply")}
-                </Button>
-              </Form>
+              <fieldset className="space-y-1.5">
+                <legend className="sr-only">{t("searchTable.columnSettings")}</legend>
+                {POLICY_COLUMNS.filter((c) => c !== "operations").map((column) => (
+                  <Checkbox
+                    key={column}
+                    name="cols"
+                    value={column}
+                    defaultChecked={view.columns.includes(column)}
+                    label={columnLabel(t, column)}
+                  />
+                ))}
+              </fieldset>
+              <Button type="submit" size="small" variant="primary" className="w-full">
+                {t("settings.apply")}
+              </Button>
             </ViewMenu>
           </div>
         </div>
@@ -325,8 +311,28 @@ function QueryFields({ query }: { query: PolicyQuery }) {
   );
 }
 
-/** A small disclosure menu (a <details>, so it opens without JavaScript). */
-function ViewMenu({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
+/**
+ * A view setting's menu: a small disclosure (a <details>, so it opens without JavaScript) holding a GET form that
+ * keeps the current filters and sort, and `keep`, the other view setting.
+ */
+function ViewMenu({
+  icon: Icon,
+  label,
+  path,
+  query,
+  keep: [keepName, keepValue],
+  className,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  path: string;
+  query: PolicyQuery;
+  keep: [name: string, value: string];
+  className: string;
+  children: React.ReactNode;
+}) {
+  const { Form } = useConsoleRouting();
   return (
     <details className="relative">
       <summary
@@ -334,10 +340,14 @@ function ViewMenu({ icon, label, children }: { icon: React.ReactNode; label: str
         aria-label={label}
         title={label}
       >
-        {icon}
+        <Icon className="size-4" aria-hidden="true" />
       </summary>
       <div className="absolute right-0 top-9 z-20 w-48 rounded-md border border-line bg-surface-raised p-2 text-sm shadow-pop">
-        {children}
+        <Form method="get" action={path} className={className}>
+          <QueryFields query={query} />
+          <input type="hidden" name={keepName} value={keepValue} />
+          {children}
+        </Form>
       </div>
     </details>
   );

@@ -49,21 +49,21 @@ export function SettingsDrawer(props: SettingsDrawerProps) {
   const toast = useToast();
   const isClient = useIsClient();
   const [open, setOpen] = useState(Boolean(props.initiallyOpen));
-  const triggerClass = props.fixedTrigger
-    ? "fixed right-0 top-1/3 z-40 flex size-10 items-center justify-center rounded-l-md bg-primary text-primary-foreground shadow-pop"
-    : "flex size-8 items-center justify-center rounded-full border border-line text-fg-muted hover:bg-surface-muted hover:text-fg";
+  // The trigger is a link to the open drawer's URL before hydration, a button after: the same look and name.
+  const trigger = {
+    className: props.fixedTrigger
+      ? "fixed right-0 top-1/3 z-40 flex size-10 items-center justify-center rounded-l-md bg-primary text-primary-foreground shadow-pop"
+      : "flex size-8 items-center justify-center rounded-full border border-line text-fg-muted hover:bg-surface-muted hover:text-fg",
+    "aria-label": t("settings.open"),
+    title: t("settings.open"),
+    "data-testid": "settings-trigger",
+  };
   const icon = <Settings className={props.fixedTrigger ? "size-5" : "size-4"} aria-hidden="true" />;
 
   if (!isClient) {
     return (
       <>
-        <a
-          href={props.openHref}
-          className={triggerClass}
-          aria-label={t("settings.open")}
-          title={t("settings.open")}
-          data-testid="settings-trigger"
-        >
+        <a href={props.openHref} {...trigger}>
           {icon}
         </a>
         {props.initiallyOpen ? (
@@ -98,13 +98,7 @@ export function SettingsDrawer(props: SettingsDrawerProps) {
       width={300}
       closeLabel={t("settings.close")}
       trigger={
-        <button
-          type="button"
-          className={triggerClass}
-          aria-label={t("settings.open")}
-          title={t("settings.open")}
-          data-testid="settings-trigger"
-        >
+        <button type="button" {...trigger}>
           {icon}
         </button>
       }

@@ -102,6 +102,22 @@ function ChannelStepForm({
         return value.map((item) => <input key={`${name}-${item}`} type="hidden" name={name} value={item} />);
       return value === undefined ? [] : [<input key={name} type="hidden" name={name} value={value} />];
     });
+  /** A required text field with its placeholder. */
+  const textField = (name: "activityName" | "advertisingSource" | "advertisingMedia", maxLength?: number) => (
+    <FormField label={t(`stepForm.${name}`)} required error={error(name)}>
+      <Input
+        name={name}
+        defaultValue={text(name)}
+        placeholder={t(`stepForm.${name}Placeholder`)}
+        maxLength={maxLength}
+      />
+    </FormField>
+  );
+  const dateField = (name: "promotionStart" | "promotionEnd") => (
+    <FormField label={t(`stepForm.${name}`)} required error={error(name)}>
+      <Input type="date" name={name} defaultValue={text(name)} />
+    </FormField>
+  );
   const pushNotifyOn = v.pushNotify === undefined ? CHANNEL_DEFAULTS.pushNotify : v.pushNotify !== "";
 
   return (
@@ -117,14 +133,7 @@ function ChannelStepForm({
         <>
           {hiddenOf(DETAIL_FIELDS)}
           {v.pushNotify !== undefined ? <input type="hidden" name="pushNotifyShown" value="1" /> : null}
-          <FormField label={t("stepForm.activityName")} required error={error("activityName")}>
-            <Input
-              name="activityName"
-              defaultValue={text("activityName")}
-              placeholder={t("stepForm.activityNamePlaceholder")}
-              maxLength={40}
-            />
-          </FormField>
+          {textField("activityName", 40)}
           <FormField label={t("stepForm.channelType")} required error={error("channelType")}>
             <NativeSelect
               name="channelType"
@@ -140,12 +149,8 @@ function ChannelStepForm({
               </span>
               {t("stepForm.promotionTime")}
             </legend>
-            <FormField label={t("stepForm.promotionStart")} required error={error("promotionStart")}>
-              <Input type="date" name="promotionStart" defaultValue={text("promotionStart")} />
-            </FormField>
-            <FormField label={t("stepForm.promotionEnd")} required error={error("promotionEnd")}>
-              <Input type="date" name="promotionEnd" defaultValue={text("promotionEnd")} />
-            </FormField>
+            {dateField("promotionStart")}
+            {dateField("promotionEnd")}
           </fieldset>
           <FormField
             label={t("stepForm.promoteLink")}
@@ -170,20 +175,8 @@ function ChannelStepForm({
         <>
           {hiddenOf(BASIC_FIELDS)}
           <input type="hidden" name="pushNotifyShown" value="1" />
-          <FormField label={t("stepForm.advertisingSource")} required error={error("advertisingSource")}>
-            <Input
-              name="advertisingSource"
-              defaultValue={text("advertisingSource")}
-              placeholder={t("stepForm.advertisingSourcePlaceholder")}
-            />
-          </FormField>
-          <FormField label={t("stepForm.advertisingMedia")} required error={error("advertisingMedia")}>
-            <Input
-              name="advertisingMedia"
-              defaultValue={text("advertisingMedia")}
-              placeholder={t("stepForm.advertisingMediaPlaceholder")}
-            />
-          </FormField>
+          {textField("advertisingSource")}
+          {textField("advertisingMedia")}
           <FormField label={t("stepForm.keyword")} required group error={error("keyword")}>
             <div className="flex flex-wrap gap-x-4 gap-y-2">
               {KEYWORD_OPTIONS.map((option) => (

@@ -9,7 +9,7 @@ import FolderCog from "lucide-react/icons/folder-cog";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { cn } from "~/lib/utils/cn";
-import { consoleMenuFor } from "./console-menu";
+import { MenuItemList, consoleMenuFor } from "./console-menu";
 import { useConsoleRouting } from "./routing";
 
 export interface TopMenuGroup {
@@ -61,7 +61,7 @@ function closeDropdowns(root: HTMLElement | null) {
 
 export function ConsoleTopMenu(props: ConsoleTopMenuProps) {
   const { t } = useTranslation("console");
-  const { Link, base } = useConsoleRouting();
+  const { base } = useConsoleRouting();
   const ref = useRef<HTMLElement>(null);
   const { pathname } = props;
   useEffect(() => closeDropdowns(ref.current), [pathname]);
@@ -109,22 +109,11 @@ export function ConsoleTopMenu(props: ConsoleTopMenuProps) {
                     aria-hidden="true"
                   />
                 </summary>
-                <ul className="absolute left-0 top-11 z-50 min-w-44 space-y-0.5 rounded-md border border-line bg-surface-raised p-1 shadow-pop">
-                  {items.map((item) => (
-                    <li key={item.href}>
-                      <Link
-                        href={item.href}
-                        aria-current={item.current ? "page" : undefined}
-                        className={cn(
-                          "flex h-9 items-center whitespace-nowrap rounded px-3 text-sm",
-                          item.current ? "bg-primary-100 font-medium text-primary" : "text-fg hover:bg-surface-muted",
-                        )}
-                      >
-                        {item.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <MenuItemList
+                  look="dropdown"
+                  className="absolute left-0 top-11 z-50 min-w-44 space-y-0.5 rounded-md border border-line bg-surface-raised p-1 shadow-pop"
+                  items={items}
+                />
               </details>
             </li>
           );

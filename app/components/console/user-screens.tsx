@@ -19,17 +19,30 @@ import { Textarea } from "~/components/ui/textarea";
 import { AREAS, COUNTRY_REGIONS, passwordChecks } from "~/lib/console/form-options";
 import { UPLOAD_ACCEPT, limitMb, uploadFieldName } from "~/lib/media/upload-rules";
 import { ENTERPRISE_CERTIFICATION } from "~/lib/console/profile";
-import { LATEST_ACTIVITIES, MY_PROJECTS, MY_TEAMS } from "~/lib/console/user-center";
+import {
+  LATEST_ACTIVITIES,
+  MY_PROJECTS,
+  MY_TEAMS,
+  USER_SETTING_TABS,
+  type UserSettingTab,
+} from "~/lib/console/user-center";
 import type { CertificationRecord, ConsoleProfile } from "~/lib/content/console-schema";
-import { cn } from "~/lib/utils/cn";
 import { ScreenTitle } from "./page";
+import { LinkTabs } from "./link-tabs";
+import { SimpleTable } from "./simple-table";
 import { formatDateTime } from "~/lib/format/date";
 import { useConsoleRouting } from "./routing";
+import { SubmitReset } from "./submit-reset";
 
 export type ProfileView = Omit<ConsoleProfile, "id" | "createtime" | "updatetime"> & { updatetime?: number };
 
 export function UserInfoScreen({ profile }: { profile: ProfileView }) {
   const { t } = useTranslation("console");
+  const facts = [
+    { key: "job", icon: BriefcaseBusiness, text: profile.jobName },
+    { key: "organization", icon: Building2, text: profile.organizationName },
+    { key: "location", icon: MapPin, text: profile.locationName },
+  ].filter((fact) => fact.text);
   return (
     <div className="space-y-4">
       <ScreenTitle>{t("menu.userInfo")}</ScreenTitle>
@@ -40,24 +53,12 @@ export function UserInfoScreen({ profile }: { profile: ProfileView }) {
         <Avatar name={profile.name} src={profile.avatar || undefined} size="xlarge" />
         <h2 className="text-lg font-semibold text-fg">{profile.name}</h2>
         <ul className="flex flex-wrap justify-center gap-4 text-fg-muted">
-          {profile.jobName ? (
-            <li className="flex items-center gap-1">
-              <BriefcaseBusiness className="size-4" aria-hidden="true" />
-              {profile.jobName}
+          {facts.map(({ key, icon: Icon, text }) => (
+            <li key={key} className="flex items-center gap-1">
+              <Icon className="size-4" aria-hidden="true" />
+              {text}
             </li>
-          ) : null}
-          {profile.organizationName ? (
-            <li className="flex items-center gap-1">
-              <Building2 className="size-4" aria-hidden="true" />
-              {profile.organizationName}
-            </li>
-          ) : null}
-          {profile.locationName ? (
-            <li className="flex items-center gap-1">
-              <MapPin className="size-4" aria-hidden="true" />
-              {profile.locationName}
-            </li>
-          ) : null}
+          ))}
         </ul>
       </section>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_332px]">
@@ -117,7 +118,7 @@ export function UserInfoScreen({ profile }: { profile: ProfileView }) {
   );
 }
 
-export type UserSettingTab = "basic" | "security" | "certification";
+export type { UserSettingTab };
 
 export interface UserSettingScreenProps {
   profile: ProfileView;
@@ -213,8 +214,6 @@ export function UserSettingScreen({
   uploadAction,
 }: UserSettingScreenProps) {
   const { t } = useTranslation("console");
-  const { Link } = useConsoleRouting();
-  const tabs: UserSettingTab[] = ["basic", "security", "certification"];
   return (
     <div className="space-y-4">
       <ScreenTitle>{t("menu.userSetting")}</ScreenTitle>
@@ -242,21 +241,15 @@ export function UserSettingScreen({
         </div>
       </Card>
       <Card>
-        <nav aria-label={t("menu.userSetting")} className="flex gap-1 border-b border-line px-5">
-          {tabs.map((name) => (
-            <Link
-              key={name}
-              href={name === "basic" ? path : `${path}?tab=${name}`}
-              aria-current={name === tab ? "page" : undefined}
-              className={cn(
-                "-mb-px border-b-2 border-transparent px-3 py-3 text-fg-muted hover:text-fg",
-                name === tab && "border-primary text-primary",
-              )}
-            >
-              {t(`userSetting.tabs.${name}`)}
-            </Link>
-          ))}
-        </nav>
+        <LinkTabs
+          look="line"
+          label={t("menu.userSetting")}
+          tabs={USER_SETTING_TABS}
+          current={tab}
+          path={path}
+          param="tab"
+          text={(name) => t(`userSetting.tabs.${name}`)}
+        />
         <div className="p-5">
           {tab === "basic" ? (
             <BasicInfoForm profile={profile} values={values} errors={errors} saved={saved} path={path} />
@@ -287,6 +280,17 @@ function BasicInfoForm({
   const value = (name: string, fallback: string) => values?.[name] ?? fallback;
   const translate = useMessages();
   const error = (name: string) => translate(errors[name]);
+  /** A required choice from a fixed list. */
+  const choice = (name: "countryRegion" | "area", options: readonly string[], labels: string) => (
+    <FormField label={t(`userSetting.${name}`)} required error={error(name)} layout="horizontal">
+      <NativeSelect
+        name={name}
+        defaultValue={value(name, profile[name])}
+        placeholder={t(`userSetting.${name}`)}
+        options={options.map((o) => ({ value: o, label: t(`userSetting.${labels}.${o}`) }))}
+      />
+    </FormField>
+  );
   return (
     <Form method="post" action={path} noValidate className="max-w-xl space-y-3">
       <input type="hidden" name="intent" value="basic" />
@@ -298,22 +302,8 @@ function BasicInfoForm({
       <FormField label={t("userSetting.nickname")} required error={error("nickname")} layout="horizontal">
         <Input name="nickname" defaultValue={value("nickname", profile.nickname)} autoComplete="nickname" />
       </FormField>
-      <FormField label={t("userSetting.countryRegion")} required error={error("countryRegion")} layout="horizontal">
-        <NativeSelect
-          name="countryRegion"
-          defaultValue={value("countryRegion", profile.countryRegion)}
-          placeholder={t("userSetting.countryRegion")}
-          options={COUNTRY_REGIONS.map((c) => ({ value: c, label: t(`userSetting.countries.${c}`) }))}
-        />
-      </FormField>
-      <FormField label={t("userSetting.area")} required error={error("area")} layout="horizontal">
-        <NativeSelect
-          name="area"
-          defaultValue={value("area", profile.area)}
-          placeholder={t("userSetting.area")}
-          options={AREAS.map((a) => ({ value: a, label: t(`userSetting.areas.${a}`) }))}
-        />
-      </FormField>
+      {choice("countryRegion", COUNTRY_REGIONS, "countries")}
+      {choice("area", AREAS, "areas")}
       <FormField label={t("userSetting.address")} error={error("address")} layout="horizontal">
         <Input name="address" defaultValue={value("address", profile.address)} autoComplete="street-address" />
       </FormField>
@@ -325,14 +315,7 @@ function BasicInfoForm({
           placeholder={t("userSetting.profilePlaceholder")}
         />
       </FormField>
-      <div className="flex gap-3 sm:pl-28">
-        <Button type="submit" variant="primary">
-          {t("userSetting.save")}
-        </Button>
-        <Button type="reset" variant="secondary">
-          {t("userSetting.reset")}
-        </Button>
-      </div>
+      <SubmitReset submit={t("userSetting.save")} reset={t("userSetting.reset")} className="flex gap-3 sm:pl-28" />
     </Form>
   );
 }
@@ -413,56 +396,45 @@ function CertificationPanel({ records, path }: { records: readonly Certification
         <h3 id="cert-records" className="mb-2 font-medium text-fg">
           {t("userSetting.cert.records")}
         </h3>
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <thead className="bg-surface-muted text-left text-fg-muted">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-normal">
-                  {t("userSetting.cert.type")}
-                </th>
-                <th scope="col" className="px-3 py-2 font-normal">
-                  {t("userSetting.cert.content")}
-                </th>
-                <th scope="col" className="px-3 py-2 font-normal">
-                  {t("userSetting.cert.recordStatus")}
-                </th>
-                <th scope="col" className="px-3 py-2 font-normal">
-                  {t("userSetting.cert.recordTime")}
-                </th>
-                <th scope="col" className="px-3 py-2 font-normal">
-                  {t("common.operations")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {records.map((record) => (
-                <tr key={record.id} className="border-t border-line">
-                  <td className="px-3 py-2">{t(`userSetting.cert.types.${record.certificationType}`)}</td>
-                  <td className="px-3 py-2">{record.certificationContent}</td>
-                  <td className="px-3 py-2">
-                    <Tag size="small" color={record.status === 1 ? "green" : "arcoblue"}>
-                      {t(`userSetting.cert.statuses.${record.status}`)}
-                    </Tag>
-                  </td>
-                  <td className="px-3 py-2">{formatDateTime(record.time)}</td>
-                  <td className="px-3 py-2">
-                    {record.status === 0 ? (
-                      <Form method="post" action={`${path}?tab=certification`}>
-                        <input type="hidden" name="intent" value="withdraw" />
-                        <input type="hidden" name="id" value={record.id} />
-                        <button type="submit" className="text-primary hover:underline">
-                          {t("userSetting.cert.withdraw")}
-                        </button>
-                      </Form>
-                    ) : (
-                      <span className="text-fg-subtle">{t("userSetting.cert.check")}</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SimpleTable
+          look="boxed"
+          rows={records}
+          rowKey={(record) => record.id}
+          columns={[
+            {
+              key: "type",
+              title: t("userSetting.cert.type"),
+              cell: (record) => t(`userSetting.cert.types.${record.certificationType}`),
+            },
+            { key: "content", title: t("userSetting.cert.content"), cell: (record) => record.certificationContent },
+            {
+              key: "status",
+              title: t("userSetting.cert.recordStatus"),
+              cell: (record) => (
+                <Tag size="small" color={record.status === 1 ? "green" : "arcoblue"}>
+                  {t(`userSetting.cert.statuses.${record.status}`)}
+                </Tag>
+              ),
+            },
+            { key: "time", title: t("userSetting.cert.recordTime"), cell: (record) => formatDateTime(record.time) },
+            {
+              key: "operations",
+              title: t("common.operations"),
+              cell: (record) =>
+                record.status === 0 ? (
+                  <Form method="post" action={`${path}?tab=certification`}>
+                    <input type="hidden" name="intent" value="withdraw" />
+                    <input type="hidden" name="id" value={record.id} />
+                    <button type="submit" className="text-primary hover:underline">
+                      {t("userSetting.cert.withdraw")}
+                    </button>
+                  </Form>
+                ) : (
+                  <span className="text-fg-subtle">{t("userSetting.cert.check")}</span>
+                ),
+            },
+          ]}
+        />
       </section>
     </div>
   );

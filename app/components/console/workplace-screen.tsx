@@ -13,9 +13,10 @@ import { ChartContainer } from "~/components/ui/chart-container";
 import { Statistic } from "~/components/ui/statistic";
 import { Tag, type TagColor } from "~/components/ui/tag";
 import { POPULAR_TYPES, type PopularType, type WorkplaceData } from "~/lib/console/charts";
-import { cn } from "~/lib/utils/cn";
 import { DonutChart, SeriesChart } from "./charts/lazy-charts";
 import { ScreenTitle, formatCount } from "./page";
+import { LinkTabs } from "./link-tabs";
+import { SimpleTable } from "./simple-table";
 import { useConsoleRouting } from "./routing";
 
 export interface WorkplaceScreenProps {
@@ -49,7 +50,6 @@ export function WorkplaceScreen({ data, userName, popularType, path }: Workplace
     },
     { key: "growth", value: data.overview.growth, suffix: "%", icon: TrendingUp, precision: 1, trend: "up" as const },
   ];
-  const popularRows = data.popular[popularType];
   const quickOps = [
     { key: "userManagement", icon: Users, href: `${base}/user/info` },
     { key: "contentStatistic", icon: BarChart3, href: `${base}/visualization/data-analysis` },
@@ -102,54 +102,45 @@ export function WorkplaceScreen({ data, userName, popularType, path }: Workplace
           <Card
             title={t("workplace.popularContent")}
             extra={
-              <nav aria-label={t("workplace.popularContent")} className="flex rounded bg-surface-muted p-0.5">
-                {POPULAR_TYPES.map((type) => (
-                  <Link
-                    key={type}
-                    href={type === "text" ? path : `${path}?popular=${type}`}
-                    aria-current={type === popularType ? "page" : undefined}
-                    className={cn(
-                      "rounded px-3 py-1 text-xs text-fg-muted",
-                      type === popularType && "bg-surface text-primary shadow-card",
-                    )}
-                  >
-                    {t(`workplace.popular.${type}`)}
-                  </Link>
-                ))}
-              </nav>
+              <LinkTabs
+                look="segment"
+                label={t("workplace.popularContent")}
+                tabs={POPULAR_TYPES}
+                current={popularType}
+                path={path}
+                param="popular"
+                text={(type) => t(`workplace.popular.${type}`)}
+              />
             }
           >
-            <table className="w-full text-sm">
-              <caption className="sr-only">{t("workplace.popularContent")}</caption>
-              <thead className="text-left text-fg-muted">
-                <tr>
-                  <th scope="col" className="py-2 font-normal">
-                    {t("workplace.rank")}
-                  </th>
-                  <th scope="col" className="py-2 font-normal">
-                    {t("workplace.title")}
-                  </th>
-                  <th scope="col" className="py-2 text-right font-normal">
-                    {t("workplace.clicks")}
-                  </th>
-                  <th scope="col" className="py-2 text-right font-normal">
-                    {t("workplace.increases")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {popularRows.map((row) => (
-                  <tr key={row.key} className="border-t border-line">
-                    <td className="py-2">{row.key}</td>
-                    <td className="max-w-0 truncate py-2 pr-2" title={row.title}>
-                      {row.title}
-                    </td>
-                    <td className="py-2 text-right">{formatCount(row.clickNumber, locale)}</td>
-                    <td className="py-2 text-right text-danger">{row.increases}% ▲</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <SimpleTable
+              caption={t("workplace.popularContent")}
+              rows={data.popular[popularType]}
+              rowKey={(row) => row.key}
+              columns={[
+                { key: "rank", title: t("workplace.rank"), cell: (row) => row.key },
+                {
+                  key: "title",
+                  title: t("workplace.title"),
+                  cell: (row) => row.title,
+                  className: "max-w-0 truncate pr-2",
+                  cellTitle: (row) => row.title,
+                },
+                {
+                  key: "clicks",
+                  title: t("workplace.clicks"),
+                  align: "right",
+                  cell: (row) => formatCount(row.clickNumber, locale),
+                },
+                {
+                  key: "increases",
+                  title: t("workplace.increases"),
+                  align: "right",
+                  className: "text-danger",
+                  cell: (row) => `${row.increases}% ▲`,
+                },
+              ]}
+            />
           </Card>
           <Card title={t("workplace.categoriesPercent")}>
             <ChartContainer

@@ -1,6 +1,7 @@
 /**
- * The console screens' loader and action bodies. Route modules call the admin guard, then one of these with
- * the signed-in user, so the routes stay a few lines and this logic is tested without a server.
+ * The console screens' loader and action bodies. They run behind screenLoader and screenAction
+ * (./screen-route.server), which have checked the session and the screen's role, so the routes stay a few lines
+ * and this logic is tested without a server.
  */
 import { message, type FieldMessages } from "~/lib/i18n/message";
 import { issueMessages } from "~/lib/forms/issue-message";
@@ -14,14 +15,7 @@ import { MESSAGE_TYPES } from "~/lib/content/console-schema";
 import { ConflictError, ContentValidationError, NotFoundError, type ContentStore } from "~/lib/content/store.server";
 import { CardActionError, CardCommandSchema, parseCardTab } from "./cards";
 import { runChannelFlow } from "./channel-flow";
-import {
-  analysisData,
-  monitorData,
-  multiDimensionData,
-  POPULAR_TYPES,
-  workplaceData,
-  type PopularType,
-} from "./charts";
+import { POPULAR_TYPES, workplaceData, type PopularType } from "./charts";
 import {
   cancelParameterProcess,
   certificationRecords,
@@ -42,12 +36,22 @@ import { AvatarUploadSchema, ChannelFormSchema, GroupFormSchema, UserSettingSche
 import { parsePolicyTableView } from "./policies";
 import { checkRoles, rolesForScreen, type ConsoleRole } from "./roles";
 import { readEffectiveRole, readSettings, switchRole, updateSettings } from "./settings.server";
+import { USER_SETTING_TABS } from "./user-center";
 
 /** The signed-in account as the admin guard reports it. */
 export interface ConsoleUser {
   username: string;
   name: string;
   role: ConsoleRole;
+}
+
+/** What a screen's loader or action body receives (see ./screen-route.server). */
+export interface ScreenContext {
+  request: Request;
+  user: ConsoleUser;
+  store: ContentStore;
+  /** The screen's own URL path, e.g. "/eKwU1RHjdG/form/group". */
+  path: string;
 }
 
 /** Refuses a screen the acting role may not open (403), mirroring RoleGate on the server. */
@@ -118,25 +122,20 @@ export async function consoleAction(request: Request, store: ContentStore, user:
 
 // ── screens ─────────────────────────────────────────────────────────────────────────────────────
 
-export function workplaceScreen(request: Request, user: ConsoleUser) {
+export function workplaceScreen({ request, user, path }: ScreenContext) {
   const popular = new URL(request.url).searchParams.get("popular");
   const popularType: PopularType = POPULAR_TYPES.find((t) => t === popular) ?? "text";
-  return { data: workplaceData(), userName: user.name || user.username, popularType };
+  return { data: workplaceData(), userName: user.name || user.username, popularType, path };
 }
 
-export async function monitorScreen(request: Request, user: ConsoleUser) {
-  await requireScreenRole(request, user, "dashboard/monitor");
-  return { data: monitorData() };
-}
-
-export function searchTableScreen(request: Request, store: ContentStore) {
+export function searchTableScreen({ request, store, path }: ScreenContext) {
   const params = new URL(request.url).searchParams;
   const { query, page } = policyPage(store, params);
-  return { query, page, view: parsePolicyTableView(params) };
+  return { query, page, view: parsePolicyTableView(params), path };
 }
 
-export function cardListScreen(request: Request, store: ContentStore) {
-  return { cards: store.list("cards"), tab: parseCardTab(new URL(request.url).searchParams.get("tab")) };
+export function cardListScreen({ request, store, path }: ScreenContext) {
+  return { cards: store.list("cards"), tab: parseCardTab(new URL(request.url).searchParams.get("tab")), path };
 }
 
 /** Open, cancel, renew or enable a card; throws a redirect back, or answers 400/409 with a message key. */
@@ -155,17 +154,15 @@ export async function cardListAction(request: Request, store: ContentStore) {
   throw redirect(`${url.pathname}${url.search}`);
 }
 
-export async function stepFormScreen(request: Request, user: ConsoleUser, store: ContentStore) {
-  await requireScreenRole(request, user, "form/step");
+export function stepFormScreen({ request, store, path }: ScreenContext) {
   const done = Number(new URL(request.url).searchParams.get("done"));
   const saved = Number.isInteger(done) && done > 0 ? store.get("channelForms", done) : undefined;
-  if (saved) return { state: { step: "finish" as const, name: saved.activityName } };
-  return { state: { step: "basic" as const, values: {}, errors: {} } };
+  if (saved) return { state: { step: "finish" as const, name: saved.activityName }, path };
+  return { state: { step: "basic" as const, values: {}, errors: {} }, path };
 }
 
 /** One step of the channel form; the final step stores it and throws a redirect to the finish view. */
 export async function stepFormAction(request: Request, user: ConsoleUser, store: ContentStore) {
-  await requireScreenRole(request, user, "form/step");
   const url = new URL(request.url);
   const form = await readConsoleForm(request);
   assertDeclaredFields(form, ChannelFormSchema, { extra: ["pushNotifyShown"] });
@@ -181,17 +178,16 @@ export async function stepFormAction(request: Request, user: ConsoleUser, store:
   };
 }
 
-export async function groupFormScreen(request: Request, user: ConsoleUser, store: ContentStore) {
-  await requireScreenRole(request, user, "form/group");
+export function groupFormScreen({ request, store, path }: ScreenContext) {
   const { current } = parameterProfile(store);
   return {
     values: current ? { video: current.video, audio: current.audio, description: "" } : { video: {}, audio: {} },
     saved: new URL(request.url).searchParams.get("saved") === "1",
+    path,
   };
 }
 
 export async function groupFormAction(request: Request, user: ConsoleUser, store: ContentStore) {
-  await requireScreenRole(request, user, "form/group");
   const form = await readConsoleForm(request);
   assertDeclaredFields(form, GroupFormSchema);
   const submission = parseWithZod(form, { schema: GroupFormSchema, formatError: issueMessages });
@@ -213,13 +209,8 @@ export async function groupFormAction(request: Request, user: ConsoleUser, store
   throw redirect(`${new URL(request.url).pathname}?saved=1`);
 }
 
-export async function basicProfileScreen(request: Request, user: ConsoleUser, store: ContentStore) {
-  await requireScreenRole(request, user, "profile/basic");
-  return parameterProfile(store);
-}
-
-export async function basicProfileAction(request: Request, user: ConsoleUser, store: ContentStore) {
-  await requireScreenRole(request, user, "profile/basic");
+/** Cancels the approval process; always throws a redirect back to the profile. */
+export async function basicProfileAction(request: Request, store: ContentStore): Promise<never> {
   const form = await readConsoleForm(request);
   const id = Number(form.get("id"));
   if (form.get("intent") === "cancel" && Number.isInteger(id) && id > 0) {
@@ -229,34 +220,25 @@ export async function basicProfileAction(request: Request, user: ConsoleUser, st
       if (!(error instanceof NotFoundError)) throw error;
     }
   }
-  return redirect(new URL(request.url).pathname);
+  throw redirect(new URL(request.url).pathname);
 }
 
-export async function analysisScreen(request: Request, user: ConsoleUser) {
-  await requireScreenRole(request, user, "visualization/data-analysis");
-  return { data: analysisData() };
-}
-
-export async function multiDimensionScreen(request: Request, user: ConsoleUser) {
-  await requireScreenRole(request, user, "visualization/multi-dimension-data-analysis");
-  return { data: multiDimensionData() };
-}
-
-export function userInfoScreen(store: ContentStore, user: ConsoleUser) {
+export function userInfoScreen({ store, user }: ScreenContext) {
   return { profile: profileOf(store, user.username, user.name) };
 }
 
-const SETTING_TABS = ["basic", "security", "certification"] as const;
-
-export function userSettingScreen(request: Request, store: ContentStore, user: ConsoleUser) {
+export function userSettingScreen({ request, store, user, path }: ScreenContext) {
   const params = new URL(request.url).searchParams;
-  const tab = SETTING_TABS.find((t) => t === params.get("tab")) ?? "basic";
+  const tab = USER_SETTING_TABS.find((t) => t === params.get("tab")) ?? USER_SETTING_TABS[0];
   return {
     profile: profileOf(store, user.username, user.name),
     tab,
     certifications: certificationRecords(store),
     saved: params.get("saved") === "1",
     avatarSaved: params.get("avatar") === "1",
+    path,
+    // The avatar form posts (multipart) to the same route.
+    uploadAction: path,
   };
 }
 

@@ -55,108 +55,42 @@ export function seedPolicies(): Policy[] {
 
 /** The message box: five messages, three notices, two to-dos; some already read. */
 export function seedMessages(): ConsoleMessage[] {
-  const at = (minutesAgo: number) => SEED_EPOCH - minutesAgo * 60;
-  const rows: Omit<ConsoleMessage, "id" | "updatetime">[] = [
-    {
-      type: "message",
-      title: "郑曦月",
-      subTitle: "的私信",
-      avatar: "",
-      content: "审批请求已发送，请查收",
-      time: at(12),
-      messageType: 0,
-      status: 0,
-    },
-    {
-      type: "message",
-      title: "宁波",
-      subTitle: "的回复",
-      avatar: "",
-      content: "此处 bug 已经修复，请验证",
-      time: at(48),
-      messageType: 0,
-      status: 0,
-    },
-    {
-      type: "message",
-      title: "宁波",
-      subTitle: "的回复",
-      avatar: "",
-      content: "此处 bug 已经修复",
-      time: at(160),
-      messageType: 0,
-      status: 1,
-    },
-    {
-      type: "message",
-      title: "王立群",
-      subTitle: "的私信",
-      avatar: "",
-      content: "一码游门票核销报表已生成",
-      time: at(600),
-      messageType: 0,
-      status: 0,
-    },
-    {
-      type: "message",
-      title: "李晓",
-      subTitle: "的回复",
-      avatar: "",
-      content: "景区直播间配置已更新",
-      time: at(1500),
-      messageType: 0,
-      status: 1,
-    },
-    {
-      type: "notice",
-      title: "续费通知",
-      subTitle: "",
-      avatar: "",
-      content: "您的产品使用期限即将截止，如需继续使用产品请前往购买",
-      time: at(30),
-      messageType: 3,
-      status: 0,
-    },
-    {
-      type: "notice",
-      title: "规则开通成功",
-      subTitle: "",
-      avatar: "",
-      content: "内容屏蔽规则于 2026-01-01 开通生效",
-      time: at(400),
-      messageType: 1,
-      status: 0,
-    },
-    {
-      type: "notice",
-      title: "数据备份完成",
-      subTitle: "",
-      avatar: "",
-      content: "内容库每日备份已完成",
-      time: at(2000),
-      messageType: 1,
-      status: 1,
-    },
-    {
-      type: "todo",
-      title: "质检队列变更",
-      subTitle: "",
-      avatar: "",
-      content: "内容质检队列于 2026-01-05 19:00 进行变更，请重新",
-      time: at(90),
-      messageType: 0,
-      status: 0,
-    },
-    {
-      type: "todo",
-      title: "审核参数变更",
-      subTitle: "",
-      avatar: "",
-      content: "视频编码参数变更待审核",
-      time: at(900),
-      messageType: 2,
-      status: 0,
-    },
+  type Row = Omit<ConsoleMessage, "id" | "updatetime">;
+  const entry = (type: Row["type"], title: string, subTitle: string, content: string, minutesAgo: number) => ({
+    type,
+    title,
+    subTitle,
+    avatar: "",
+    content,
+    time: SEED_EPOCH - minutesAgo * 60,
+  });
+  const status = (read: boolean) => (read ? 1 : 0) as Row["status"];
+  // A message comes from a person ("的私信", "的回复"); notices and to-dos carry a state tag instead.
+  const message = (from: string, subTitle: string, content: string, minutesAgo: number, read: boolean): Row => ({
+    ...entry("message", from, subTitle, content, minutesAgo),
+    messageType: 0,
+    status: status(read),
+  });
+  const tagged =
+    (type: "notice" | "todo") =>
+    (title: string, content: string, minutesAgo: number, messageType: Row["messageType"], read: boolean): Row => ({
+      ...entry(type, title, "", content, minutesAgo),
+      messageType,
+      status: status(read),
+    });
+  const notice = tagged("notice");
+  const todo = tagged("todo");
+  const rows: Row[] = [
+    message("郑曦月", "的私信", "审批请求已发送，请查收", 12, false),
+    message("宁波", "的回复", "此处 bug 已经修复，请验证", 48, false),
+    message("宁波", "的回复", "此处 bug 已经修复", 160, true),
+    message("王立群", "的私信", "一码游门票核销报表已生成", 600, false),
+    message("李晓", "的回复", "景区直播间配置已更新", 1500, true),
+    notice("续费通知", "您的产品使用期限即将截止，如需继续使用产品请前往购买", 30, 3, false),
+    notice("规则开通成功", "内容屏蔽规则于 2026-01-01 开通生效", 400, 1, false),
+    notice("数据备份完成", "内容库每日备份已完成", 2000, 1, true),
+    todo("质检队列变更", "内容质检队列于 2026-01-05 19:00 进行变更，请重新", 90, 0, false),
+    todo("审核参数变更", "视频编码参数变更待审核", 900, 2, false),
   ];
   return rows.map((row, index) => ({ ...row, id: index + 1, updatetime: row.time }));
 }

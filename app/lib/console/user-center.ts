@@ -1,5 +1,9 @@
 /** User Info's fixed demo lists (docs/product.md §3): projects, teams, latest activity; screens render the same. */
 
+/** User Setting's tabs, the first the default (`?tab=` picks another). */
+export const USER_SETTING_TABS = ["basic", "security", "certification"] as const;
+export type UserSettingTab = (typeof USER_SETTING_TABS)[number];
+
 export interface Contributor {
   name: string;
   email: string;

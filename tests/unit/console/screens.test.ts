@@ -107,7 +107,12 @@ describe("console action", () => {
 describe("screens", () => {
   it("search table filters and pages from the query", async () => {
     const store = await seededStore();
-    const data = searchTableScreen(get(`${BASE}/list/search-table?current=2&density=small`), store);
+    const data = searchTableScreen({
+      request: get(`${BASE}/list/search-table?current=2&density=small`),
+      store,
+      user: admin,
+      path: "/eKwU1RHjdG/list/search-table",
+    });
     expect(data.page).toMatchObject({ total: 55, current: 2 });
     expect(data.view.density).toBe("small");
   });
@@ -159,8 +164,16 @@ describe("screens", () => {
     expect(done).toBeInstanceOf(Response);
     const location = (done as Response).headers.get("Location")!;
     expect(location).toMatch(/\/form\/step\?done=1$/);
-    expect(await stepFormScreen(get(`http://localhost${location}`), admin, store)).toEqual({
+    expect(
+      stepFormScreen({
+        request: get(`http://localhost${location}`),
+        store,
+        user: admin,
+        path: "/eKwU1RHjdG/form/step",
+      }),
+    ).toEqual({
       state: { step: "finish", name: "冬季活动" },
+      path: "/eKwU1RHjdG/form/step",
     });
   });
 

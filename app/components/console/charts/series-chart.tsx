@@ -47,6 +47,8 @@ export function SeriesChart({
 }) {
   const curve = smooth ? "monotone" : "linear";
   const rows = data as Record<string, unknown>[];
+  // Both axes look alike: tick labels without tick marks or an axis line (a column chart's category axis adds its line).
+  const axis = { hide: mini, tick: axisTick, axisLine: false, tickLine: false } as const;
   return (
     <ResponsiveContainer width="100%" height="100%">
       <ComposedChart
@@ -67,35 +69,13 @@ export function SeriesChart({
         )}
         {horizontal ? (
           <>
-            <XAxis
-              type="number"
-              hide={mini}
-              tick={axisTick}
-              axisLine={false}
-              tickLine={false}
-              tickFormatter={yFormatter}
-            />
-            <YAxis
-              type="category"
-              dataKey={xKey}
-              hide={mini}
-              tick={axisTick}
-              axisLine={false}
-              tickLine={false}
-              width={72}
-            />
+            <XAxis type="number" {...axis} tickFormatter={yFormatter} />
+            <YAxis type="category" dataKey={xKey} {...axis} width={72} />
           </>
         ) : (
           <>
-            <XAxis dataKey={xKey} hide={mini} tick={axisTick} axisLine={{ stroke: "var(--line)" }} tickLine={false} />
-            <YAxis
-              hide={mini}
-              tick={axisTick}
-              axisLine={false}
-              tickLine={false}
-              width={44}
-              tickFormatter={yFormatter}
-            />
+            <XAxis dataKey={xKey} {...axis} axisLine={{ stroke: "var(--line)" }} />
+            <YAxis {...axis} width={44} tickFormatter={yFormatter} />
           </>
         )}
         <Tooltip
@@ -118,35 +98,20 @@ export function SeriesChart({
               />
             );
           }
+          // Lines and areas draw the same stroke; an area also fills below it with its gradient.
+          const stroke = {
+            dataKey: s.key,
+            name: s.name,
+            type: curve,
+            stroke: color,
+            strokeWidth: 2,
+            dot: false,
+            isAnimationActive: false,
+          } as const;
           if (s.type === "area") {
-            return (
-              <Area
-                key={s.key}
-                dataKey={s.key}
-                name={s.name}
-                type={curve}
-                stroke={color}
-                strokeWidth={2}
-                fill={`url(#fill-${s.key})`}
-                stackId={s.stackId}
-                dot={false}
-                isAnimationActive={false}
-              />
-            );
+            return <Area key={s.key} {...stroke} fill={`url(#fill-${s.key})`} stackId={s.stackId} />;
           }
-          return (
-            <Line
-              key={s.key}
-              dataKey={s.key}
-              name={s.name}
-              type={curve}
-              stroke={color}
-              strokeWidth={2}
-              strokeDasharray={s.dashed ? "4 4" : undefined}
-              dot={false}
-              isAnimationActive={false}
-            />
-          );
+          return <Line key={s.key} {...stroke} strokeDasharray={s.dashed ? "4 4" : undefined} />;
         })}
         {brush && !mini ? brushSlot : null}
       </ComposedChart>
