@@ -22,8 +22,8 @@ export default function GroupFormRoute() {
       key={posted ? "posted" : "loaded"}
       path={loaded.path}
       saved={loaded.saved && !posted}
-      values={posted?.values ?? loaded.values}
-      errors={posted?.errors ?? {}}
+      values={(posted?.initialValue as typeof loaded.values | undefined) ?? loaded.values}
+      errors={posted?.error ?? {}}
     />
   );
 }

@@ -1,4 +1,6 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { formMessage } from "~/lib/forms/form-reply";
+import { messageText } from "~/lib/i18n/message";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { CardListScreen } from "~/components/console/card-list-screen";
 import { Alert } from "~/components/ui/alert";
@@ -17,9 +19,9 @@ export default function CardListRoute() {
   const failure = useActionData<typeof action>();
   return (
     <>
-      {failure?.error ? (
+      {formMessage(failure) ? (
         <Alert type="error" className="mb-4">
-          {t(failure.error)}
+          {messageText(t, formMessage(failure)!)}
         </Alert>
       ) : null}
       <CardListScreen {...useLoaderData<typeof loader>()} />

@@ -16,6 +16,11 @@ export default function UserSettingRoute() {
   const loaded = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   return (
-    <UserSettingScreen {...loaded} saved={loaded.saved && !posted} values={posted?.values} errors={posted?.errors} />
+    <UserSettingScreen
+      {...loaded}
+      saved={loaded.saved && !posted}
+      values={posted?.initialValue as Record<string, string> | undefined}
+      errors={posted?.error}
+    />
   );
 }

@@ -24,14 +24,15 @@ export function screenLoader<T>(screen: string, load: (context: ScreenContext) =
 
 /**
  * The action for the console screen at `screen`. A successful post throws its redirect; a refused one returns
- * the body for the screen (values, field errors …) with the `status` to answer it with (400, 409).
+ * the body for the screen (the form reply of lib/forms/form-reply.ts) with the `httpStatus` to answer it with
+ * (400, 409).
  */
-export function screenAction<T extends { status: number }>(
+export function screenAction<T extends { httpStatus: number }>(
   screen: string,
   act: (context: ScreenContext) => Promise<T>,
 ) {
   return async ({ request }: ActionFunctionArgs) => {
-    const { status, ...body } = await act(await screenContext(request, screen));
-    return data(body, { status });
+    const { httpStatus, ...body } = await act(await screenContext(request, screen));
+    return data(body, { status: httpStatus });
   };
 }

@@ -4,6 +4,8 @@
  * and this logic is tested without a server.
  */
 import { message, type FieldMessages } from "~/lib/i18n/message";
+import { formReply, type FormReply, type FormValues } from "~/lib/forms/form-reply";
+import type { Message } from "~/lib/i18n/message";
 import { issueMessages } from "~/lib/forms/issue-message";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { readSmallForm } from "~/lib/http/request-body.server";
@@ -142,13 +144,14 @@ export function cardListScreen({ request, store, path }: ScreenContext) {
 export async function cardListAction(request: Request, store: ContentStore) {
   const url = new URL(request.url);
   const parsed = CardCommandSchema.safeParse(Object.fromEntries(await readConsoleForm(request)));
-  if (!parsed.success) return { error: "cardList.invalidAction" as const, status: 400 };
+  const refused = (key: string, status: number) => consoleFailure({}, { "": [message(key)] }, status);
+  if (!parsed.success) return refused("cardList.invalidAction", 400);
   try {
     await runCardCommand(store, parsed.data);
   } catch (error) {
-    if (error instanceof ConflictError) return { error: "common.conflict" as const, status: 409 };
+    if (error instanceof ConflictError) return refused("common.conflict", 409);
     if (error instanceof CardActionError || error instanceof NotFoundError)
-      return { error: "cardList.invalidAction" as const, status: 400 };
+      return refused("cardList.invalidAction", 400);
     throw error;
   }
   throw redirect(`${url.pathname}${url.search}`);
@@ -174,7 +177,7 @@ export async function stepFormAction(request: Request, user: ConsoleUser, store:
   const errors = flow.result?.error ?? {};
   return {
     state: { step: flow.step, values: flow.values, errors },
-    status: Object.keys(errors).length > 0 ? 400 : 200,
+    httpStatus: Object.keys(errors).length > 0 ? 400 : 200,
   };
 }
 
@@ -199,11 +202,8 @@ export async function groupFormAction(request: Request, user: ConsoleUser, store
           .filter(([k]) => k.startsWith(`${prefix}.`))
           .map(([k, v]) => [k.slice(prefix.length + 1), v]),
       );
-    return {
-      values: { video: group("video"), audio: group("audio"), description: raw.description ?? "" },
-      errors: submission.reply().error ?? {},
-      status: 400,
-    };
+    const values = { video: group("video"), audio: group("audio"), description: raw.description ?? "" };
+    return consoleFailure(values, submission.reply().error ?? {}, 400);
   }
   await saveParameterSet(store, submission.value, user.username);
   throw redirect(`${new URL(request.url).pathname}?saved=1`);
@@ -242,11 +242,13 @@ export function userSettingScreen({ request, store, user, path }: ScreenContext)
   };
 }
 
-type SettingResult = {
-  values: Record<string, string>;
-  errors: FieldMessages;
-  status: number;
-};
+/** A refused post of a console form: the shared reply (lib/forms/form-reply.ts) and the status to answer with. */
+type ConsoleFormFailure = FormReply & { httpStatus: number };
+
+/** The reply to a refused console post: what was typed, the messages (the form's own under ""), the status. */
+function consoleFailure(values: FormValues, errors: FieldMessages, httpStatus: number): ConsoleFormFailure {
+  return { ...formReply(values, errors as Record<string, readonly Message[]>), httpStatus };
+}
 
 /**
  * Saves the basic-information tab, a new avatar (multipart: the `avatar:image` file goes through the upload
@@ -257,15 +259,15 @@ export async function userSettingAction(
   request: Request,
   store: ContentStore,
   user: ConsoleUser,
-): Promise<SettingResult> {
+): Promise<ConsoleFormFailure> {
   const url = new URL(request.url);
   const { formData: form, uploadErrors } = await readAdminForm(request, uploadsDirOf(store.contentDir));
   if (form.get("intent") === "avatar") {
     const uploadError = uploadErrors["avatar"];
-    if (uploadError) return { values: {}, errors: { avatar: [uploadError] }, status: 400 };
+    if (uploadError) return consoleFailure({}, { avatar: [uploadError] }, 400);
     const parsed = AvatarUploadSchema.safeParse({ avatar: form.get("avatar") ?? undefined });
     if (!parsed.success) {
-      return { values: {}, errors: { avatar: issueMessages(parsed.error.issues) }, status: 400 };
+      return consoleFailure({}, { avatar: issueMessages(parsed.error.issues) }, 400);
     }
     await saveAvatar(store, user.username, parsed.data.avatar);
     throw redirect(`${url.pathname}?avatar=1`);
@@ -284,7 +286,7 @@ export async function userSettingAction(
   assertDeclaredFields(form, UserSettingSchema, { extra: ["updatetime"] });
   const submission = parseWithZod(form, { schema: UserSettingSchema, formatError: issueMessages });
   const values = Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === "string"));
-  if (submission.status !== "success") return { values, errors: submission.reply().error ?? {}, status: 400 };
+  if (submission.status !== "success") return consoleFailure(values, submission.reply().error ?? {}, 400);
   const expected = Number(form.get("updatetime"));
   try {
     await saveUserSetting(
@@ -294,9 +296,9 @@ export async function userSettingAction(
       Number.isInteger(expected) && expected > 0 ? expected : null,
     );
   } catch (error) {
-    if (error instanceof ConflictError) return { values, errors: { "": [message("common.conflict")] }, status: 409 };
+    if (error instanceof ConflictError) return consoleFailure(values, { "": [message("common.conflict")] }, 409);
     if (error instanceof ContentValidationError)
-      return { values, errors: { "": [message("validation.fixErrors")] }, status: 400 };
+      return consoleFailure(values, { "": [message("validation.fixErrors")] }, 400);
     throw error;
   }
   throw redirect(`${url.pathname}?saved=1`);

@@ -126,7 +126,7 @@ describe("screens", () => {
     expect(ok).toBeInstanceOf(Response);
     expect(store.get("cards", rule.id)?.enable).toBe(true);
     const bad = await cardListAction(post(`${BASE}/list/card`, { id: String(rule.id), action: "renew" }), store);
-    expect(bad).toMatchObject({ status: 400 });
+    expect(bad).toMatchObject({ httpStatus: 400 });
   });
 
   it("step form: bad input stays with errors, good input is stored and shows the finish step", async () => {
@@ -136,7 +136,7 @@ describe("screens", () => {
       admin,
       store,
     );
-    expect(bad).toMatchObject({ status: 400, state: { step: "basic" } });
+    expect(bad).toMatchObject({ httpStatus: 400, state: { step: "basic" } });
     const basic = {
       activityName: "冬季活动",
       channelType: "webDomain",
@@ -145,7 +145,7 @@ describe("screens", () => {
       promoteLink: "https://a.cn",
     };
     const next = await stepFormAction(post(`${BASE}/form/step`, { ...basic, intent: "next" }), admin, store);
-    expect(next).toMatchObject({ status: 200, state: { step: "channel" } });
+    expect(next).toMatchObject({ httpStatus: 200, state: { step: "channel" } });
     const done = await settle(
       stepFormAction(
         post(`${BASE}/form/step`, {
@@ -189,8 +189,8 @@ describe("screens", () => {
       store,
     );
     expect(bad).toMatchObject({
-      status: 400,
-      errors: { "video.acquisitionFrameRate": [expect.objectContaining({ key: "validation.frameRate" })] },
+      httpStatus: 400,
+      error: { "video.acquisitionFrameRate": [expect.objectContaining({ key: "validation.frameRate" })] },
     });
     const ok = await settle(groupFormAction(post(`${BASE}/form/group`, fields), admin, store));
     expect(ok).toBeInstanceOf(Response);
@@ -200,7 +200,7 @@ describe("screens", () => {
   it("user setting validates the basic information and saves it", async () => {
     const store = await seededStore();
     const bad = await userSettingAction(post(`${BASE}/user/setting`, { email: "x" }), store, admin);
-    expect(bad).toMatchObject({ status: 400 });
+    expect(bad).toMatchObject({ httpStatus: 400 });
     const ok = await settle(
       userSettingAction(
         post(`${BASE}/user/setting`, {
@@ -247,7 +247,7 @@ describe("screens", () => {
       const store = await seededStore();
       const fake = new Blob(["<?php echo 1; ?>"], { type: "image/png" });
       const result = await userSettingAction(multipart({ intent: "avatar", "avatar:image": fake }), store, admin);
-      expect(result).toMatchObject({ status: 400, errors: { avatar: [{ key: "upload.badType.image" }] } });
+      expect(result).toMatchObject({ httpStatus: 400, error: { avatar: [{ key: "upload.badType.image" }] } });
       expect(store.list("profiles").find((p) => p.username === "admin")?.avatar ?? "").toBe("");
     });
 
@@ -256,8 +256,8 @@ describe("screens", () => {
       const big = new Blob([await png(), new Uint8Array(5 * 1024 * 1024)], { type: "image/png" });
       const result = await userSettingAction(multipart({ intent: "avatar", "avatar:image": big }), store, admin);
       expect(result).toMatchObject({
-        status: 400,
-        errors: { avatar: [{ key: "upload.tooLarge.image", params: { mb: 5 } }] },
+        httpStatus: 400,
+        error: { avatar: [{ key: "upload.tooLarge.image", params: { mb: 5 } }] },
       });
     });
 
@@ -265,8 +265,8 @@ describe("screens", () => {
       const store = await seededStore();
       const none = await userSettingAction(multipart({ intent: "avatar" }), store, admin);
       expect(none).toMatchObject({
-        status: 400,
-        errors: { avatar: [expect.objectContaining({ key: "userSetting.avatarRequired" })] },
+        httpStatus: 400,
+        error: { avatar: [expect.objectContaining({ key: "userSetting.avatarRequired" })] },
       });
       const forged = await userSettingAction(
         multipart({ intent: "avatar", avatar: "https://evil.example/x.png" }),
@@ -274,8 +274,8 @@ describe("screens", () => {
         admin,
       );
       expect(forged).toMatchObject({
-        status: 400,
-        errors: { avatar: [expect.objectContaining({ key: "userSetting.avatarRequired" })] },
+        httpStatus: 400,
+        error: { avatar: [expect.objectContaining({ key: "userSetting.avatarRequired" })] },
       });
     });
   });
