@@ -41,8 +41,6 @@ import { DEFAULT_LOCALE, toLocale } from "~/lib/i18n/config";
 import { i18nServer } from "~/lib/i18n/i18n.server";
 
 export const streamTimeout = 5_000;
-/** For the production server, which compresses the pages it answers from the cache. */
-export { preferredEncoding } from "~/lib/http/accept-encoding";
 /** For the production server's cluster mode. */
 export { clusterSize, runClusterPrimary } from "~/lib/cluster/primary.server";
 export { joinCluster } from "~/lib/cluster/worker-channel.server";
