@@ -196,7 +196,8 @@ function header(value: string | string[] | undefined): string | undefined {
 }
 
 // Several worker processes share the port (WEB_CONCURRENCY, default one per CPU up to 4); the primary keeps
-// their content consistent and serves nothing itself. WEB_CONCURRENCY=1 runs a single process.
+// their content consistent and serves nothing itself. WEB_CONCURRENCY=1 runs a single process, which can use
+// one core only: about half the rendering budget (docs/performance.md, "What each trick is worth").
 if (cluster.isPrimary && entry.clusterSize(process.env.WEB_CONCURRENCY) > 1) {
   entry.runClusterPrimary(entry.clusterSize(process.env.WEB_CONCURRENCY));
 } else {
