@@ -101,7 +101,12 @@ try {
       }),
     );
   const results = { rendered: await measure(rendered), cached: await measure([]) };
-  console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
+  );
   servers.forEach(({ dir }, i) => {
     for (const [label, all] of Object.entries(results)) {
       const r = all[i];

@@ -178,7 +178,10 @@ async function answerCached(req: http.IncomingMessage, res: http.ServerResponse)
   });
   if (!answer) return false;
   accessLog?.(req, res, noop);
-  const headers: Record<string, string> = { ...answer.headers, vary: `${answer.headers.vary ?? ""}, Accept-Encoding`.replace(/^, /, "") };
+  const headers: Record<string, string> = {
+    ...answer.headers,
+    vary: `${answer.headers.vary ?? ""}, Accept-Encoding`.replace(/^, /, ""),
+  };
   let body = answer.body;
   if (body) {
     const encoded = await encodeForClient(body, req.headers["accept-encoding"]);

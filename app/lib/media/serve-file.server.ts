@@ -107,7 +107,8 @@ function baseHeaders(type: string): Headers {
   const headers = new Headers({
     "Content-Type": type,
     // An upload opened directly can never run script, even if its bytes were crafted to look like HTML.
-    "Content-Security-Policy": "default-src 'none'; media-src 'self'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+    "Content-Security-Policy":
+      "default-src 'none'; media-src 'self'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
     "Cross-Origin-Resource-Policy": "same-origin",
   });
   applyBaseSecurityHeaders(headers);

@@ -52,7 +52,12 @@ describe("the server's Node plumbing, on a real socket", () => {
 
   it("answers CONNECT with 405, Allow and the base headers", async () => {
     const head = await new Promise<http.IncomingMessage>((resolve, reject) => {
-      const req = http.request({ host: "127.0.0.1", port: new URL(base).port, method: "CONNECT", path: "example.com:443" });
+      const req = http.request({
+        host: "127.0.0.1",
+        port: new URL(base).port,
+        method: "CONNECT",
+        path: "example.com:443",
+      });
       req.on("connect", (res, socket) => {
         socket.destroy();
         resolve(res);
