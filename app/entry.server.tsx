@@ -41,13 +41,15 @@ import { DEFAULT_LOCALE, toLocale } from "~/lib/i18n/config";
 import { i18nServer } from "~/lib/i18n/i18n.server";
 
 export const streamTimeout = 5_000;
-/** For the production server, which compresses the pages it answers from the cache. */
-export { preferredEncoding } from "~/lib/http/accept-encoding";
 /** For the production server's cluster mode. */
 export { clusterSize, runClusterPrimary } from "~/lib/cluster/primary.server";
 export { joinCluster } from "~/lib/cluster/worker-channel.server";
-/** For the production server: one source of security headers, its early refusals, and whom to trust as proxy. */
+/**
+ * For the production server (server/main.ts): one source of security headers, the one origin check, its early
+ * refusals, and whom to trust as proxy.
+ */
 export { baseSecurityHeaders } from "~/lib/http/security-headers.server";
+export { isSameOrigin } from "~/lib/auth/origin.server";
 export { refuseRequestHead } from "~/lib/http/request-guard.server";
 export { trustProxySetting } from "~/lib/auth/config.server";
 /** For the production server: what it logs per request, and the generation of nginx's page cache. */
@@ -102,7 +104,7 @@ export default async function handleRequest(
     url: pageCacheUrl(url),
   });
   applyPublicCacheHeaders(responseHeaders, etag);
-  if (etagMatches(request.headers.get("If-None-Match"), etag)) {
+  if (etagMatches(request.headers.get("If-None-Match"), etag, request.headers.get("Cache-Control"))) {
     responseHeaders.delete("Content-Type");
     return new Response(null, { status: 304, headers: responseHeaders });
   }
@@ -161,6 +163,8 @@ export interface PageCacheLookup {
   cookie?: string;
   acceptLanguage?: string;
   ifNoneMatch?: string;
+  /** The request's Cache-Control: `no-cache` (a reload) is never answered with 304. */
+  cacheControl?: string;
   /** The request's SCRIPT_HASHES_HEADER: a shared cache asking for the nonce-free form. */
   scriptHashes?: string;
 }
@@ -200,7 +204,7 @@ export async function answerFromPageCache(lookup: PageCacheLookup): Promise<Page
   const headers = new Headers();
   applyDocumentHeaders(headers, nonce, env, false);
   applyPublicCacheHeaders(headers, etag);
-  if (etagMatches(lookup.ifNoneMatch ?? null, etag))
+  if (etagMatches(lookup.ifNoneMatch ?? null, etag, lookup.cacheControl))
     return { status: 304, headers: Object.fromEntries(headers), body: null };
   headers.set("Content-Type", "text/html; charset=utf-8");
   const body = cachedPageBody(cached, nonce, headers, wantsScriptHashes(lookup.scriptHashes), env);

@@ -154,7 +154,7 @@ async function main() {
   const shippedPort = await freePort();
   const base = `http://127.0.0.1:${appPort}`;
   const generationLink = path.join(work, "nginx-cache", "current");
-  const server = spawn(process.execPath, ["server.mjs"], {
+  const server = spawn(process.execPath, ["build/server/main.js"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Starts the production server for end-to-end tests: copies content/ to a throw-away folder, then runs
- * server.mjs on 127.0.0.1:$E2E_PORT with CONTENT_DIR pointing at the copy. The copy is removed on exit.
+ * the production server (build/server/main.js) on 127.0.0.1:$E2E_PORT with CONTENT_DIR pointing at the copy. The copy is removed on exit.
  * The server runs as a cluster of two workers (E2E_WORKERS), as production does on any multi-core machine,
  * so every test also checks that a change made through one worker is seen through the other.
  */
@@ -36,7 +36,7 @@ if (accounts.status !== 0) {
   process.exit(accounts.status ?? 1);
 }
 
-const server = spawn(process.execPath, ["server.mjs"], {
+const server = spawn(process.execPath, ["build/server/main.js"], {
   stdio: "inherit",
   env: {
     ...process.env,

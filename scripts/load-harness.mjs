@@ -81,14 +81,14 @@ export function freePort() {
 }
 
 /**
- * Starts server.mjs on a free loopback port with `contentDir`; resolves once /healthz answers 200, with the
+ * Starts the production server (build/server/main.js) on a free loopback port with `contentDir`; resolves once /healthz answers 200, with the
  * time that took (spawn → first 200).
  */
 export async function startServer(contentDir, extraEnv = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ["server.mjs"], {
+  const child = spawn(process.execPath, ["build/server/main.js"], {
     stdio: ["ignore", "ignore", "pipe"],
     env: {
       ...process.env,

@@ -3,7 +3,7 @@
  * Writes a brotli (.br, quality 11) and a gzip (.gz, level 9) copy next to every compressible file of the
  * client build (build/client/assets). Fingerprinted files never change, so they are compressed once, at the
  * highest settings, instead of on every response at the fast settings on-the-fly compression must use;
- * server.mjs serves the copy the browser accepts. Run by `npm run build`.
+ * The production server (server/main.ts) serves the copy the browser accepts. Run by `npm run build`.
  *
  *   node scripts/precompress.mjs [dir]
  */

@@ -4,7 +4,7 @@
  * `npm run scale` (SCALE_ARTICLES, default 10000; SCALE_REQUESTS per endpoint, default 30).
  *
  * Copies content/ to a throw-away folder, adds SCALE_ARTICLES generated articles (valid front matter, spread
- * over the leaf list menus, Chinese text of realistic length), starts server.mjs on it and reports:
+ * over the leaf list menus, Chinese text of realistic length), starts the production server (build/server/main.js) on it and reports:
  * - start-up: spawn → first 200 on /healthz (which answers once the store has loaded), and RSS after start;
  * - server time, measured client-side on loopback over one keep-alive connection, one request at a time:
  *   the first request, then median and p95 over SCALE_REQUESTS requests, for a public list page (page 1 and

@@ -13,7 +13,7 @@ const contentDir = mkdtempSync(path.resolve("tests/.tmp/content-"));
 cpSync("content", contentDir, { recursive: true });
 // The e2e server removes copies whose owner is gone: mark this one as in use for as long as we run.
 writeFileSync(path.join(contentDir, ".e2e-owner"), String(process.pid));
-const server = spawn(process.execPath, ["server.mjs"], {
+const server = spawn(process.execPath, ["build/server/main.js"], {
   stdio: "inherit",
   env: {
     ...process.env,

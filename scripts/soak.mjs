@@ -3,7 +3,7 @@
  * Soak test: does the production server stay correct and keep its memory under a steady mixed load?
  * Run after `npm run build`: `npm run soak` (SOAK_SECONDS, default 60; SOAK_CONCURRENCY, default 20).
  *
- * Starts server.mjs on a free loopback port with a throw-away copy of content/ (ACCESS_LOG=0), signs in, then
+ * Starts the production server (build/server/main.js) on a free loopback port with a throw-away copy of content/ (ACCESS_LOG=0), signs in, then
  * for SOAK_SECONDS runs public traffic at bounded concurrency (home, list pages with ?page=, articles,
  * enterprise information, the video zone, static assets from /assets and /uploads, the sitemap) plus one admin
  * save per second, alternating an article edit and a company-information edit, each posted like the no-JS form

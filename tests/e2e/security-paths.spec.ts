@@ -36,6 +36,8 @@ const TARGETS = [
   "etc/passwd",
   ".env",
   "server.mjs",
+  "server/main.ts",
+  "build/server/main.js",
   "build/server/index.js",
 ];
 const NUL_SUFFIXES = ["%00", "%00.png", "%00/../../package.json"];

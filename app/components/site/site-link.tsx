@@ -9,7 +9,8 @@ export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
 /**
  * A link of the public site: a plain anchor. Pages carry about a hundred links (menus, footer, lists), and a
  * router <Link> costs hooks on every server render; these cost nothing, work the same without JavaScript, and
- * <ClientNavigation> turns their clicks into client navigations once the page is hydrated.
+ * <ClientNavigation> turns their clicks into client navigations once the page is hydrated. Worth: a rendered
+ * `/` costs 18–35 % more CPU with router <Link>s (docs/performance.md, "What each trick is worth").
  */
 export function SiteLink({ to, prefetch = "none", children, ...props }: SiteLinkProps) {
   return (

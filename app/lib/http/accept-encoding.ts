@@ -1,14 +1,24 @@
-/** The response encoding to use for an Accept-Encoding header: br, then gzip, else null (identity). q=0 refuses. */
-export function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
-  const weights = new Map<string, number>();
-  for (const item of (acceptEncoding ?? "").toLowerCase().split(",")) {
-    const [name, ...params] = item.trim().split(";");
-    if (!name) continue;
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
-    weights.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
-  const weight = (name: string) => weights.get(name) ?? weights.get("*") ?? 0;
-  if (weight("br") > 0) return "br";
-  if (weight("gzip") > 0) return "gzip";
-  return null;
+/**
+ * Content-coding choice for responses the server compresses itself (cached pages, the sitemap), made by
+ * `negotiator` (the library express and compression use) so q-values, `*` and `identity` follow RFC 9110.
+ */
+import Negotiator from "negotiator";
+
+/** The codings the server can produce, best first: on a tie in the client's q-values, br wins. */
+const CODINGS = ["br", "gzip"] as const;
+export type Coding = (typeof CODINGS)[number];
+
+/** The response encoding for an Accept-Encoding header: br or gzip by the client's weights, else null (identity). */
+export function preferredEncoding(acceptEncoding: string | undefined): Coding | null {
+  if (!acceptEncoding) return null;
+  const chosen = new Negotiator({ headers: { "accept-encoding": acceptEncoding } }).encoding([...CODINGS], {
+    preferred: [...CODINGS],
+  });
+  return (chosen as Coding | undefined) ?? null;
+}
+
+/** Whether the client accepts gzip (listed or through `*`, and not refused with q=0). */
+export function acceptsGzip(acceptEncoding: string | null | undefined): boolean {
+  if (!acceptEncoding) return false;
+  return new Negotiator({ headers: { "accept-encoding": acceptEncoding } }).encoding(["gzip"]) === "gzip";
 }

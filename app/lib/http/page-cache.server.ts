@@ -5,6 +5,8 @@
  * URLs reach it (the public layout redirects any other query to its canonical form), and it is bounded in bytes.
  */
 import { createHash, randomBytes } from "node:crypto";
+import { parse as parseCookie } from "cookie";
+import fresh from "fresh";
 import { LRUCache } from "lru-cache";
 import { inlineScriptHashes } from "./script-hashes.server";
 
@@ -102,19 +104,17 @@ export function documentEtag(parts: { version: string; build: string; locale: st
   return `W/"${hash.slice(0, 22)}"`;
 }
 
-/** True when If-None-Match names `etag` (weak comparison, lists and * allowed). */
-export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
+/**
+ * True when If-None-Match names `etag` (weak comparison, lists and `*`), judged by `fresh` as express does.
+ * `cacheControl` is the request's: a reload with `no-cache` always gets the page.
+ */
+export function etagMatches(ifNoneMatch: string | null, etag: string, cacheControl?: string | null): boolean {
   if (!ifNoneMatch) return false;
-  const bare = (t: string) => t.trim().replace(/^W\//, "");
-  return ifNoneMatch.split(",").some((t) => t.trim() === "*" || bare(t) === bare(etag));
+  return fresh({ "if-none-match": ifNoneMatch, "cache-control": cacheControl ?? undefined }, { etag });
 }
 
 /** Anonymous: no cookie besides the language choice, so the page cannot depend on a session. */
 export function isAnonymous(cookieHeader: string | null, allowed: readonly string[] = ["lng"]): boolean {
   if (!cookieHeader) return true;
-  return cookieHeader
-    .split(";")
-    .map((c) => c.trim().split("=")[0])
-    .filter(Boolean)
-    .every((name) => allowed.includes(name!));
+  return Object.keys(parseCookie(cookieHeader)).every((name) => allowed.includes(name));
 }

@@ -5,17 +5,7 @@
  */
 import { gzipSync } from "node:zlib";
 import { memoByVersion } from "~/lib/site/memo.server";
-
-/** Whether the request accepts gzip (and does not refuse it with q=0). */
-export function acceptsGzip(request: Request): boolean {
-  const header = request.headers.get("Accept-Encoding") ?? "";
-  return header.split(",").some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(";");
-    if (coding !== "gzip" && coding !== "*") return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    return !q || Number(q.slice(2)) > 0;
-  });
-}
+import { acceptsGzip } from "./accept-encoding";
 
 /**
  * A response with `text()`'s result for this content version, gzipped once and reused when the client
@@ -30,7 +20,7 @@ export function precompressedResponse(
 ): Response {
   const body = memoByVersion(version, key, text);
   const vary = { ...headers, Vary: "Accept-Encoding" };
-  if (!acceptsGzip(request)) return new Response(body, { headers: vary });
+  if (!acceptsGzip(request.headers.get("Accept-Encoding"))) return new Response(body, { headers: vary });
   const gzipped = memoByVersion(version, `${key}.gz`, () => gzipSync(body));
   return new Response(gzipped, {
     headers: { ...vary, "Content-Encoding": "gzip", "Content-Length": String(gzipped.byteLength) },

@@ -1,12 +1,14 @@
 /**
  * Serves a stored upload: resolves the name strictly inside the uploads folder, answers with its type,
  * `nosniff`, a long immutable cache (file names are random or versioned), and honours HTTP Range requests so
- * video players can seek.
+ * video players can seek. Range and conditional requests are read by the libraries express uses for static files.
  */
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+import fresh from "fresh";
+import rangeParser from "range-parser";
 import { applyBaseSecurityHeaders } from "~/lib/http/security-headers.server";
 
 const TYPES: Record<string, string> = {
@@ -42,26 +44,24 @@ export function resolveUploadPath(root: string, relative: string): string | null
   return full.startsWith(base + path.sep) ? full : null;
 }
 
-/** Parses a single `bytes=` range against a file size; null when absent, "invalid" when unsatisfiable. */
-export function parseRange(header: string | null, size: number): { start: number; end: number } | null | "invalid" {
+/**
+ * The byte range to send for a Range header, read by `range-parser` (as `send` does): null means the whole
+ * file (no header, a malformed one or several ranges, which the server may ignore), "unsatisfiable" a 416.
+ */
+export function parseRange(
+  header: string | null,
+  size: number,
+): { start: number; end: number } | null | "unsatisfiable" {
   if (!header) return null;
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match) return "invalid";
-  const [, from = "", to = ""] = match;
-  if (from === "" && to === "") return "invalid";
-  let start: number;
-  let end: number;
-  if (from === "") {
-    const suffix = Number(to);
-    if (suffix === 0) return "invalid";
-    start = Math.max(0, size - suffix);
-    end = size - 1;
-  } else {
-    start = Number(from);
-    end = to === "" ? size - 1 : Math.min(Number(to), size - 1);
-  }
-  if (start > end || start >= size) return "invalid";
-  return { start, end };
+  const ranges = rangeParser(size, header, { combine: true });
+  if (ranges === -1) return "unsatisfiable";
+  if (ranges === -2 || ranges.type !== "bytes" || ranges.length !== 1) return null;
+  return { start: ranges[0]!.start, end: ranges[0]!.end };
+}
+
+/** A weak validator from size and modification time, as `send` makes for static files. */
+export function uploadEtag(size: number, mtime: Date): string {
+  return `W/"${size.toString(16)}-${mtime.getTime().toString(16)}"`;
 }
 
 /** Builds the response for an upload request (404 when missing or outside the folder). */
@@ -75,10 +75,22 @@ export async function serveUpload(root: string, relative: string, request: Reque
   headers.set("Accept-Ranges", "bytes");
   headers.set("Cache-Control", "public, max-age=31536000, immutable");
   headers.set("Last-Modified", info.mtime.toUTCString());
+  headers.set("ETag", uploadEtag(info.size, info.mtime));
   if (!INLINE.test(type)) headers.set("Content-Disposition", `attachment; filename="${path.basename(full)}"`);
 
+  // A conditional GET for the copy the client holds: 304 without a body (judged by `fresh`, as express does).
+  const conditional = {
+    "if-none-match": request.headers.get("If-None-Match") ?? undefined,
+    "if-modified-since": request.headers.get("If-Modified-Since") ?? undefined,
+    "cache-control": request.headers.get("Cache-Control") ?? undefined,
+  };
+  if (fresh(conditional, { etag: headers.get("ETag")!, "last-modified": headers.get("Last-Modified")! })) {
+    headers.delete("Content-Type");
+    return new Response(null, { status: 304, headers });
+  }
+
   const range = parseRange(request.headers.get("range"), info.size);
-  if (range === "invalid") {
+  if (range === "unsatisfiable") {
     headers.set("Content-Range", `bytes */${info.size}`);
     return new Response(null, { status: 416, headers });
   }
@@ -95,7 +107,8 @@ function baseHeaders(type: string): Headers {
   const headers = new Headers({
     "Content-Type": type,
     // An upload opened directly can never run script, even if its bytes were crafted to look like HTML.
-    "Content-Security-Policy": "default-src 'none'; media-src 'self'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+    "Content-Security-Policy":
+      "default-src 'none'; media-src 'self'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
     "Cross-Origin-Resource-Policy": "same-origin",
   });
   applyBaseSecurityHeaders(headers);

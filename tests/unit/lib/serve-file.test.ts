@@ -24,10 +24,18 @@ describe("parseRange", () => {
     expect(parseRange("bytes=-100", 1000)).toEqual({ start: 900, end: 999 });
     expect(parseRange("bytes=0-5000", 1000)).toEqual({ start: 0, end: 999 });
   });
-  it("reports unsatisfiable or malformed ranges", () => {
-    for (const bad of ["bytes=1000-", "bytes=5-1", "bytes=-0", "bytes=-", "items=0-1", "bytes=0-1,5-6"]) {
-      expect(parseRange(bad, 1000), bad).toBe("invalid");
+  it("reports ranges that lie past the end (416)", () => {
+    for (const bad of ["bytes=1000-", "bytes=5-1", "bytes=-0"]) {
+      expect(parseRange(bad, 1000), bad).toBe("unsatisfiable");
     }
+  });
+  it("ignores malformed headers, other units and several ranges (the whole file, 200)", () => {
+    for (const ignored of ["bytes=-", "bytes=abc", "items=0-1", "bytes=0-1,5-6"]) {
+      expect(parseRange(ignored, 1000), ignored).toBeNull();
+    }
+  });
+  it("merges overlapping ranges into one", () => {
+    expect(parseRange("bytes=0-1,1-6", 1000)).toEqual({ start: 0, end: 6 });
   });
   it("means the whole file when absent", () => {
     expect(parseRange(null, 10)).toBeNull();
@@ -60,6 +68,36 @@ describe("serveUpload", () => {
     expect((await serveUpload(root, "seed/clip.mp4", new Request("http://x", { headers: { range: "bytes=50-" } }))).status).toBe(416);
     expect((await serveUpload(root, "nope.png", new Request("http://x"))).status).toBe(404);
     expect((await serveUpload(root, "../etc/passwd.png", new Request("http://x"))).status).toBe(404);
+  });
+
+  it("answers a range past the end with 416 and the size, and ignores a multi-range request", async () => {
+    const past = await serveUpload(root, "seed/clip.mp4", new Request("http://x", { headers: { range: "bytes=10-" } }));
+    expect(past.status).toBe(416);
+    expect(past.headers.get("content-range")).toBe("bytes */10");
+    const multi = await serveUpload(root, "seed/clip.mp4", new Request("http://x", { headers: { range: "bytes=0-1,5-6" } }));
+    expect(multi.status).toBe(200);
+    expect(await multi.text()).toBe("0123456789");
+  });
+
+  it("answers 304 to If-None-Match or If-Modified-Since for the stored copy, and 200 to a reload", async () => {
+    const first = await serveUpload(root, "seed/clip.mp4", new Request("http://x"));
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^W\/"/);
+    const byTag = await serveUpload(root, "seed/clip.mp4", new Request("http://x", { headers: { "if-none-match": etag } }));
+    expect(byTag.status).toBe(304);
+    expect(await byTag.text()).toBe("");
+    expect(byTag.headers.get("x-content-type-options")).toBe("nosniff");
+    const lastModified = first.headers.get("last-modified")!;
+    const byDate = await serveUpload(root, "seed/clip.mp4", new Request("http://x", { headers: { "if-modified-since": lastModified } }));
+    expect(byDate.status).toBe(304);
+    const other = await serveUpload(root, "seed/clip.mp4", new Request("http://x", { headers: { "if-none-match": 'W/"0-0"' } }));
+    expect(other.status).toBe(200);
+    const reload = await serveUpload(
+      root,
+      "seed/clip.mp4",
+      new Request("http://x", { headers: { "if-none-match": etag, "cache-control": "no-cache" } }),
+    );
+    expect(reload.status).toBe(200);
   });
 
   it("sends documents as attachments so they never render inline", async () => {

@@ -32,6 +32,12 @@ describe("document ETags", () => {
     expect(etagMatches('"other"', tag)).toBe(false);
     expect(etagMatches(null, tag)).toBe(false);
   });
+
+  it("never answers 304 to a reload that asks for the page again (Cache-Control: no-cache)", () => {
+    const tag = documentEtag(parts);
+    expect(etagMatches(tag, tag, "no-cache")).toBe(false);
+    expect(etagMatches(tag, tag, "max-age=0")).toBe(true);
+  });
 });
 
 describe("rendered-page cache", () => {
@@ -75,6 +81,9 @@ describe("rendered-page cache", () => {
     expect(isAnonymous(null)).toBe(true);
     expect(isAnonymous("lng=abc")).toBe(true);
     expect(isAnonymous("lng=abc; __session=x")).toBe(false);
+    expect(isAnonymous('  lng="en-US" ;  ')).toBe(true);
+    expect(isAnonymous("lng=en-US;__Host-session=a%3Db")).toBe(false);
+    expect(isAnonymous("lng=en-US; lng=zh-CN")).toBe(true);
   });
 
   it("memoizes page data per content version", () => {
