@@ -1,7 +1,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import X from "lucide-react/icons/x";
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes, type ReactNode } from "react";
 import { cn } from "~/lib/utils/cn";
+import { CloseButton } from "./close-button";
 import { useScrollFocusable } from "./use-scroll-focusable";
 
 /** A modal dialog (Radix): traps focus, closes on Escape, restores focus to the trigger. */
@@ -39,11 +39,8 @@ export const DialogContent = forwardRef<ElementRef<typeof DialogPrimitive.Conten
         >
           {children}
           {closeLabel ? (
-            <DialogPrimitive.Close
-              aria-label={closeLabel}
-              className="absolute right-4 top-4 inline-flex size-6 items-center justify-center rounded text-fg-muted hover:bg-surface-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-primary"
-            >
-              <X className="size-4" aria-hidden="true" />
+            <DialogPrimitive.Close asChild>
+              <CloseButton label={closeLabel} className="absolute right-4 top-4" />
             </DialogPrimitive.Close>
           ) : null}
         </DialogPrimitive.Content>
@@ -56,6 +53,7 @@ export function DialogHeader({ className, ...props }: HTMLAttributes<HTMLDivElem
   return <div className={cn("border-b border-line px-5 py-4 pr-12", className)} {...props} />;
 }
 
+/** The scrolling middle of a dialog or drawer. */
 export function DialogBody({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   const { ref, tabIndex } = useScrollFocusable<HTMLDivElement>();
   return (
