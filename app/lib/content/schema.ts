@@ -188,3 +188,13 @@ export const AdminUserSchema = z.object({
   updatetime: unixSeconds,
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+/** The record schema of each JSON collection: `content/<name>.json` holds `{ "<name>": [records] }`. */
+export const COLLECTION_SCHEMAS = {
+  menus: MenuItemSchema,
+  videos: VideoSchema,
+  links: LinkSchema,
+  dictionary: DictionaryEntrySchema,
+  users: AdminUserSchema,
+} as const;
+export type CollectionName = keyof typeof COLLECTION_SCHEMAS;
