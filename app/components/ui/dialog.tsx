@@ -87,14 +87,13 @@ export const DialogDescription = forwardRef<
   return <DialogPrimitive.Description ref={ref} className={cn("mt-1 text-sm text-fg-muted", className)} {...props} />;
 });
 
-export interface DialogProps {
-  /** Required: names the dialog. */
+/** What a dialog and a drawer are given: a name, a purpose, the opener, the content and the footer actions. */
+export interface ModalPanelProps {
+  /** Required: names the panel. */
   title: ReactNode;
-  /** Required: describes what the dialog is for (read when it opens). */
+  /** Required: describes what the panel is for (read when it opens). */
   description: ReactNode;
-  /** Visually hide the description (it still names the purpose for screen readers). */
-  hideDescription?: boolean;
-  /** The element that opens the dialog (wrapped with Radix Trigger asChild). */
+  /** The element that opens it (wrapped with Radix Trigger asChild). */
   trigger?: ReactNode;
   /** Footer actions (e.g. Cancel + Confirm buttons); wrap cancel in <DialogClose asChild>. */
   footer?: ReactNode;
@@ -103,8 +102,13 @@ export interface DialogProps {
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
   width?: number | string;
-  closeLabel?: string | null;
   className?: string;
+}
+
+export interface DialogProps extends ModalPanelProps {
+  /** Visually hide the description (it still names the purpose for screen readers). */
+  hideDescription?: boolean;
+  closeLabel?: string | null;
 }
 
 /** The common case in one component: trigger, title, description, body and footer actions. */

@@ -1,29 +1,25 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
 import { cn } from "~/lib/utils/cn";
 import { CloseButton } from "./close-button";
-import { DialogBody, DialogDescription, DialogFooter, DialogOverlay, DialogTitle } from "./dialog";
+import {
+  DialogBody,
+  DialogDescription,
+  DialogFooter,
+  DialogOverlay,
+  DialogTitle,
+  type ModalPanelProps,
+} from "./dialog";
 
-export interface DrawerProps {
-  /** Required: names the drawer. */
-  title: ReactNode;
-  /** Required: describes it for screen readers (visually hidden unless `showDescription`). */
-  description: ReactNode;
+export interface DrawerProps extends ModalPanelProps {
+  /** Show the description (visually hidden by default; screen readers always get it). */
   showDescription?: boolean;
   side?: "left" | "right";
   /** Panel width (number = px); default 300. */
   width?: number | string;
-  trigger?: ReactNode;
-  footer?: ReactNode;
-  children?: ReactNode;
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
   /** Accessible name of the close button. */
   closeLabel?: string;
   /** Show the dimming overlay (modal). */
   mask?: boolean;
-  className?: string;
 }
 
 /** A side sheet (Radix Dialog): slides from the left or right edge, full height. */
