@@ -1,7 +1,7 @@
 import { useTranslation } from "~/lib/i18n/use-translation";
 import type { ArticleSummary } from "~/lib/site/view-models";
 import { FallbackImage } from "./fallback-image";
-import { ArticleLinks } from "./link-list";
+import { ArticleLinks } from "./site-link";
 
 /** The first list (lsit): rows with a date block, title and excerpt. */
 export function ArticleRows({ items }: { items: ArticleSummary[] }) {

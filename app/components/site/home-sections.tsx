@@ -2,7 +2,7 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import { useEffect, useState, type ImgHTMLAttributes, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import type { HomeView } from "~/lib/site/view-models";
-import { ArticleLinks } from "./link-list";
+import { ArticleLinks } from "./site-link";
 import { SiteLink } from "./site-link";
 
 /** The home banner: company `banner_img`, full width, swipeable (CSS scroll snap, no script needed). */

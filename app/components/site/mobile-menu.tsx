@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import type { NavLink } from "~/lib/site/view-models";
 import { LanguageSwitch } from "./language-switch";
-import { SubmenuLinks } from "./link-list";
+import { SubmenuLinks } from "./site-link";
 import { SiteLink } from "./site-link";
 
 // The Radix sheet is fetched on the first tap only: most visitors never open it, and desktops never see it.

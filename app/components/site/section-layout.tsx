@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import type { Crumb, SectionNav } from "~/lib/site/view-models";
 import { Breadcrumbs } from "./breadcrumbs";
-import { LinkList, type LinkListProps } from "./link-list";
+import { LinkList, type LinkListProps } from "./site-link";
 
 export interface SectionLayoutProps {
   section: SectionNav;

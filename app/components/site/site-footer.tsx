@@ -1,6 +1,6 @@
 import { useTranslation } from "~/lib/i18n/use-translation";
 import type { SiteChrome } from "~/lib/site/view-models";
-import { ContactLink, QrFigure } from "./contact";
+import { ContactLink } from "./site-link";
 
 const LINK = "hover:text-white hover:underline";
 /** The machine-readable views of the site, linked from every page. */
@@ -58,16 +58,17 @@ export function SiteFooter({ companyName, footer }: { companyName: string; foote
           </div>
         </section>
         {footer.qr ? (
-          <QrFigure
-            src={footer.qr}
-            alt={t("footer.qr")}
-            caption={t("footer.qr")}
-            size={112}
-            lazy
-            className="flex flex-col items-start gap-2 lg:items-center"
-            imageClassName="rounded bg-white p-1.5"
-            captionClassName="text-xs"
-          />
+          <figure className="flex flex-col items-start gap-2 lg:items-center">
+            <img
+              src={footer.qr}
+              alt={t("footer.qr")}
+              width={112}
+              height={112}
+              loading="lazy"
+              className="rounded bg-white p-1.5"
+            />
+            <figcaption className="text-xs">{t("footer.qr")}</figcaption>
+          </figure>
         ) : null}
       </div>
       <div className="border-t border-white/10">

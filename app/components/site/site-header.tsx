@@ -3,7 +3,7 @@ import ChevronDown from "lucide-react/icons/chevron-down";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import type { NavLink } from "~/lib/site/view-models";
 import { LanguageSwitch } from "./language-switch";
-import { SubmenuLinks } from "./link-list";
+import { SubmenuLinks } from "./site-link";
 import { MobileMenu } from "./mobile-menu";
 import { SiteLink } from "./site-link";
 

@@ -4,8 +4,8 @@ import Heart from "lucide-react/icons/heart";
 import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import type { EnterpriseInfo, Leader } from "~/lib/site/view-models";
-import { ContactLink, QrFigure } from "./contact";
 import { EnterpriseMap } from "./enterprise-map";
+import { ContactLink } from "./site-link";
 
 /** About / company intro: the three cards (vision, mission, culture) and the introduction paragraphs. */
 export function CompanyIntro({
@@ -141,15 +141,16 @@ export function EnterpriseInfoView({ info }: { info: EnterpriseInfo }) {
           </ul>
         </div>
         {info.qr ? (
-          <QrFigure
-            src={info.qr}
-            alt={t("enterprise.qr")}
-            caption={t("enterprise.qrCaption")}
-            size={156}
-            className="flex flex-col items-center gap-2 self-start"
-            imageClassName="size-[156px] rounded border border-line"
-            captionClassName="text-sm text-fg-subtle"
-          />
+          <figure className="flex flex-col items-center gap-2 self-start">
+            <img
+              src={info.qr}
+              alt={t("enterprise.qr")}
+              width={156}
+              height={156}
+              className="size-[156px] rounded border border-line"
+            />
+            <figcaption className="text-sm text-fg-subtle">{t("enterprise.qrCaption")}</figcaption>
+          </figure>
         ) : null}
       </section>
       <section aria-labelledby="ent-registration" className="rounded-lg border border-line bg-surface p-6 shadow-card">
