@@ -8,7 +8,7 @@ import type { HomeView } from "~/lib/site/view-models";
 import { memoByVersion } from "~/lib/site/memo.server";
 import { homeView } from "~/lib/site/page-data";
 import { siteRequest } from "~/lib/site/request.server";
-import { organizationJsonLd, seoMeta, type Seo } from "~/lib/site/seo";
+import { companyJsonLd, seoMeta, type Seo } from "~/lib/site/seo";
 import { siteT } from "~/lib/site/i18n.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -27,17 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       locale: site.locale,
       urlLocale,
       image: home.banner[0]?.url,
-      jsonLd: organizationJsonLd({
-        siteUrl: site.siteUrl,
-        name: company.company_name,
-        alternateName: company.company_name_en,
-        logo: company.logo,
-        address: company.address,
-        phone: company.phone,
-        email: company.mailbox,
-        founded: company.founded,
-        taxID: company.credit_code,
-      }),
+      jsonLd: companyJsonLd(site.siteUrl, company),
     };
     return { home, meta: seoMeta(seo) };
   });

@@ -8,15 +8,7 @@ import dictionaryFile from "../../content/dictionary.json";
 import linksFile from "../../content/links.json";
 import menusFile from "../../content/menus.json";
 import videosFile from "../../content/videos.json";
-import {
-  ArticleSchema,
-  CompanyInfoSchema,
-  DictionaryEntrySchema,
-  LinkSchema,
-  MenuItemSchema,
-  VideoSchema,
-  type Article,
-} from "~/lib/content/schema";
+import { ArticleSchema, COLLECTION_SCHEMAS, CompanyInfoSchema, type Article } from "~/lib/content/schema";
 import {
   homeView as buildHomeView,
   menuPage as buildMenuPage,
@@ -29,10 +21,10 @@ import type { HomeView, MenuPageView, SiteChrome } from "~/lib/site/view-models"
 // The seeded content, validated with the store's own schemas (a content or schema change shows up here).
 
 export const company = CompanyInfoSchema.parse(companyFile.company);
-export const menus = MenuItemSchema.array().parse(menusFile.menus);
-export const videos = VideoSchema.array().parse(videosFile.videos);
-export const links = LinkSchema.array().parse(linksFile.links);
-export const dictionary = DictionaryEntrySchema.array().parse(dictionaryFile.dictionary);
+export const menus = COLLECTION_SCHEMAS.menus.array().parse(menusFile.menus);
+export const videos = COLLECTION_SCHEMAS.videos.array().parse(videosFile.videos);
+export const links = COLLECTION_SCHEMAS.links.array().parse(linksFile.links);
+export const dictionary = COLLECTION_SCHEMAS.dictionary.array().parse(dictionaryFile.dictionary);
 
 const articleFiles = import.meta.glob<string>("../../content/articles/*.md", {
   query: "?raw",

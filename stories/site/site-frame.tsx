@@ -106,3 +106,17 @@ export const sitePageMeta = {
   parameters: { layout: "fullscreen" },
   globals: { theme: "light" },
 } satisfies Partial<Meta>;
+
+/** The meta of a file whose stories are the menu-driven page (the `_site.$` route) at different paths. */
+export const menuPageMeta = {
+  ...sitePageMeta,
+  render: () => <MenuRoutePage />,
+} satisfies Partial<Meta>;
+
+/** A story of the menu-driven page at `path`, on the fixtures' content or on `options`' articles. */
+export function menuPageAt(path: string, options?: MenuPageOptions) {
+  return {
+    parameters: at(path),
+    ...(options ? { render: () => <MenuRoutePage options={options} /> } : {}),
+  };
+}

@@ -1,72 +1,68 @@
 import { useTranslation } from "~/lib/i18n/use-translation";
 import type { ArticleSummary } from "~/lib/site/view-models";
 import { FallbackImage } from "./fallback-image";
-import { SiteLink } from "./site-link";
+import { ArticleLinks } from "./site-link";
 
 /** The first list (lsit): rows with a date block, title and excerpt. */
 export function ArticleRows({ items }: { items: ArticleSummary[] }) {
   return (
-    <ul className="divide-y divide-line border-y border-line">
-      {items.map((item) => {
+    <ArticleLinks
+      items={items}
+      className="divide-y divide-line border-y border-line"
+      linkClassName="group flex gap-5 py-5 hover:bg-surface-muted/60 sm:px-3"
+    >
+      {(item) => {
         const [year, month, day] = item.date.split("-");
         return (
-          <li key={item.id}>
-            <SiteLink
-              to={item.href}
-              prefetch="intent"
-              className="group flex gap-5 py-5 hover:bg-surface-muted/60 sm:px-3"
+          <>
+            <time
+              dateTime={item.date}
+              className="flex w-16 shrink-0 flex-col items-center justify-center rounded bg-primary-100 py-2 text-primary-700"
             >
-              <time
-                dateTime={item.date}
-                className="flex w-16 shrink-0 flex-col items-center justify-center rounded bg-primary-100 py-2 text-primary-700"
-              >
-                <span className="text-2xl font-semibold leading-none">{day}</span>
-                <span className="mt-1 text-xs">
-                  {year}-{month}
-                </span>
-              </time>
-              <span className="min-w-0">
-                <span className="block text-[17px] font-medium text-fg group-hover:text-primary-700">{item.title}</span>
-                <span className="mt-1.5 line-clamp-2 block text-sm text-fg-muted">{item.excerpt}</span>
+              <span className="text-2xl font-semibold leading-none">{day}</span>
+              <span className="mt-1 text-xs">
+                {year}-{month}
               </span>
-            </SiteLink>
-          </li>
+            </time>
+            <span className="min-w-0">
+              <span className="block text-[17px] font-medium text-fg group-hover:text-primary-700">{item.title}</span>
+              <span className="mt-1.5 line-clamp-2 block text-sm text-fg-muted">{item.excerpt}</span>
+            </span>
+          </>
         );
-      })}
-    </ul>
+      }}
+    </ArticleLinks>
   );
 }
 
 /** The second list (lsit2): cards with a cover picture. */
 export function ArticleCards({ items }: { items: ArticleSummary[] }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {items.map((item, i) => (
-        <li key={item.id}>
-          <SiteLink
-            to={item.href}
-            prefetch="intent"
-            className="group flex h-full flex-col overflow-hidden rounded-lg border border-line bg-surface shadow-card transition hover:-translate-y-0.5 hover:border-primary-300"
-          >
-            <FallbackImage
-              src={item.cover}
-              alt=""
-              width={800}
-              height={450}
-              loading={i < 3 ? "eager" : "lazy"}
-              className="aspect-video w-full bg-surface-muted object-cover"
-            />
-            <span className="flex flex-1 flex-col p-4">
-              <span className="line-clamp-2 font-medium text-fg group-hover:text-primary-700">{item.title}</span>
-              <span className="mt-2 line-clamp-2 text-sm text-fg-muted">{item.excerpt}</span>
-              <time dateTime={item.date} className="mt-auto pt-3 text-sm text-fg-subtle">
-                {item.date}
-              </time>
-            </span>
-          </SiteLink>
-        </li>
-      ))}
-    </ul>
+    <ArticleLinks
+      items={items}
+      className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+      linkClassName="group flex h-full flex-col overflow-hidden rounded-lg border border-line bg-surface shadow-card transition hover:-translate-y-0.5 hover:border-primary-300"
+    >
+      {(item, i) => (
+        <>
+          <FallbackImage
+            src={item.cover}
+            alt=""
+            width={800}
+            height={450}
+            loading={firstRowLoading(i)}
+            className="aspect-video w-full bg-surface-muted object-cover"
+          />
+          <span className="flex flex-1 flex-col p-4">
+            <span className="line-clamp-2 font-medium text-fg group-hover:text-primary-700">{item.title}</span>
+            <span className="mt-2 line-clamp-2 text-sm text-fg-muted">{item.excerpt}</span>
+            <time dateTime={item.date} className="mt-auto pt-3 text-sm text-fg-subtle">
+              {item.date}
+            </time>
+          </span>
+        </>
+      )}
+    </ArticleLinks>
   );
 }
 
@@ -74,34 +70,36 @@ export function ArticleCards({ items }: { items: ArticleSummary[] }) {
 export function HonourGrid({ items, fallback }: { items: ArticleSummary[]; fallback: string }) {
   const { t } = useTranslation("site");
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="honour-grid">
-      {items.map((item, i) => (
-        <li key={item.id}>
-          <SiteLink
-            to={item.href}
-            prefetch="intent"
-            className="group flex h-full flex-col rounded-lg border border-line bg-surface p-3 shadow-card transition hover:border-primary-300"
-          >
-            <span className="block overflow-hidden rounded bg-surface-muted">
-              <FallbackImage
-                src={item.cover}
-                fallback={fallback}
-                alt={item.title}
-                width={800}
-                height={600}
-                loading={i < 3 ? "eager" : "lazy"}
-                className="aspect-[4/3] w-full object-cover transition group-hover:scale-[1.02]"
-              />
-            </span>
-            <span className="mt-3 line-clamp-2 px-1 font-medium text-fg group-hover:text-primary-700">
-              {item.title}
-            </span>
-            <span className="mt-auto px-1 pt-2 text-sm text-fg-subtle">
-              {t("honours.date")}：<time dateTime={item.date}>{item.date}</time>
-            </span>
-          </SiteLink>
-        </li>
-      ))}
-    </ul>
+    <ArticleLinks
+      items={items}
+      className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+      data-testid="honour-grid"
+      linkClassName="group flex h-full flex-col rounded-lg border border-line bg-surface p-3 shadow-card transition hover:border-primary-300"
+    >
+      {(item, i) => (
+        <>
+          <span className="block overflow-hidden rounded bg-surface-muted">
+            <FallbackImage
+              src={item.cover}
+              fallback={fallback}
+              alt={item.title}
+              width={800}
+              height={600}
+              loading={firstRowLoading(i)}
+              className="aspect-[4/3] w-full object-cover transition group-hover:scale-[1.02]"
+            />
+          </span>
+          <span className="mt-3 line-clamp-2 px-1 font-medium text-fg group-hover:text-primary-700">{item.title}</span>
+          <span className="mt-auto px-1 pt-2 text-sm text-fg-subtle">
+            {t("honours.date")}：<time dateTime={item.date}>{item.date}</time>
+          </span>
+        </>
+      )}
+    </ArticleLinks>
   );
+}
+
+/** The first row of a three-column grid is above the fold: load it at once, the rest lazily. */
+function firstRowLoading(index: number): "eager" | "lazy" {
+  return index < 3 ? "eager" : "lazy";
 }

@@ -58,32 +58,42 @@ export function ArticleView({
           aria-label={`${t("article.previous")} / ${t("article.next")}`}
           className="mt-10 grid gap-3 border-t border-line pt-6 text-sm sm:grid-cols-2"
         >
-          <p className="min-w-0 truncate">
-            <span className="text-fg-subtle">{t("article.previous")}：</span>
-            {article.previous ? (
-              <SiteLink
-                to={article.previous.href}
-                rel="prev"
-                className="text-fg hover:text-primary-700 hover:underline"
-              >
-                {article.previous.title}
-              </SiteLink>
-            ) : (
-              <span className="text-fg-subtle">{t("article.none")}</span>
-            )}
-          </p>
-          <p className="min-w-0 truncate sm:text-right">
-            <span className="text-fg-subtle">{t("article.next")}：</span>
-            {article.next ? (
-              <SiteLink to={article.next.href} rel="next" className="text-fg hover:text-primary-700 hover:underline">
-                {article.next.title}
-              </SiteLink>
-            ) : (
-              <span className="text-fg-subtle">{t("article.none")}</span>
-            )}
-          </p>
+          <Neighbour rel="prev" label={t("article.previous")} link={article.previous} className="min-w-0 truncate" />
+          <Neighbour
+            rel="next"
+            label={t("article.next")}
+            link={article.next}
+            className="min-w-0 truncate sm:text-right"
+          />
         </nav>
       ) : null}
     </article>
+  );
+}
+
+/** The previous or the next article's link, or "none" at either end of the list. */
+function Neighbour({
+  rel,
+  label,
+  link,
+  className,
+}: {
+  rel: "prev" | "next";
+  label: string;
+  link: ArticleData["previous"];
+  className: string;
+}) {
+  const { t } = useTranslation("site");
+  return (
+    <p className={className}>
+      <span className="text-fg-subtle">{label}：</span>
+      {link ? (
+        <SiteLink to={link.href} rel={rel} className="text-fg hover:text-primary-700 hover:underline">
+          {link.title}
+        </SiteLink>
+      ) : (
+        <span className="text-fg-subtle">{t("article.none")}</span>
+      )}
+    </p>
   );
 }

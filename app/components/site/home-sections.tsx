@@ -1,7 +1,8 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState, type ImgHTMLAttributes, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import type { HomeView } from "~/lib/site/view-models";
+import { ArticleLinks } from "./site-link";
 import { SiteLink } from "./site-link";
 
 /** The home banner: company `banner_img`, full width, swipeable (CSS scroll snap, no script needed). */
@@ -13,32 +14,39 @@ export function HomeBanner({ banner, companyName }: { banner: HomeView["banner"]
       {/* A scroll container must be reachable by keyboard (axe: scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <ul tabIndex={0} className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]">
-        {banner.map((b, i) =>
-          i === 0 ? (
-            <li key={b.url} className="relative w-full shrink-0 snap-start">
-              <img
-                src={b.url}
-                alt={b.title}
-                width={1920}
-                height={600}
-                loading="eager"
-                fetchPriority="high"
-                decoding="sync"
-                className={SLIDE_IMAGE}
-              />
-            </li>
-          ) : (
-            <li key={b.url} className="relative w-full shrink-0 snap-start">
-              <LaterSlideImage url={b.url} title={b.title} />
-            </li>
-          ),
-        )}
+        {banner.map((b, i) => (
+          <li key={b.url} className="relative w-full shrink-0 snap-start">
+            {i === 0 ? (
+              <SlideImage slide={b} loading="eager" fetchPriority="high" decoding="sync" />
+            ) : (
+              <LaterSlideImage slide={b} />
+            )}
+          </li>
+        ))}
       </ul>
     </section>
   );
 }
 
-const SLIDE_IMAGE = "block h-[240px] w-full object-cover object-left sm:h-[360px] sm:object-center lg:h-[500px]";
+type Slide = HomeView["banner"][number];
+
+/** A banner slide's picture at the band's height for each width; the caller says how urgently it loads. */
+function SlideImage({
+  slide,
+  ...loading
+}: { slide: Slide } & Pick<ImgHTMLAttributes<HTMLImageElement>, "loading" | "fetchPriority" | "decoding">) {
+  return (
+    <img
+      src={slide.url}
+      alt={slide.title}
+      width={1920}
+      height={600}
+      {...loading}
+      className="block h-[240px] w-full object-cover object-left sm:h-[360px] sm:object-center lg:h-[500px]"
+    />
+  );
+}
+
 /** A transparent pixel: what a later slide shows until the page has loaded. */
 const PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAACH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
@@ -48,7 +56,7 @@ const PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAACH5BAEAAAAALAAAAAABAAE
  * page's largest paint. With scripting on, a <source> holds a transparent pixel until the page's load
  * event; without scripting that source does not match, and the <img> loads as usual.
  */
-function LaterSlideImage({ url, title }: { url: string; title: string }) {
+function LaterSlideImage({ slide }: { slide: Slide }) {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     if (document.readyState === "complete") return setLoaded(true);
@@ -58,8 +66,8 @@ function LaterSlideImage({ url, title }: { url: string; title: string }) {
   }, []);
   return (
     <picture>
-      <source media="(scripting: enabled)" srcSet={loaded ? url : PIXEL} />
-      <img src={url} alt={title} width={1920} height={600} loading="lazy" decoding="async" className={SLIDE_IMAGE} />
+      <source media="(scripting: enabled)" srcSet={loaded ? slide.url : PIXEL} />
+      <SlideImage slide={slide} loading="lazy" decoding="async" />
     </picture>
   );
 }
@@ -127,22 +135,21 @@ export function HomeNews({ pictures, news }: { pictures: HomeView["newsPictures"
           </figcaption>
         </figure>
       ) : null}
-      <ul className="min-w-0 divide-y divide-line" data-testid="home-news">
-        {news.map((item) => (
-          <li key={item.id}>
-            <SiteLink
-              to={item.href}
-              prefetch="intent"
-              className="group flex items-baseline justify-between gap-4 py-3.5"
-            >
-              <span className="min-w-0 truncate text-fg group-hover:text-primary-700">{item.title}</span>
-              <time dateTime={item.date} className="shrink-0 text-sm text-fg-subtle">
-                {item.date}
-              </time>
-            </SiteLink>
-          </li>
-        ))}
-      </ul>
+      <ArticleLinks
+        items={news}
+        className="min-w-0 divide-y divide-line"
+        data-testid="home-news"
+        linkClassName="group flex items-baseline justify-between gap-4 py-3.5"
+      >
+        {(item) => (
+          <>
+            <span className="min-w-0 truncate text-fg group-hover:text-primary-700">{item.title}</span>
+            <time dateTime={item.date} className="shrink-0 text-sm text-fg-subtle">
+              {item.date}
+            </time>
+          </>
+        )}
+      </ArticleLinks>
     </div>
   );
 }

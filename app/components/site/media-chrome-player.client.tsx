@@ -10,7 +10,7 @@ import "media-chrome/dist/media-time-display.js";
 import "media-chrome/dist/media-mute-button.js";
 import "media-chrome/dist/media-fullscreen-button.js";
 import type { DetailedHTMLProps, HTMLAttributes } from "react";
-import type { VideoPlayerProps } from "./video-player";
+import { VideoElement, type VideoPlayerProps } from "./video-player";
 
 type CustomElement = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & Record<string, unknown>;
 declare module "react" {
@@ -31,19 +31,7 @@ declare module "react" {
 export default function MediaChromePlayer({ src, poster, title }: VideoPlayerProps) {
   return (
     <media-controller class="block size-full" style={{ width: "100%", height: "100%" }}>
-      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the clips are captioned in the picture and carry no speech; content has no caption files */}
-      <video
-        slot="media"
-        preload="none"
-        playsInline
-        poster={poster ?? undefined}
-        aria-label={title}
-        width={640}
-        height={360}
-        className="block size-full object-contain"
-      >
-        <source src={src} type={src.endsWith(".webm") ? "video/webm" : "video/mp4"} />
-      </video>
+      <VideoElement src={src} poster={poster} title={title} slot="media" />
       <media-control-bar class="w-full">
         <media-play-button />
         <media-time-range class="flex-1" />

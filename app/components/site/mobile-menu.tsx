@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import type { NavLink } from "~/lib/site/view-models";
 import { LanguageSwitch } from "./language-switch";
+import { SubmenuLinks } from "./site-link";
 import { SiteLink } from "./site-link";
 
 // The Radix sheet is fetched on the first tap only: most visitors never open it, and desktops never see it.
@@ -77,20 +78,11 @@ export function MenuTree({ nav }: { nav: NavLink[] }) {
             <SiteLink to={item.href} className="block rounded py-2 text-base font-semibold">
               {item.label}
             </SiteLink>
-            {item.children.length > 0 ? (
-              <ul className="grid grid-cols-2 gap-x-2 pb-1">
-                {item.children.map((child) => (
-                  <li key={child.id}>
-                    <SiteLink
-                      to={child.href}
-                      className="block rounded py-2 text-sm text-fg-muted hover:text-primary-700"
-                    >
-                      {child.label}
-                    </SiteLink>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <SubmenuLinks
+              item={item}
+              className="grid grid-cols-2 gap-x-2 pb-1"
+              linkClassName="block rounded py-2 text-sm text-fg-muted hover:text-primary-700"
+            />
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import type { Crumb, SectionNav } from "~/lib/site/view-models";
 import { Breadcrumbs } from "./breadcrumbs";
-import { SiteLink } from "./site-link";
+import { LinkList, type LinkListProps } from "./site-link";
 
 export interface SectionLayoutProps {
   section: SectionNav;
@@ -26,20 +26,12 @@ export function SectionLayout({ section, crumbs, layout, children }: SectionLayo
       </div>
       {layout === "detail" && links.length > 0 ? (
         <nav aria-label={t("nav.section")} className="border-b border-line bg-surface">
-          <ul className="mx-auto flex max-w-site gap-1 overflow-x-auto px-4 lg:px-6">
-            {links.map((link) => (
-              <li key={link.href} className="shrink-0">
-                <SiteLink
-                  to={link.href}
-                  prefetch="intent"
-                  aria-current={link.current ? "page" : undefined}
-                  className="block border-b-2 border-transparent px-4 py-3.5 text-[15px] text-fg-muted hover:text-primary-700 aria-[current=page]:border-primary aria-[current=page]:font-semibold aria-[current=page]:text-primary-700"
-                >
-                  {link.label}
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
+          <SectionLinks
+            links={links}
+            className="mx-auto flex max-w-site gap-1 overflow-x-auto px-4 lg:px-6"
+            itemClassName="shrink-0"
+            linkClassName="block border-b-2 border-transparent px-4 py-3.5 text-[15px] text-fg-muted hover:text-primary-700 aria-[current=page]:border-primary aria-[current=page]:font-semibold aria-[current=page]:text-primary-700"
+          />
         </nav>
       ) : null}
       <div className="mx-auto max-w-site px-4 py-6 lg:px-6">
@@ -60,24 +52,30 @@ export function SectionLayout({ section, crumbs, layout, children }: SectionLayo
             <p className="border-b border-line bg-primary px-5 py-3 font-semibold text-white first:rounded-t-lg">
               {section.title}
             </p>
-            <ul className="flex flex-wrap gap-1 p-2 lg:flex-col">
-              {links.map((link) => (
-                <li key={link.href}>
-                  <SiteLink
-                    to={link.href}
-                    prefetch="intent"
-                    aria-current={link.current ? "page" : undefined}
-                    className="block rounded px-3 py-2.5 text-[15px] text-fg-muted hover:bg-primary-100 hover:text-primary-700 aria-[current=page]:bg-primary-100 aria-[current=page]:font-semibold aria-[current=page]:text-primary-700"
-                  >
-                    {link.label}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
+            <SectionLinks
+              links={links}
+              className="flex flex-wrap gap-1 p-2 lg:flex-col"
+              linkClassName="block rounded px-3 py-2.5 text-[15px] text-fg-muted hover:bg-primary-100 hover:text-primary-700 aria-[current=page]:bg-primary-100 aria-[current=page]:font-semibold aria-[current=page]:text-primary-700"
+            />
           </nav>
         ) : null}
         <div className="min-w-0">{children}</div>
       </div>
     </>
+  );
+}
+
+/** The section's pages, the current one marked (as tabs or as the side navigation). */
+function SectionLinks({
+  links,
+  ...classes
+}: { links: SectionNav["links"] } & Pick<
+  LinkListProps<SectionNav["links"][number]>,
+  "className" | "itemClassName" | "linkClassName"
+>) {
+  return (
+    <LinkList items={links} prefetch="intent" isCurrent={(link) => link.current} {...classes}>
+      {(link) => link.label}
+    </LinkList>
   );
 }

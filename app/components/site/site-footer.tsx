@@ -1,5 +1,13 @@
 import { useTranslation } from "~/lib/i18n/use-translation";
 import type { SiteChrome } from "~/lib/site/view-models";
+import { ContactLink } from "./site-link";
+
+const LINK = "hover:text-white hover:underline";
+/** The machine-readable views of the site, linked from every page. */
+const FEEDS = [
+  ["/sitemap.xml", "footer.sitemap"],
+  ["/feed.xml", "footer.feed"],
+] as const;
 
 /** The navy footer band: contact details, the QR image, links grouped by category, copyright. */
 export function SiteFooter({ companyName, footer }: { companyName: string; footer: SiteChrome["footer"] }) {
@@ -13,26 +21,19 @@ export function SiteFooter({ companyName, footer }: { companyName: string; foote
           </h2>
           <p className="mt-3 text-sm font-medium text-white">{companyName}</p>
           <dl className="mt-3 space-y-2 text-sm">
-            <div className="flex gap-2">
-              <dt className="shrink-0">{t("footer.address")}：</dt>
-              <dd>{footer.address}</dd>
-            </div>
-            <div className="flex gap-2">
-              <dt className="shrink-0">{t("footer.phone")}：</dt>
-              <dd>
-                <a href={`tel:${footer.phone.replace(/[^0-9+]/g, "")}`} className="hover:text-white hover:underline">
-                  {footer.phone}
-                </a>
-              </dd>
-            </div>
-            <div className="flex gap-2">
-              <dt className="shrink-0">{t("footer.mailbox")}：</dt>
-              <dd>
-                <a href={`mailto:${footer.mailbox}`} className="hover:text-white hover:underline">
-                  {footer.mailbox}
-                </a>
-              </dd>
-            </div>
+            {[
+              { label: t("footer.address"), value: footer.address },
+              { label: t("footer.phone"), value: <ContactLink kind="tel" value={footer.phone} className={LINK} /> },
+              {
+                label: t("footer.mailbox"),
+                value: <ContactLink kind="mailto" value={footer.mailbox} className={LINK} />,
+              },
+            ].map((row) => (
+              <div key={row.label} className="flex gap-2">
+                <dt className="shrink-0">{row.label}：</dt>
+                <dd>{row.value}</dd>
+              </div>
+            ))}
           </dl>
         </section>
         <section aria-labelledby="footer-links">
@@ -46,12 +47,7 @@ export function SiteFooter({ companyName, footer }: { companyName: string; foote
                 <ul className="mt-2 space-y-1.5 text-sm">
                   {group.links.map((link) => (
                     <li key={link.url}>
-                      <a
-                        href={link.url}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="hover:text-white hover:underline"
-                      >
+                      <a href={link.url} target="_blank" rel="noopener noreferrer" className={LINK}>
                         {link.name}
                       </a>
                     </li>
@@ -79,12 +75,11 @@ export function SiteFooter({ companyName, footer }: { companyName: string; foote
         <div className="mx-auto flex max-w-site flex-col gap-2 px-4 py-4 text-xs sm:flex-row sm:items-center sm:justify-between lg:px-6">
           <p>{footer.copyright}</p>
           <p className="flex gap-4">
-            <a href="/sitemap.xml" className="hover:text-white hover:underline">
-              {t("footer.sitemap")}
-            </a>
-            <a href="/feed.xml" className="hover:text-white hover:underline">
-              {t("footer.feed")}
-            </a>
+            {FEEDS.map(([href, key]) => (
+              <a key={href} href={href} className={LINK}>
+                {t(key)}
+              </a>
+            ))}
           </p>
         </div>
       </div>

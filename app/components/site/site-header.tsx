@@ -3,6 +3,7 @@ import ChevronDown from "lucide-react/icons/chevron-down";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import type { NavLink } from "~/lib/site/view-models";
 import { LanguageSwitch } from "./language-switch";
+import { SubmenuLinks } from "./site-link";
 import { MobileMenu } from "./mobile-menu";
 import { SiteLink } from "./site-link";
 
@@ -49,22 +50,13 @@ export function SiteHeader({ companyName, logo, nav, locale }: SiteHeaderProps) 
                   {item.label}
                   {item.children.length > 0 ? <ChevronDown aria-hidden="true" className="size-3.5 opacity-70" /> : null}
                 </SiteLink>
-                {item.children.length > 0 ? (
-                  <ul className="invisible absolute left-1/2 top-full z-50 min-w-40 -translate-x-1/2 translate-y-1 rounded-b-md border-t-2 border-primary bg-surface py-2 text-fg opacity-0 shadow-pop transition group-focus-within:visible group-focus-within:translate-y-0 group-focus-within:opacity-100 group-hover:visible group-hover:translate-y-0 group-hover:opacity-100">
-                    {item.children.map((child) => (
-                      <li key={child.id}>
-                        <SiteLink
-                          to={child.href}
-                          prefetch="intent"
-                          aria-current={isWithin(pathname, child.href) ? "page" : undefined}
-                          className="block whitespace-nowrap px-5 py-2 text-sm hover:bg-primary-100 hover:text-primary-700 aria-[current=page]:font-semibold aria-[current=page]:text-primary-700"
-                        >
-                          {child.label}
-                        </SiteLink>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
+                <SubmenuLinks
+                  item={item}
+                  prefetch="intent"
+                  isCurrent={(child) => isWithin(pathname, child.href)}
+                  className="invisible absolute left-1/2 top-full z-50 min-w-40 -translate-x-1/2 translate-y-1 rounded-b-md border-t-2 border-primary bg-surface py-2 text-fg opacity-0 shadow-pop transition group-focus-within:visible group-focus-within:translate-y-0 group-focus-within:opacity-100 group-hover:visible group-hover:translate-y-0 group-hover:opacity-100"
+                  linkClassName="block whitespace-nowrap px-5 py-2 text-sm hover:bg-primary-100 hover:text-primary-700 aria-[current=page]:font-semibold aria-[current=page]:text-primary-700"
+                />
               </li>
             ))}
           </ul>

@@ -1,9 +1,11 @@
 import Compass from "lucide-react/icons/compass";
 import Eye from "lucide-react/icons/eye";
 import Heart from "lucide-react/icons/heart";
+import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import type { EnterpriseInfo, Leader } from "~/lib/site/view-models";
 import { EnterpriseMap } from "./enterprise-map";
+import { ContactLink } from "./site-link";
 
 /** About / company intro: the three cards (vision, mission, culture) and the introduction paragraphs. */
 export function CompanyIntro({
@@ -36,10 +38,7 @@ export function CompanyIntro({
           </li>
         ))}
       </ul>
-      <section aria-labelledby="intro-about" className="mt-12">
-        <h2 id="intro-about" className="border-l-4 border-primary pl-3 text-xl font-semibold">
-          {t("intro.about")}
-        </h2>
+      <TitledSection id="intro-about" title={t("intro.about")}>
         <div className="mt-4 space-y-4 leading-8 text-fg">
           {paragraphs.map((p, i) => (
             <p key={i} className="indent-8">
@@ -47,7 +46,7 @@ export function CompanyIntro({
             </p>
           ))}
         </div>
-      </section>
+      </TitledSection>
     </>
   );
 }
@@ -55,10 +54,7 @@ export function CompanyIntro({
 /** Leaders with photo, title and remarks (leadership remarks on the intro page, the management team page). */
 export function LeaderList({ leaders, headingId, heading }: { leaders: Leader[]; headingId: string; heading: string }) {
   return (
-    <section aria-labelledby={headingId} className="mt-12">
-      <h2 id={headingId} className="border-l-4 border-primary pl-3 text-xl font-semibold">
-        {heading}
-      </h2>
+    <TitledSection id={headingId} title={heading}>
       <ul className="mt-6 space-y-6">
         {leaders.map((leader) => (
           <li
@@ -84,6 +80,18 @@ export function LeaderList({ leaders, headingId, heading }: { leaders: Leader[];
           </li>
         ))}
       </ul>
+    </TitledSection>
+  );
+}
+
+/** A section of the intro pages, its title marked by a bar on the left. */
+function TitledSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-12">
+      <h2 id={id} className="border-l-4 border-primary pl-3 text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
     </section>
   );
 }
@@ -106,29 +114,20 @@ export function EnterpriseInfoView({ info }: { info: EnterpriseInfo }) {
         className="grid gap-8 rounded-lg border border-line bg-surface p-6 shadow-card md:grid-cols-[1fr_auto]"
       >
         <div>
-          <h2 id="ent-contact" className="text-xl font-semibold">
-            {t("enterprise.contact")}
-          </h2>
-          <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]" data-testid="enterprise-contact">
-            <dt className="text-fg-subtle">{t("enterprise.name")}</dt>
-            <dd className="font-medium">{info.name}</dd>
-            <dt className="text-fg-subtle">{t("enterprise.address")}</dt>
-            <dd>
-              <address className="not-italic">{info.address}</address>
-            </dd>
-            <dt className="text-fg-subtle">{t("enterprise.phone")}</dt>
-            <dd>
-              <a href={`tel:${info.phone.replace(/[^0-9+]/g, "")}`} className="text-primary-700 hover:underline">
-                {info.phone}
-              </a>
-            </dd>
-            <dt className="text-fg-subtle">{t("enterprise.mailbox")}</dt>
-            <dd>
-              <a href={`mailto:${info.mailbox}`} className="text-primary-700 hover:underline">
-                {info.mailbox}
-              </a>
-            </dd>
-          </dl>
+          <Facts
+            id="ent-contact"
+            title={t("enterprise.contact")}
+            testId="enterprise-contact"
+            rows={[
+              { label: t("enterprise.name"), value: info.name, className: "font-medium" },
+              { label: t("enterprise.address"), value: <address className="not-italic">{info.address}</address> },
+              { label: t("enterprise.phone"), value: <ContactLink kind="tel" value={info.phone} className={LINK} /> },
+              {
+                label: t("enterprise.mailbox"),
+                value: <ContactLink kind="mailto" value={info.mailbox} className={LINK} />,
+              },
+            ]}
+          />
           <h3 className="mt-6 text-base font-semibold">{t("enterprise.tags")}</h3>
           <ul className="mt-3 flex flex-wrap gap-2" data-testid="enterprise-tags">
             {info.tags.map((tag) => (
@@ -155,25 +154,52 @@ export function EnterpriseInfoView({ info }: { info: EnterpriseInfo }) {
         ) : null}
       </section>
       <section aria-labelledby="ent-registration" className="rounded-lg border border-line bg-surface p-6 shadow-card">
-        <h2 id="ent-registration" className="text-xl font-semibold">
-          {t("enterprise.registration")}
-        </h2>
-        <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]" data-testid="enterprise-registration">
-          <dt className="text-fg-subtle">{t("enterprise.creditCode")}</dt>
-          <dd className="font-mono">{info.creditCode}</dd>
-          <dt className="text-fg-subtle">{t("enterprise.capital")}</dt>
-          <dd>{info.registeredCapital}</dd>
-          <dt className="text-fg-subtle">{t("enterprise.founded")}</dt>
-          <dd>
-            <time dateTime={info.founded}>{info.founded}</time>
-          </dd>
-          <dt className="text-fg-subtle">{t("enterprise.scope")}</dt>
-          <dd className="leading-7 text-fg-muted">{info.businessScope}</dd>
-        </dl>
+        <Facts
+          id="ent-registration"
+          title={t("enterprise.registration")}
+          testId="enterprise-registration"
+          rows={[
+            { label: t("enterprise.creditCode"), value: info.creditCode, className: "font-mono" },
+            { label: t("enterprise.capital"), value: info.registeredCapital },
+            { label: t("enterprise.founded"), value: <time dateTime={info.founded}>{info.founded}</time> },
+            { label: t("enterprise.scope"), value: info.businessScope, className: "leading-7 text-fg-muted" },
+          ]}
+        />
         {info.businessInfo ? (
           <p className="mt-5 border-t border-line pt-4 text-sm leading-7 text-fg-muted">{info.businessInfo}</p>
         ) : null}
       </section>
     </div>
+  );
+}
+
+const LINK = "text-primary-700 hover:underline";
+
+/** A titled list of label–value rows on the enterprise page (a two-column description list). */
+function Facts({
+  id,
+  title,
+  rows,
+  testId,
+}: {
+  id: string;
+  title: string;
+  rows: { label: string; value: ReactNode; className?: string }[];
+  testId: string;
+}) {
+  return (
+    <>
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]" data-testid={testId}>
+        {rows.map((row) => (
+          <Fragment key={row.label}>
+            <dt className="text-fg-subtle">{row.label}</dt>
+            <dd className={row.className}>{row.value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+    </>
   );
 }

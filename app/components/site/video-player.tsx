@@ -53,11 +53,26 @@ export function VideoPlayer({ src, poster, title }: VideoPlayerProps) {
   );
 }
 
-export function NativeVideo({ src, poster, title }: VideoPlayerProps) {
+export function NativeVideo(props: VideoPlayerProps) {
+  return <VideoElement {...props} controls />;
+}
+
+/**
+ * The <video> both players show: media-chrome's player puts its own controls around it (`slot="media"`), the
+ * native player asks the browser for controls.
+ */
+export function VideoElement({
+  src,
+  poster,
+  title,
+  controls,
+  slot,
+}: VideoPlayerProps & { controls?: boolean; slot?: string }) {
   return (
     // eslint-disable-next-line jsx-a11y/media-has-caption -- the clips carry no speech; content has no caption files
     <video
-      controls
+      slot={slot}
+      controls={controls}
       preload="none"
       playsInline
       poster={poster ?? undefined}

@@ -2,9 +2,9 @@ import CircleAlert from "lucide-react/icons/circle-alert";
 import CircleCheck from "lucide-react/icons/circle-check";
 import CircleX from "lucide-react/icons/circle-x";
 import Info from "lucide-react/icons/info";
-import X from "lucide-react/icons/x";
 import { useState, type HTMLAttributes, type ReactNode } from "react";
 import { cn } from "~/lib/utils/cn";
+import { CloseButton } from "./close-button";
 import { toneBorder, toneSoftBg, type Tone } from "./tone";
 
 export type AlertType = "info" | "success" | "warning" | "error";
@@ -69,17 +69,14 @@ export function Alert({
       </div>
       {action ? <div className="shrink-0">{action}</div> : null}
       {closable ? (
-        <button
-          type="button"
-          aria-label={closeLabel}
+        <CloseButton
+          label={closeLabel}
+          size="small"
           onClick={() => {
             setOpen(false);
             onClose?.();
           }}
-          className="inline-flex size-5 shrink-0 items-center justify-center rounded text-fg-muted hover:bg-surface-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-primary"
-        >
-          <X className="size-3.5" aria-hidden="true" />
-        </button>
+        />
       ) : null}
     </div>
   );

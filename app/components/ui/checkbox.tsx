@@ -2,6 +2,7 @@ import Check from "lucide-react/icons/check";
 import Minus from "lucide-react/icons/minus";
 import { forwardRef, useEffect, useImperativeHandle, useRef, type InputHTMLAttributes, type ReactNode } from "react";
 import { cn } from "~/lib/utils/cn";
+import { ControlLabel } from "./control-label";
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "children"> {
   /** Text beside the box; clicking it toggles the box. Without it, give the box an `aria-label`. */
@@ -52,17 +53,9 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
     </span>
   );
 
-  if (!label) return box;
   return (
-    <label
-      className={cn(
-        "inline-flex cursor-pointer items-center gap-2 text-sm text-fg",
-        disabled && "cursor-not-allowed text-fg-subtle",
-        className,
-      )}
-    >
+    <ControlLabel label={label} disabled={disabled} className={className}>
       {box}
-      <span>{label}</span>
-    </label>
+    </ControlLabel>
   );
 });

@@ -1,6 +1,6 @@
 import { format, isValid, parseISO } from "date-fns";
 import CalendarDays from "lucide-react/icons/calendar-days";
-import { forwardRef, useState, type Ref } from "react";
+import { forwardRef, useState, type ComponentPropsWithoutRef, type Ref } from "react";
 import type { DateRange } from "react-day-picker";
 import { cn } from "~/lib/utils/cn";
 import { Calendar } from "./calendar";
@@ -25,6 +25,46 @@ function display(value: string | undefined, lang: Lang): string {
   if (!date) return "";
   return lang === "en-US" ? format(date, "MMM d, yyyy") : format(date, "yyyy年M月d日");
 }
+
+/** The days outside [min, max] for the calendar's `disabled` matcher. */
+function outOfRange(min: string | undefined, max: string | undefined) {
+  const first = toDate(min);
+  const last = toDate(max);
+  return [...(first ? [{ before: first }] : []), ...(last ? [{ after: last }] : [])];
+}
+
+interface Limits {
+  min?: string;
+  max?: string;
+  disabled?: boolean;
+  required?: boolean;
+}
+
+/** What every native date input of the server rendering has: its type, limits and the shell's control look. */
+function nativeDate(limits: Limits) {
+  return { type: "date", ...limits, className: fieldControlClass } as const;
+}
+
+/** The button that opens the calendar, showing the chosen value(s) and a calendar icon. */
+const PickerTrigger = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<typeof PopoverTrigger> & { size?: Size }>(
+  function PickerTrigger({ size, className, children, ...props }, ref) {
+    return (
+      <PopoverTrigger
+        ref={ref}
+        className={cn(
+          fieldShellVariants({ size }),
+          "justify-between text-left outline-none focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary/20 focus-visible:outline-none",
+          "aria-[invalid=true]:border-danger disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-fg-subtle",
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <CalendarDays className="size-4 shrink-0 text-fg-subtle" aria-hidden="true" />
+      </PopoverTrigger>
+    );
+  },
+);
 
 interface AriaProps {
   "aria-label"?: string;
@@ -94,47 +134,35 @@ export const DatePicker = forwardRef<HTMLElement, DatePickerProps>(function Date
       <span className={cn(fieldShellVariants({ size }), className)}>
         <input
           ref={ref as Ref<HTMLInputElement>}
-          type="date"
           id={id}
           name={name}
           defaultValue={current}
-          min={min}
-          max={max}
-          disabled={disabled}
-          required={required}
-          className={fieldControlClass}
+          {...nativeDate({ min, max, disabled, required })}
           {...aria}
         />
       </span>
     );
   }
 
-  const fromDate = toDate(min);
-  const toDateLimit = toDate(max);
   return (
     <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger
+      <PickerTrigger
         ref={ref as Ref<HTMLButtonElement>}
         id={id}
         disabled={disabled}
-        className={cn(
-          fieldShellVariants({ size }),
-          "justify-between text-left outline-none focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary/20 focus-visible:outline-none",
-          "aria-[invalid=true]:border-danger disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-fg-subtle",
-          className,
-        )}
+        size={size}
+        className={className}
         {...triggerAria}
       >
         <span className={cn("truncate", !current && "text-fg-subtle")}>{display(current, lang) || text}</span>
-        <CalendarDays className="size-4 shrink-0 text-fg-subtle" aria-hidden="true" />
-      </PopoverTrigger>
+      </PickerTrigger>
       <PopoverContent className="w-auto p-3">
         <Calendar
           lang={lang}
           mode="single"
           selected={toDate(current)}
           defaultMonth={toDate(current)}
-          disabled={[...(fromDate ? [{ before: fromDate }] : []), ...(toDateLimit ? [{ after: toDateLimit }] : [])]}
+          disabled={outOfRange(min, max)}
           onSelect={(date) => {
             commit(toIso(date));
             setOpen(false);
@@ -203,15 +231,10 @@ export function DateRangePicker({
     return (
       <span className={cn(fieldShellVariants({ size }), className)}>
         <input
-          type="date"
           id={id}
           name={startName}
           defaultValue={current.from}
-          min={min}
-          max={max}
-          disabled={disabled}
-          required={required}
-          className={fieldControlClass}
+          {...nativeDate({ min, max, disabled, required })}
           {...aria}
           aria-label={names.start}
         />
@@ -219,14 +242,9 @@ export function DateRangePicker({
           {separator}
         </span>
         <input
-          type="date"
           name={endName}
           defaultValue={current.to}
-          min={min}
-          max={max}
-          disabled={disabled}
-          required={required}
-          className={fieldControlClass}
+          {...nativeDate({ min, max, disabled, required })}
           {...aria}
           aria-label={names.end}
         />
@@ -237,21 +255,9 @@ export function DateRangePicker({
   const selected: DateRange | undefined = current.from
     ? { from: toDate(current.from), to: toDate(current.to) }
     : undefined;
-  const fromDate = toDate(min);
-  const toDateLimit = toDate(max);
   return (
     <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger
-        id={id}
-        disabled={disabled}
-        className={cn(
-          fieldShellVariants({ size }),
-          "justify-between text-left outline-none focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary/20 focus-visible:outline-none",
-          "aria-[invalid=true]:border-danger disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-fg-subtle",
-          className,
-        )}
-        {...triggerAria}
-      >
+      <PickerTrigger id={id} disabled={disabled} size={size} className={className} {...triggerAria}>
         <span className={cn("flex-1 truncate", !current.from && "text-fg-subtle")}>
           {display(current.from, lang) || names.start}
         </span>
@@ -261,8 +267,7 @@ export function DateRangePicker({
         <span className={cn("flex-1 truncate", !current.to && "text-fg-subtle")}>
           {display(current.to, lang) || names.end}
         </span>
-        <CalendarDays className="size-4 shrink-0 text-fg-subtle" aria-hidden="true" />
-      </PopoverTrigger>
+      </PickerTrigger>
       <PopoverContent className="w-auto p-3">
         <Calendar
           lang={lang}
@@ -270,7 +275,7 @@ export function DateRangePicker({
           numberOfMonths={2}
           selected={selected}
           defaultMonth={selected?.from}
-          disabled={[...(fromDate ? [{ before: fromDate }] : []), ...(toDateLimit ? [{ after: toDateLimit }] : [])]}
+          disabled={outOfRange(min, max)}
           onSelect={(range) => {
             const next = { from: toIso(range?.from) || undefined, to: toIso(range?.to) || undefined };
             setInner(next);

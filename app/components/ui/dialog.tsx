@@ -1,7 +1,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import X from "lucide-react/icons/x";
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes, type ReactNode } from "react";
 import { cn } from "~/lib/utils/cn";
+import { CloseButton } from "./close-button";
 import { useScrollFocusable } from "./use-scroll-focusable";
 
 /** A modal dialog (Radix): traps focus, closes on Escape, restores focus to the trigger. */
@@ -39,11 +39,8 @@ export const DialogContent = forwardRef<ElementRef<typeof DialogPrimitive.Conten
         >
           {children}
           {closeLabel ? (
-            <DialogPrimitive.Close
-              aria-label={closeLabel}
-              className="absolute right-4 top-4 inline-flex size-6 items-center justify-center rounded text-fg-muted hover:bg-surface-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-primary"
-            >
-              <X className="size-4" aria-hidden="true" />
+            <DialogPrimitive.Close asChild>
+              <CloseButton label={closeLabel} className="absolute right-4 top-4" />
             </DialogPrimitive.Close>
           ) : null}
         </DialogPrimitive.Content>
@@ -56,6 +53,7 @@ export function DialogHeader({ className, ...props }: HTMLAttributes<HTMLDivElem
   return <div className={cn("border-b border-line px-5 py-4 pr-12", className)} {...props} />;
 }
 
+/** The scrolling middle of a dialog or drawer. */
 export function DialogBody({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   const { ref, tabIndex } = useScrollFocusable<HTMLDivElement>();
   return (
@@ -89,14 +87,13 @@ export const DialogDescription = forwardRef<
   return <DialogPrimitive.Description ref={ref} className={cn("mt-1 text-sm text-fg-muted", className)} {...props} />;
 });
 
-export interface DialogProps {
-  /** Required: names the dialog. */
+/** What a dialog and a drawer are given: a name, a purpose, the opener, the content and the footer actions. */
+export interface ModalPanelProps {
+  /** Required: names the panel. */
   title: ReactNode;
-  /** Required: describes what the dialog is for (read when it opens). */
+  /** Required: describes what the panel is for (read when it opens). */
   description: ReactNode;
-  /** Visually hide the description (it still names the purpose for screen readers). */
-  hideDescription?: boolean;
-  /** The element that opens the dialog (wrapped with Radix Trigger asChild). */
+  /** The element that opens it (wrapped with Radix Trigger asChild). */
   trigger?: ReactNode;
   /** Footer actions (e.g. Cancel + Confirm buttons); wrap cancel in <DialogClose asChild>. */
   footer?: ReactNode;
@@ -105,8 +102,13 @@ export interface DialogProps {
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
   width?: number | string;
-  closeLabel?: string | null;
   className?: string;
+}
+
+export interface DialogProps extends ModalPanelProps {
+  /** Visually hide the description (it still names the purpose for screen readers). */
+  hideDescription?: boolean;
+  closeLabel?: string | null;
 }
 
 /** The common case in one component: trigger, title, description, body and footer actions. */

@@ -1,8 +1,9 @@
 import * as MenuPrimitive from "@radix-ui/react-dropdown-menu";
 import Check from "lucide-react/icons/check";
 import ChevronRight from "lucide-react/icons/chevron-right";
-import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from "react";
+import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type ElementType, type ReactNode } from "react";
 import { cn } from "~/lib/utils/cn";
+import { floatingContent } from "./floating";
 
 /** A menu of actions opened from a button (Radix DropdownMenu): arrow keys, typeahead, Escape. */
 export const DropdownMenu = MenuPrimitive.Root;
@@ -14,22 +15,14 @@ export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
 const itemClass =
   "relative flex h-8 cursor-pointer select-none items-center gap-2 rounded-sm px-3 text-sm text-fg outline-none data-[highlighted]:bg-surface-muted data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0";
 
-export const DropdownMenuContent = forwardRef<
-  ElementRef<typeof MenuPrimitive.Content>,
-  ComponentPropsWithoutRef<typeof MenuPrimitive.Content>
->(function DropdownMenuContent({ className, sideOffset = 4, align = "start", ...props }, ref) {
-  return (
-    <MenuPrimitive.Portal>
-      <MenuPrimitive.Content
-        ref={ref}
-        sideOffset={sideOffset}
-        align={align}
-        className={cn("z-50 min-w-[9rem] rounded border border-line bg-surface-raised p-1 shadow-pop", className)}
-        {...props}
-      />
-    </MenuPrimitive.Portal>
-  );
-});
+const menuSurface = "z-50 rounded border border-line bg-surface-raised p-1 shadow-pop";
+
+export const DropdownMenuContent = floatingContent(
+  "DropdownMenuContent",
+  { Portal: MenuPrimitive.Portal, Content: MenuPrimitive.Content },
+  cn(menuSurface, "min-w-[9rem]"),
+  { defaults: { sideOffset: 4, align: "start" } },
+);
 
 export const DropdownMenuItem = forwardRef<
   ElementRef<typeof MenuPrimitive.Item>,
@@ -38,33 +31,42 @@ export const DropdownMenuItem = forwardRef<
   return <MenuPrimitive.Item ref={ref} className={cn(itemClass, danger && "text-danger", className)} {...props} />;
 });
 
-export const DropdownMenuCheckboxItem = forwardRef<
-  ElementRef<typeof MenuPrimitive.CheckboxItem>,
-  ComponentPropsWithoutRef<typeof MenuPrimitive.CheckboxItem>
->(function DropdownMenuCheckboxItem({ className, children, ...props }, ref) {
-  return (
-    <MenuPrimitive.CheckboxItem ref={ref} className={cn(itemClass, "pl-8", className)} {...props}>
-      <MenuPrimitive.ItemIndicator className="absolute left-2 inline-flex text-primary">
-        <Check aria-hidden="true" />
-      </MenuPrimitive.ItemIndicator>
-      {children}
-    </MenuPrimitive.CheckboxItem>
-  );
-});
+/** A menu item with a check or radio mark in its left gutter, shown while the item is checked. */
+function indicatorItem<C extends typeof MenuPrimitive.CheckboxItem | typeof MenuPrimitive.RadioItem>(
+  displayName: string,
+  Item: C,
+  indicator: ReactNode,
+  indicatorClass: string,
+) {
+  const Layer = Item as ElementType;
+  const Indicated = forwardRef<ElementRef<C>, ComponentPropsWithoutRef<C>>(function Indicated(props, ref) {
+    const { className, children, ...rest } = props as { className?: string; children?: ReactNode };
+    return (
+      <Layer ref={ref} className={cn(itemClass, "pl-8", className)} {...rest}>
+        <MenuPrimitive.ItemIndicator className={cn("absolute inline-flex", indicatorClass)}>
+          {indicator}
+        </MenuPrimitive.ItemIndicator>
+        {children}
+      </Layer>
+    );
+  });
+  Indicated.displayName = displayName;
+  return Indicated;
+}
 
-export const DropdownMenuRadioItem = forwardRef<
-  ElementRef<typeof MenuPrimitive.RadioItem>,
-  ComponentPropsWithoutRef<typeof MenuPrimitive.RadioItem>
->(function DropdownMenuRadioItem({ className, children, ...props }, ref) {
-  return (
-    <MenuPrimitive.RadioItem ref={ref} className={cn(itemClass, "pl-8", className)} {...props}>
-      <MenuPrimitive.ItemIndicator className="absolute left-2.5 inline-flex">
-        <span className="size-2 rounded-full bg-primary" />
-      </MenuPrimitive.ItemIndicator>
-      {children}
-    </MenuPrimitive.RadioItem>
-  );
-});
+export const DropdownMenuCheckboxItem = indicatorItem(
+  "DropdownMenuCheckboxItem",
+  MenuPrimitive.CheckboxItem,
+  <Check aria-hidden="true" />,
+  "left-2 text-primary",
+);
+
+export const DropdownMenuRadioItem = indicatorItem(
+  "DropdownMenuRadioItem",
+  MenuPrimitive.RadioItem,
+  <span className="size-2 rounded-full bg-primary" />,
+  "left-2.5",
+);
 
 export const DropdownMenuSubTrigger = forwardRef<
   ElementRef<typeof MenuPrimitive.SubTrigger>,
@@ -82,20 +84,11 @@ export const DropdownMenuSubTrigger = forwardRef<
   );
 });
 
-export const DropdownMenuSubContent = forwardRef<
-  ElementRef<typeof MenuPrimitive.SubContent>,
-  ComponentPropsWithoutRef<typeof MenuPrimitive.SubContent>
->(function DropdownMenuSubContent({ className, ...props }, ref) {
-  return (
-    <MenuPrimitive.Portal>
-      <MenuPrimitive.SubContent
-        ref={ref}
-        className={cn("z-50 min-w-[8rem] rounded border border-line bg-surface-raised p-1 shadow-pop", className)}
-        {...props}
-      />
-    </MenuPrimitive.Portal>
-  );
-});
+export const DropdownMenuSubContent = floatingContent(
+  "DropdownMenuSubContent",
+  { Portal: MenuPrimitive.Portal, Content: MenuPrimitive.SubContent },
+  cn(menuSurface, "min-w-[8rem]"),
+);
 
 export function DropdownMenuLabel({ className, ...props }: ComponentPropsWithoutRef<typeof MenuPrimitive.Label>) {
   return <MenuPrimitive.Label className={cn("px-3 py-1.5 text-xs text-fg-subtle", className)} {...props} />;

@@ -1,6 +1,6 @@
 import Minus from "lucide-react/icons/minus";
 import Plus from "lucide-react/icons/plus";
-import { forwardRef, useImperativeHandle, useRef, type InputHTMLAttributes } from "react";
+import { forwardRef, useImperativeHandle, useRef, type InputHTMLAttributes, type ReactNode } from "react";
 import { cn } from "~/lib/utils/cn";
 import { useIsClient } from "./client-only";
 import { fieldControlClass, fieldShellVariants } from "./input";
@@ -52,23 +52,19 @@ export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(functi
     input.dispatchEvent(new Event("input", { bubbles: true }));
   }
 
-  const buttonClass =
-    "flex h-full w-7 shrink-0 items-center justify-center text-fg-muted hover:bg-surface-muted hover:text-primary disabled:pointer-events-none disabled:opacity-50";
   const inactive = disabled || readOnly;
 
   return (
     <span className={cn(fieldShellVariants({ size }), isClient && "px-0", wrapperClassName)}>
       {isClient ? (
-        <button
-          type="button"
-          tabIndex={-1}
-          aria-label={labels.decrement}
+        <StepButton
+          label={labels.decrement}
           disabled={inactive}
           onClick={() => step(-1)}
-          className={cn(buttonClass, "rounded-l border-r border-line")}
+          className="rounded-l border-r"
         >
           <Minus className="size-3.5" aria-hidden="true" />
-        </button>
+        </StepButton>
       ) : null}
       <input
         ref={inputRef}
@@ -85,17 +81,41 @@ export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(functi
         {...props}
       />
       {isClient ? (
-        <button
-          type="button"
-          tabIndex={-1}
-          aria-label={labels.increment}
-          disabled={inactive}
-          onClick={() => step(1)}
-          className={cn(buttonClass, "rounded-r border-l border-line")}
-        >
+        <StepButton label={labels.increment} disabled={inactive} onClick={() => step(1)} className="rounded-r border-l">
           <Plus className="size-3.5" aria-hidden="true" />
-        </button>
+        </StepButton>
       ) : null}
     </span>
   );
 });
+
+/** A minus or plus button beside the number (out of the tab order: the arrow keys do the same). */
+function StepButton({
+  label,
+  disabled,
+  onClick,
+  className,
+  children,
+}: {
+  label: string;
+  disabled?: boolean;
+  onClick: () => void;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      tabIndex={-1}
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+      className={cn(
+        "flex h-full w-7 shrink-0 items-center justify-center border-line text-fg-muted hover:bg-surface-muted hover:text-primary disabled:pointer-events-none disabled:opacity-50",
+        className,
+      )}
+    >
+      {children}
+    </button>
+  );
+}

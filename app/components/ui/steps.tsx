@@ -102,19 +102,24 @@ export function Steps({
   );
 }
 
+/** The step's mark in each state: a dot (`dot` steps) or a numbered circle. */
+const DOT: Record<StepStatus, string> = {
+  wait: "bg-line-strong",
+  process: "bg-primary ring-4 ring-primary-100",
+  finish: "bg-primary",
+  error: "bg-danger",
+};
+const NUMBER: Record<StepStatus, string> = {
+  wait: "bg-surface-muted text-fg-muted",
+  process: "bg-primary text-primary-foreground dark:bg-primary-400",
+  finish: "bg-primary-100 text-primary",
+  error: "bg-danger/10 text-danger",
+};
+
 function StepIcon({ status, index, dot }: { status: StepStatus; index: number; dot: boolean }) {
   if (dot) {
     return (
-      <span
-        aria-hidden="true"
-        className={cn(
-          "relative z-10 mt-0 block size-2 shrink-0 rounded-full",
-          status === "wait" && "bg-line-strong",
-          (status === "process" || status === "finish") && "bg-primary",
-          status === "process" && "ring-4 ring-primary-100",
-          status === "error" && "bg-danger",
-        )}
-      />
+      <span aria-hidden="true" className={cn("relative z-10 mt-0 block size-2 shrink-0 rounded-full", DOT[status])} />
     );
   }
   return (
@@ -122,10 +127,7 @@ function StepIcon({ status, index, dot }: { status: StepStatus; index: number; d
       aria-hidden="true"
       className={cn(
         "relative z-10 inline-flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-medium",
-        status === "wait" && "bg-surface-muted text-fg-muted",
-        status === "process" && "bg-primary text-primary-foreground dark:bg-primary-400",
-        status === "finish" && "bg-primary-100 text-primary",
-        status === "error" && "bg-danger/10 text-danger",
+        NUMBER[status],
       )}
     >
       {status === "finish" ? <Check className="size-4" /> : status === "error" ? <X className="size-4" /> : index + 1}

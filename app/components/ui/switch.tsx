@@ -1,5 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from "react";
 import { cn } from "~/lib/utils/cn";
+import { ControlLabel } from "./control-label";
 
 export interface SwitchProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "size" | "children"> {
   /** Text beside the switch. Without it, give the switch an `aria-label`. */
@@ -40,17 +41,9 @@ export const Switch = forwardRef<HTMLInputElement, SwitchProps>(function Switch(
       />
     </span>
   );
-  if (!label) return control;
   return (
-    <label
-      className={cn(
-        "inline-flex cursor-pointer items-center gap-2 text-sm text-fg",
-        disabled && "cursor-not-allowed text-fg-subtle",
-        className,
-      )}
-    >
+    <ControlLabel label={label} disabled={disabled} className={className}>
       {control}
-      <span>{label}</span>
-    </label>
+    </ControlLabel>
   );
 });

@@ -1,5 +1,12 @@
 import * as TabsPrimitive from "@radix-ui/react-tabs";
-import { createContext, forwardRef, useContext, type ComponentPropsWithoutRef, type ElementRef } from "react";
+import {
+  createContext,
+  forwardRef,
+  useContext,
+  type ComponentPropsWithoutRef,
+  type ElementRef,
+  type ElementType,
+} from "react";
 import { cn } from "~/lib/utils/cn";
 
 type Variant = "line" | "card" | "capsule";
@@ -20,53 +27,53 @@ export const Tabs = forwardRef<
   );
 });
 
-export const TabsList = forwardRef<
-  ElementRef<typeof TabsPrimitive.List>,
-  ComponentPropsWithoutRef<typeof TabsPrimitive.List>
->(function TabsList({ className, ...props }, ref) {
-  const variant = useContext(VariantContext);
-  return (
-    <TabsPrimitive.List
-      ref={ref}
-      className={cn(
-        "flex items-center",
-        variant === "line" && "gap-6 border-b border-line",
-        variant === "card" && "gap-1 border-b border-line",
-        variant === "capsule" && "inline-flex gap-1 rounded bg-surface-muted p-1",
-        className,
-      )}
-      {...props}
-    />
-  );
+/** A part of the tabs whose look depends on the variant chosen on <Tabs>. */
+function variantPart<C extends typeof TabsPrimitive.List | typeof TabsPrimitive.Trigger>(
+  displayName: string,
+  Part: C,
+  base: string,
+  byVariant: Record<Variant, string>,
+) {
+  const Layer = Part as ElementType;
+  const Styled = forwardRef<ElementRef<C>, ComponentPropsWithoutRef<C>>(function Styled(props, ref) {
+    const variant = useContext(VariantContext);
+    const { className, ...rest } = props as { className?: string };
+    return <Layer ref={ref} className={cn(base, byVariant[variant], className)} {...rest} />;
+  });
+  Styled.displayName = displayName;
+  return Styled;
+}
+
+export const TabsList = variantPart("TabsList", TabsPrimitive.List, "flex items-center", {
+  line: "gap-6 border-b border-line",
+  card: "gap-1 border-b border-line",
+  capsule: "inline-flex gap-1 rounded bg-surface-muted p-1",
 });
 
-export const TabsTrigger = forwardRef<
-  ElementRef<typeof TabsPrimitive.Trigger>,
-  ComponentPropsWithoutRef<typeof TabsPrimitive.Trigger>
->(function TabsTrigger({ className, ...props }, ref) {
-  const variant = useContext(VariantContext);
-  return (
-    <TabsPrimitive.Trigger
-      ref={ref}
-      className={cn(
-        "relative inline-flex items-center gap-1.5 whitespace-nowrap text-fg-muted transition-colors hover:text-fg",
-        "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:pointer-events-none disabled:opacity-50",
-        variant === "line" &&
-          "-mb-px h-10 border-b-2 border-transparent data-[state=active]:border-primary data-[state=active]:font-medium data-[state=active]:text-primary",
-        variant === "card" &&
-          "-mb-px h-9 rounded-t border border-transparent px-4 data-[state=active]:border-line data-[state=active]:border-b-surface data-[state=active]:bg-surface data-[state=active]:text-primary",
-        variant === "capsule" &&
-          "h-7 rounded-sm px-3 data-[state=active]:bg-surface data-[state=active]:text-primary data-[state=active]:shadow-sm",
-        className,
-      )}
-      {...props}
-    />
-  );
-});
+export const TabsTrigger = variantPart(
+  "TabsTrigger",
+  TabsPrimitive.Trigger,
+  cn(
+    "relative inline-flex items-center gap-1.5 whitespace-nowrap text-fg-muted transition-colors hover:text-fg",
+    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:pointer-events-none disabled:opacity-50",
+  ),
+  {
+    line: "-mb-px h-10 border-b-2 border-transparent data-[state=active]:border-primary data-[state=active]:font-medium data-[state=active]:text-primary",
+    card: "-mb-px h-9 rounded-t border border-transparent px-4 data-[state=active]:border-line data-[state=active]:border-b-surface data-[state=active]:bg-surface data-[state=active]:text-primary",
+    capsule:
+      "h-7 rounded-sm px-3 data-[state=active]:bg-surface data-[state=active]:text-primary data-[state=active]:shadow-sm",
+  },
+);
 
 export const TabsContent = forwardRef<
   ElementRef<typeof TabsPrimitive.Content>,
   ComponentPropsWithoutRef<typeof TabsPrimitive.Content>
 >(function TabsContent({ className, ...props }, ref) {
-  return <TabsPrimitive.Content ref={ref} className={cn("pt-4 text-fg outline-none focus-visible:outline-2 focus-visible:outline-primary", className)} {...props} />;
+  return (
+    <TabsPrimitive.Content
+      ref={ref}
+      className={cn("pt-4 text-fg outline-none focus-visible:outline-2 focus-visible:outline-primary", className)}
+      {...props}
+    />
+  );
 });

@@ -1,33 +1,18 @@
 import * as TooltipPrimitive from "@radix-ui/react-tooltip";
-import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type ReactNode } from "react";
-import { cn } from "~/lib/utils/cn";
+import type { ReactNode } from "react";
+import { floatingContent } from "./floating";
 
 /** Put once near the root (or around a story) so tooltips share one open delay. */
 export const TooltipProvider = TooltipPrimitive.Provider;
 export const TooltipRoot = TooltipPrimitive.Root;
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
-export const TooltipContent = forwardRef<
-  ElementRef<typeof TooltipPrimitive.Content>,
-  ComponentPropsWithoutRef<typeof TooltipPrimitive.Content>
->(function TooltipContent({ className, sideOffset = 6, children, ...props }, ref) {
-  return (
-    <TooltipPrimitive.Portal>
-      <TooltipPrimitive.Content
-        ref={ref}
-        sideOffset={sideOffset}
-        className={cn(
-          "z-50 max-w-xs rounded bg-navy px-2.5 py-1.5 text-xs leading-relaxed text-navy-foreground shadow-pop",
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <TooltipPrimitive.Arrow className="fill-navy" />
-      </TooltipPrimitive.Content>
-    </TooltipPrimitive.Portal>
-  );
-});
+export const TooltipContent = floatingContent(
+  "TooltipContent",
+  { Portal: TooltipPrimitive.Portal, Content: TooltipPrimitive.Content },
+  "z-50 max-w-xs rounded bg-navy px-2.5 py-1.5 text-xs leading-relaxed text-navy-foreground shadow-pop",
+  { defaults: { sideOffset: 6 }, after: <TooltipPrimitive.Arrow className="fill-navy" /> },
+);
 
 export interface TooltipProps {
   /** The hint. It supplements the trigger's own accessible name; never the only label of a control. */

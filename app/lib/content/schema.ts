@@ -9,6 +9,8 @@ import { DEL_STATUS, FLAG, LINK_CATEGORIES, MENU_HIDE, MENU_HIDE_VALUES, MENU_LE
 
 const id = z.number().int().positive();
 const unixSeconds = z.number().int().nonnegative();
+/** When a record was created and last changed; a save made from a stale `updatetime` is refused. */
+const stamps = { createtime: unixSeconds, updatetime: unixSeconds };
 const text = (max: number) => z.string().trim().max(max);
 const flag = z.union([z.literal(FLAG.off), z.literal(FLAG.on)]);
 const delStatus = z.union([z.literal(DEL_STATUS.deleted), z.literal(DEL_STATUS.active)]).default(DEL_STATUS.active);
@@ -60,8 +62,7 @@ export const MenuItemSchema = z.object({
   del_status: delStatus,
   menu_type: z.literal(MENU_TYPES),
   is_hide: z.literal(MENU_HIDE_VALUES).default(MENU_HIDE.shown),
-  createtime: unixSeconds,
-  updatetime: unixSeconds,
+  ...stamps,
 });
 export type MenuItem = z.infer<typeof MenuItemSchema>;
 
@@ -74,8 +75,7 @@ export const ArticleSchema = z.object({
   menu_id: id,
   del_status: delStatus,
   order: z.number().int().default(0),
-  createtime: unixSeconds,
-  updatetime: unixSeconds,
+  ...stamps,
   file_url: SafeUrlSchema.default(""),
   admin_id: z.number().int().nonnegative().default(0),
   is_topic: flag.default(0),
@@ -89,8 +89,7 @@ export const VideoSchema = z.object({
   video_url: jsonList(VideoSourceSchema).default([]),
   order: z.number().int().default(0),
   del_status: delStatus,
-  createtime: unixSeconds,
-  updatetime: unixSeconds,
+  ...stamps,
   admin_id: z.number().int().nonnegative().default(0),
   /** Purchase link shown under the player, with an optional QR panel on hover and focus (video 6). */
   buy_url: SafeUrlSchema.default(""),
@@ -137,8 +136,7 @@ export const CompanyInfoSchema = z.object({
   party_img: jsonList(LinkedImageSchema).default([]),
   network_img: jsonList(LinkedImageSchema).default([]),
   admin_id: z.number().int().nonnegative().default(0),
-  createtime: unixSeconds,
-  updatetime: unixSeconds,
+  ...stamps,
 });
 export type CompanyInfo = z.infer<typeof CompanyInfoSchema>;
 
@@ -167,8 +165,7 @@ export const LinkSchema = z.object({
   type: z.enum(LINK_CATEGORIES),
   order: z.number().int().default(0),
   del_status: delStatus,
-  createtime: unixSeconds,
-  updatetime: unixSeconds,
+  ...stamps,
   admin_id: z.number().int().nonnegative().default(0),
 });
 export type Link = z.infer<typeof LinkSchema>;
@@ -184,7 +181,16 @@ export const AdminUserSchema = z.object({
   email: z.union([z.literal(""), z.email()]).default(""),
   /** Sessions carry the version they were issued with; raising it ends every session issued before. */
   session_version: z.number().int().min(0).default(0),
-  createtime: unixSeconds,
-  updatetime: unixSeconds,
+  ...stamps,
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+/** The record schema of each JSON collection: `content/<name>.json` holds `{ "<name>": [records] }`. */
+export const COLLECTION_SCHEMAS = {
+  menus: MenuItemSchema,
+  videos: VideoSchema,
+  links: LinkSchema,
+  dictionary: DictionaryEntrySchema,
+  users: AdminUserSchema,
+} as const;
+export type CollectionName = keyof typeof COLLECTION_SCHEMAS;

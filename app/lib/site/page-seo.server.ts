@@ -2,7 +2,7 @@
 import { plainExcerpt } from "./format";
 import { siteT } from "./i18n.server";
 import type { MenuNode } from "./menu-tree";
-import { organizationJsonLd, type Seo } from "./seo";
+import { companyJsonLd, type Seo } from "./seo";
 import type { SiteRequest } from "./request.server";
 import type { MenuPageView } from "./view-models";
 
@@ -32,17 +32,7 @@ export function pageSeo(view: MenuPageView, _node: MenuNode, site: SiteRequest, 
   };
   if (view.kind === "page" && view.special?.code === "enterprise") {
     const { company } = site.content;
-    seo.jsonLd = organizationJsonLd({
-      siteUrl: site.siteUrl,
-      name: company.company_name,
-      alternateName: company.company_name_en,
-      logo: company.logo,
-      address: company.address,
-      phone: company.phone,
-      email: company.mailbox,
-      founded: company.founded,
-      taxID: company.credit_code,
-    });
+    seo.jsonLd = companyJsonLd(site.siteUrl, company);
     seo.description = t("seo.pageDescription", vars) + " " + plainExcerpt(company.business_info, 110);
   }
   return seo;

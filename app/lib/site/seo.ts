@@ -3,6 +3,7 @@
  * zh-CN (the default) lives at the plain URL; en-US at the same URL with ?lng=en-US, which also sets the cookie.
  */
 import type { MetaDescriptor } from "@remix-run/node";
+import type { CompanyInfo } from "~/lib/content/schema";
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from "~/lib/i18n/config";
 
 export interface Seo {
@@ -89,4 +90,25 @@ export function organizationJsonLd(input: {
     ...(input.founded ? { foundingDate: input.founded } : {}),
     ...(input.taxID ? { taxID: input.taxID } : {}),
   };
+}
+
+/** The company record as a schema.org Organization (the home and the enterprise information pages). */
+export function companyJsonLd(
+  siteUrl: string,
+  company: Pick<
+    CompanyInfo,
+    "company_name" | "company_name_en" | "logo" | "address" | "phone" | "mailbox" | "founded" | "credit_code"
+  >,
+): Record<string, unknown> {
+  return organizationJsonLd({
+    siteUrl,
+    name: company.company_name,
+    alternateName: company.company_name_en,
+    logo: company.logo,
+    address: company.address,
+    phone: company.phone,
+    email: company.mailbox,
+    founded: company.founded,
+    taxID: company.credit_code,
+  });
 }

@@ -10,13 +10,10 @@ import { describe, it, expect } from "vitest";
 import type { z } from "zod";
 import {
   ArticleSchema,
+  COLLECTION_SCHEMAS,
   CompanyInfoSchema,
-  DictionaryEntrySchema,
-  LinkSchema,
-  MenuItemSchema,
-  VideoSchema,
-  AdminUserSchema,
   type Article,
+  type CollectionName,
   type MenuItem,
 } from "../../../app/lib/content/schema";
 import { DEL_STATUS, LINK_CATEGORIES, MENU_HIDE, MENU_LEVEL, MENU_TYPE } from "../../../app/lib/content/codes";
@@ -45,11 +42,17 @@ function walk(dir: string): string[] {
   });
 }
 
-const menus = parseAll(MenuItemSchema, readJson("menus.json").menus, "menus");
-const videos = parseAll(VideoSchema, readJson("videos.json").videos, "videos");
-const dictionary = parseAll(DictionaryEntrySchema, readJson("dictionary.json").dictionary, "dictionary");
-const links = parseAll(LinkSchema, readJson("links.json").links, "links");
-const users = parseAll(AdminUserSchema, readJson("users.json").users, "users");
+/** Every record of `content/<name>.json`, each checked against the collection's schema. */
+function collection<N extends CollectionName>(name: N) {
+  const records = parseAll(COLLECTION_SCHEMAS[name] as z.ZodType, readJson(`${name}.json`)[name], name);
+  return records as z.infer<(typeof COLLECTION_SCHEMAS)[N]>[];
+}
+
+const menus = collection("menus");
+const videos = collection("videos");
+const dictionary = collection("dictionary");
+const links = collection("links");
+const users = collection("users");
 const company = CompanyInfoSchema.parse(readJson("company.json").company);
 
 const articleFiles = fs

@@ -102,57 +102,40 @@ describe("resolvePath", () => {
     expect(resolvePath(menus, "/")).toEqual({ kind: "home", node: buildMenuTree(menus).byId.get(home.id) });
   });
 
-  it("redirects a parent menu to its first visible child, skipping hidden ones", () => {
-    const { menus } = fixture();
-    expect(resolvePath(menus, "/gywm")).toEqual({ kind: "redirect", to: "/gywm/qyjs" });
-    expect(resolvePath(menus, "/xwdt")).toEqual({ kind: "redirect", to: "/xwdt/gzyx" });
+  // Each row: the behaviour, the path, what it resolves to (equal for redirects and not-found, a match otherwise).
+  it.each([
+    ["redirects a parent menu to its first visible child", "/gywm", { kind: "redirect", to: "/gywm/qyjs" }],
+    ["skips hidden children when redirecting a parent", "/xwdt", { kind: "redirect", to: "/xwdt/gzyx" }],
+    ["redirects a 30001 list menu to lsit", "/xwdt/gzyx", { kind: "redirect", to: "/xwdt/gzyx/lsit" }],
+    ["redirects a 30004 list menu to lsit2", "/xwdt/mtjj", { kind: "redirect", to: "/xwdt/mtjj/lsit2" }],
+    [
+      "treats a parent whose children are all hidden by its own type",
+      "/gywm/qtgz",
+      { kind: "redirect", to: "/gywm/qtgz/lsit" },
+    ],
+    ["answers not-found for a hidden item", "/gywm/zzjg", { kind: "not-found" }],
+    ["answers not-found below a hidden item", "/gywm/qtgz/hydsh", { kind: "not-found" }],
+    ["answers not-found for a list below a hidden item", "/gywm/qtgz/hydsh/lsit", { kind: "not-found" }],
+  ] as const)("%s (%s)", (_behaviour, path, expected) => {
+    expect(resolvePath(fixture().menus, path)).toEqual(expected);
   });
 
-  it("redirects a 30001 list menu to lsit and a 30004 menu to lsit2", () => {
-    const { menus } = fixture();
-    expect(resolvePath(menus, "/xwdt/gzyx")).toEqual({ kind: "redirect", to: "/xwdt/gzyx/lsit" });
-    expect(resolvePath(menus, "/xwdt/mtjj")).toEqual({ kind: "redirect", to: "/xwdt/mtjj/lsit2" });
+  it.each([
+    ["renders 30002 in the detail layout", "/gywm/qyjs", { kind: "page", layout: "detail" }],
+    ["renders 30003 in the second-detail layout", "/gywm/gltd", { kind: "page", layout: "second-detail" }],
+    ["keeps 40002 items routable", "/xwdt/ztzl", { kind: "page" }],
+    ["routes a detail page", "/xwdt/gzyx/detail/12", { kind: "detail", variant: "detail", articleId: 12 }],
+    ["routes a second detail page", "/xwdt/mtjj/details/3", { kind: "detail", variant: "details", articleId: 3 }],
+  ] as const)("%s (%s)", (_behaviour, path, expected) => {
+    expect(resolvePath(fixture().menus, path)).toMatchObject(expected);
   });
 
-  it("treats a parent whose children are all hidden by its own type", () => {
-    const { menus } = fixture();
-    expect(resolvePath(menus, "/gywm/qtgz")).toEqual({ kind: "redirect", to: "/gywm/qtgz/lsit" });
-  });
-
-  it("gives list menus all four child routes", () => {
+  it("gives list menus both list routes", () => {
     const { menus, important } = fixture();
     for (const variant of ["lsit", "lsit2"] as const) {
       const r = resolvePath(menus, `/xwdt/gzyx/${variant}`);
       expect(r).toMatchObject({ kind: "list", variant, node: { item: { id: important.id } } });
     }
-    expect(resolvePath(menus, "/xwdt/gzyx/detail/12")).toMatchObject({
-      kind: "detail",
-      variant: "detail",
-      articleId: 12,
-    });
-    expect(resolvePath(menus, "/xwdt/mtjj/details/3")).toMatchObject({
-      kind: "detail",
-      variant: "details",
-      articleId: 3,
-    });
-  });
-
-  it("renders 30002 in the detail layout and 30003 in the second-detail layout", () => {
-    const { menus } = fixture();
-    expect(resolvePath(menus, "/gywm/qyjs")).toMatchObject({ kind: "page", layout: "detail" });
-    expect(resolvePath(menus, "/gywm/gltd")).toMatchObject({ kind: "page", layout: "second-detail" });
-  });
-
-  it("answers not-found for hidden items and everything below them", () => {
-    const { menus } = fixture();
-    expect(resolvePath(menus, "/gywm/zzjg")).toEqual({ kind: "not-found" });
-    expect(resolvePath(menus, "/gywm/qtgz/hydsh")).toEqual({ kind: "not-found" });
-    expect(resolvePath(menus, "/gywm/qtgz/hydsh/lsit")).toEqual({ kind: "not-found" });
-  });
-
-  it("keeps 40002 items routable but out of nothing else", () => {
-    const { menus } = fixture();
-    expect(resolvePath(menus, "/xwdt/ztzl")).toMatchObject({ kind: "page" });
   });
 
   it("answers not-found for deleted items, unknown paths and malformed segments", () => {
