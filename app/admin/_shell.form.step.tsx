@@ -6,8 +6,7 @@ import { stepFormAction, stepFormScreen } from "~/lib/console/screens.server";
 
 export const handle = consoleHandle("form/step");
 
-// The screen's own boundary: a refused post still shows inside the shell. (After a failed action Remix runs only
-// the loaders above the boundary, so the layout's boundary would be left without the layout's data.)
+// Its own boundary, so a refused post still shows inside the shell (see route-exception.tsx).
 export { RouteException as ErrorBoundary } from "~/components/console/route-exception";
 
 export const loader = screenLoader("form/step", stepFormScreen);

@@ -5,19 +5,19 @@ import { useTranslation } from "~/lib/i18n/use-translation";
 import { Card } from "~/components/admin/admin-form";
 import { EntityListHeader, EntityTable, RecordCommands, RecordStatus } from "~/components/admin/entity-list";
 import { buttonVariants } from "~/components/ui/button";
-import { adminHref } from "~/lib/auth/guard.server";
 import { linkEntity } from "~/lib/admin/entities";
+import { listCrumbs } from "~/lib/admin/entity";
 import { entityListAction, loadEntityList, softDeleteAction } from "~/lib/admin/entity-list.server";
 import { linkGroups, type LinkGroup } from "~/lib/admin/links.server";
 import type { CrumbsHandle } from "./_shell";
 
-export const handle: CrumbsHandle = { crumbs: (t) => [{ label: t(linkEntity.nav) }] };
+export const handle: CrumbsHandle = { crumbs: listCrumbs(linkEntity) };
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   loadEntityList(request, (store) => ({ groups: linkGroups(store) }));
 
 export const action = ({ request }: ActionFunctionArgs) =>
-  entityListAction(request, (ctx) => softDeleteAction(ctx, "links", adminHref(linkEntity.path)));
+  entityListAction(request, linkEntity, (ctx, listHref) => softDeleteAction(ctx, "links", listHref));
 
 type LinkRow = LinkGroup["links"][number];
 

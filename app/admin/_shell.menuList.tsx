@@ -5,28 +5,21 @@ import ArrowUp from "lucide-react/icons/arrow-up";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { DEL_STATUS, MENU_HIDE } from "~/lib/content/codes";
-import { Card } from "~/components/admin/admin-form";
-import {
-  EntityListHeader,
-  EntityTable,
-  RecordCommands,
-  RecordStatus,
-  type ListColumn,
-} from "~/components/admin/entity-list";
+import { EntityTableScreen, RecordCommands, RecordStatus, type ListColumn } from "~/components/admin/entity-list";
 import { RowAction, StatusTag } from "~/components/admin/table";
 import { menuEntity } from "~/lib/admin/entities";
+import { listCrumbs } from "~/lib/admin/entity";
 import { entityListAction, loadEntityList } from "~/lib/admin/entity-list.server";
 import { menuListAction, menuRows, type MenuRow } from "~/lib/admin/menus.server";
-import { adminHref } from "~/lib/auth/guard.server";
 import type { CrumbsHandle } from "./_shell";
 
-export const handle: CrumbsHandle = { crumbs: (t) => [{ label: t(menuEntity.nav) }] };
+export const handle: CrumbsHandle = { crumbs: listCrumbs(menuEntity) };
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   loadEntityList(request, (store) => ({ rows: menuRows(store) }));
 
 export const action = ({ request }: ActionFunctionArgs) =>
-  entityListAction(request, (ctx) => menuListAction(ctx, adminHref(menuEntity.path)));
+  entityListAction(request, menuEntity, (ctx, listHref) => menuListAction(ctx, listHref));
 
 type Row = MenuRow;
 
@@ -98,16 +91,12 @@ export default function MenuListPage() {
     },
   ];
   return (
-    <>
-      <EntityListHeader entity={menuEntity} base={base} />
-      <Card>
-        <EntityTable
-          caption={t("menu.title")}
-          columns={columns}
-          rows={rows}
-          rowAttributes={(row) => ({ "data-menu-row": row.route || "home" })}
-        />
-      </Card>
-    </>
+    <EntityTableScreen
+      entity={menuEntity}
+      base={base}
+      columns={columns}
+      rows={rows}
+      rowAttributes={(row) => ({ "data-menu-row": row.route || "home" })}
+    />
   );
 }

@@ -8,8 +8,7 @@ import { basicProfileAction } from "~/lib/console/screens.server";
 
 export const handle = consoleHandle("profile/basic");
 
-// The screen's own boundary: a refused post still shows inside the shell. (After a failed action Remix runs only
-// the loaders above the boundary, so the layout's boundary would be left without the layout's data.)
+// Its own boundary, so a refused post still shows inside the shell (see route-exception.tsx).
 export { RouteException as ErrorBoundary } from "~/components/console/route-exception";
 
 export const loader = screenLoader("profile/basic", ({ store, path }) => ({

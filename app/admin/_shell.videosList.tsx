@@ -5,19 +5,19 @@ import { DEL_STATUS } from "~/lib/content/codes";
 import { VideoPreview } from "~/components/admin/fields";
 import { EntityListHeader, RecordCommands, RecordStatus } from "~/components/admin/entity-list";
 import { videoEntity } from "~/lib/admin/entities";
+import { listCrumbs } from "~/lib/admin/entity";
 import { entityListAction, loadEntityList, softDeleteAction } from "~/lib/admin/entity-list.server";
 import { videoRows } from "~/lib/admin/videos.server";
-import { adminHref } from "~/lib/auth/guard.server";
 import { cn } from "~/lib/utils/cn";
 import type { CrumbsHandle } from "./_shell";
 
-export const handle: CrumbsHandle = { crumbs: (t) => [{ label: t(videoEntity.nav) }] };
+export const handle: CrumbsHandle = { crumbs: listCrumbs(videoEntity) };
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   loadEntityList(request, (store) => ({ videos: videoRows(store) }));
 
 export const action = ({ request }: ActionFunctionArgs) =>
-  entityListAction(request, (ctx) => softDeleteAction(ctx, "videos", adminHref(videoEntity.path)));
+  entityListAction(request, videoEntity, (ctx, listHref) => softDeleteAction(ctx, "videos", listHref));
 
 export default function VideosListPage() {
   const { videos, base } = useLoaderData<typeof loader>();

@@ -11,6 +11,7 @@ import { DEL_STATUS } from "~/lib/content/codes";
 import type { EntityDescription } from "~/lib/admin/entity";
 import { cn } from "~/lib/utils/cn";
 import { buttonVariants } from "~/components/ui/button";
+import { Card } from "./admin-form";
 import { PageHeader } from "./shell";
 import { DataTable, RowAction, StatusTag, Td, Th } from "./table";
 
@@ -27,6 +28,35 @@ export function EntityListHeader({ entity, base }: { entity: EntityDescription; 
         </Link>
       }
     />
+  );
+}
+
+/**
+ * A list screen of one table: the header with its "new" button, then a card holding what goes above the table
+ * (filters), the table (captioned by the list's title) and what goes below it (a pager).
+ */
+export function EntityTableScreen<R extends ListedRecord>({
+  entity,
+  base,
+  above,
+  below,
+  ...table
+}: {
+  entity: EntityDescription;
+  base: string;
+  above?: ReactNode;
+  below?: ReactNode;
+} & Omit<Parameters<typeof EntityTable<R>>[0], "caption">) {
+  const { t } = useTranslation("admin");
+  return (
+    <>
+      <EntityListHeader entity={entity} base={base} />
+      <Card>
+        {above}
+        <EntityTable caption={t(entity.titles.list ?? entity.nav)} {...table} />
+        {below}
+      </Card>
+    </>
   );
 }
 

@@ -7,6 +7,7 @@ import { adminHref, requireUser } from "~/lib/auth/guard.server";
 import { getContentStore, type ContentStore } from "~/lib/content/store.server";
 import { DEL_STATUS } from "~/lib/content/codes";
 import { message } from "~/lib/i18n/message";
+import type { EntityDescription } from "./entity";
 import { beginAdminAction, diskRefusalMessage, redirectWithToast, type ActionContext } from "./action.server";
 
 /** A list screen's loader data: what `rows` reads, plus the admin base path. */
@@ -15,11 +16,18 @@ export async function loadEntityList<T extends object>(request: Request, rows: (
   return { ...rows(await getContentStore(), new URL(request.url)), base: adminHref() };
 }
 
-/** A list screen's action: a row command for a signed-in user; an ended session answers as on every form. */
-export async function entityListAction(request: Request, command: (ctx: ActionContext) => Promise<Response>) {
+/**
+ * A list screen's action: a row command for a signed-in user, told the list's address to return to; an ended
+ * session answers as on every form.
+ */
+export async function entityListAction(
+  request: Request,
+  entity: EntityDescription,
+  command: (ctx: ActionContext, listHref: string) => Promise<Response>,
+) {
   const started = await beginAdminAction(request);
   if (started.expired) return started.expired;
-  return command(started.ctx);
+  return command(started.ctx, adminHref(entity.path));
 }
 
 /** Delete (soft: del_status 0) or restore a record from its list; back to `back` with a toast either way. */

@@ -97,6 +97,11 @@ export interface Crumb {
   to?: string;
 }
 
+/** A list screen's breadcrumb: the entity's navigation label. */
+export function listCrumbs(entity: EntityDescription) {
+  return (t: (key: string) => string): Crumb[] => [{ label: t(entity.nav) }];
+}
+
 /** The edit screen's breadcrumbs: the list, then "edit"; a single record's screen is its own crumb. */
 export function entityCrumbs(entity: EntityDescription) {
   return (t: (key: string) => string, base: string): Crumb[] =>
