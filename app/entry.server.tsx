@@ -20,14 +20,14 @@ import {
   pageBytes,
   type CachedPage,
 } from "~/lib/http/page-cache.server";
-import {
-  applyBaseSecurityHeaders,
-  contentSecurityPolicy,
-  createNonce,
-  hashedContentSecurityPolicy,
-  type PolicyOptions,
-} from "~/lib/http/security-headers.server";
+import { applyBaseSecurityHeaders, createNonce, hashedContentSecurityPolicy } from "~/lib/http/security-headers.server";
 import { SCRIPT_HASHES_HEADER, wantsScriptHashes } from "~/lib/http/script-hashes.server";
+import {
+  applyDocumentHeaders,
+  applyPublicCacheHeaders,
+  cacheHitHeaders,
+  policyOptions,
+} from "~/lib/http/document-headers.server";
 import { NonceProvider } from "~/lib/http/nonce";
 import { isAdminPathname } from "~/lib/http/admin-path";
 import { plainRefusal } from "~/lib/http/plain-refusal.server";
@@ -121,38 +121,26 @@ export default async function handleRequest(
     pageCache.set(etag, cached);
   }
   const scriptHashes = wantsScriptHashes(request.headers.get(SCRIPT_HASHES_HEADER));
-  const body = cachedPageBody(cached, nonce, responseHeaders, scriptHashes, env);
+  const { body, csp } = cachedPageBody(cached, nonce, scriptHashes, env);
+  if (csp) responseHeaders.set("Content-Security-Policy", csp);
+  // The length, so a cache in front keeps the page whole instead of re-chunking it.
+  responseHeaders.set("Content-Length", String(body.byteLength));
   return new Response(new Uint8Array(body), { status: 200, headers: responseHeaders });
 }
 
 /**
  * A cached page's body for one response: with this response's nonce or, when a shared cache asked for it,
- * nonce-free under a CSP of its inline scripts' hashes (lib/http/script-hashes.server.ts). Sets the CSP and
- * the length (a cache in front keeps the page whole instead of re-chunking it).
+ * nonce-free under a CSP of its inline scripts' hashes (lib/http/script-hashes.server.ts), given as `csp`.
  */
 function cachedPageBody(
   page: CachedPage,
   nonce: string,
-  headers: Headers,
   scriptHashes: boolean,
   env: ReturnType<typeof getEnv>,
-): Buffer {
-  let body: Buffer;
-  if (scriptHashes) {
-    const hashed = hashedPage(page);
-    headers.set("Content-Security-Policy", hashedContentSecurityPolicy(hashed.scriptHashes, policyOptions(env)));
-    body = hashed.body;
-  } else {
-    body = pageBytes(page, nonce);
-  }
-  headers.set("Content-Length", String(body.byteLength));
-  return body;
-}
-
-function applyPublicCacheHeaders(headers: Headers, etag: string) {
-  headers.set("ETag", etag);
-  headers.set("Cache-Control", "public, max-age=0, must-revalidate");
-  headers.append("Vary", "Cookie, Accept-Language");
+): { body: Buffer; csp: string | null } {
+  if (!scriptHashes) return { body: pageBytes(page, nonce), csp: null };
+  const hashed = hashedPage(page);
+  return { body: hashed.body, csp: hashedContentSecurityPolicy(hashed.scriptHashes, policyOptions(env)) };
 }
 
 /** What the production server passes for a cache lookup: just the parts of the request the key depends on. */
@@ -201,14 +189,13 @@ export async function answerFromPageCache(lookup: PageCacheLookup): Promise<Page
   const cached = pageCache.get(etag);
   if (!cached) return null;
   const nonce = createNonce();
-  const headers = new Headers();
-  applyDocumentHeaders(headers, nonce, env, false);
-  applyPublicCacheHeaders(headers, etag);
-  if (etagMatches(lookup.ifNoneMatch ?? null, etag, lookup.cacheControl))
-    return { status: 304, headers: Object.fromEntries(headers), body: null };
-  headers.set("Content-Type", "text/html; charset=utf-8");
-  const body = cachedPageBody(cached, nonce, headers, wantsScriptHashes(lookup.scriptHashes), env);
-  return { status: 200, headers: Object.fromEntries(headers), body };
+  const headers = cacheHitHeaders(env, nonce, etag);
+  if (etagMatches(lookup.ifNoneMatch ?? null, etag, lookup.cacheControl)) return { status: 304, headers, body: null };
+  headers["content-type"] = "text/html; charset=utf-8";
+  const { body, csp } = cachedPageBody(cached, nonce, wantsScriptHashes(lookup.scriptHashes), env);
+  if (csp) headers["content-security-policy"] = csp;
+  headers["content-length"] = String(body.byteLength);
+  return { status: 200, headers, body };
 }
 
 /** Locale by (cookie, Accept-Language): the same few pairs repeat, and detection parses both every time. */
@@ -303,20 +290,6 @@ function renderToString(request: Request, remixContext: EntryContext): Promise<s
     });
     setTimeout(abort, streamTimeout + 1_000);
   });
-}
-
-function applyDocumentHeaders(headers: Headers, nonce: string, env: ReturnType<typeof getEnv>, admin: boolean) {
-  applyBaseSecurityHeaders(headers);
-  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, policyOptions(env)));
-  if (admin) {
-    headers.set("X-Robots-Tag", "noindex, nofollow");
-    headers.set("Cache-Control", "no-store");
-  }
-}
-
-function policyOptions(env: ReturnType<typeof getEnv>): PolicyOptions {
-  const tileOrigin = new URL(env.MAP_TILE_URL.replace(/\{[a-z]\}/g, "0")).origin;
-  return { dev: env.NODE_ENV === "development", tileOrigin };
 }
 
 /** Data requests (client navigation) get the same base headers as documents. */

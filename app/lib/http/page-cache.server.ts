@@ -98,11 +98,16 @@ export class PageCache {
 
 /** A weak ETag for a public document: same content version, build, locale and URL give the same tag. */
 export function documentEtag(parts: { version: string; build: string; locale: string; url: string }): string {
-  const hash = createHash("sha1")
-    .update(`${parts.version}|${parts.build}|${parts.locale}|${parts.url}`)
-    .digest("base64url");
-  return `W/"${hash.slice(0, 22)}"`;
+  const key = `${parts.version}|${parts.build}|${parts.locale}|${parts.url}`;
+  const known = etagMemo.get(key);
+  if (known) return known;
+  const etag = `W/"${createHash("sha1").update(key).digest("base64url").slice(0, 22)}"`;
+  // Asked on every cache hit: the same few hundred keys repeat until the content changes.
+  if (etagMemo.size >= 10_000) etagMemo.clear();
+  etagMemo.set(key, etag);
+  return etag;
 }
+const etagMemo = new Map<string, string>();
 
 /**
  * True when If-None-Match names `etag` (weak comparison, lists and `*`), judged by `fresh` as express does.
