@@ -5,17 +5,12 @@
  * (`banner_img[0].url`) into lists; the content store then validates the whole record again.
  */
 import { z } from "zod";
+import { ArticleSchema, CompanyInfoSchema, LinkSchema, MenuItemSchema, VideoSchema } from "~/lib/content/schema";
+import { articleEntity, companyEntity, linkEntity, menuEntity, videoEntity } from "./entities";
+import { formSchemaFor, optText, reqText } from "./form-schema";
 import { LINK_CATEGORIES, MENU_HIDE, MENU_HIDE_VALUES, MENU_LEVELS, MENU_TYPES } from "~/lib/content/codes";
 
 const required = "validation.required";
-const reqText = (max: number) => z.string({ error: required }).trim().min(1, required).max(max, "validation.tooLong");
-const optText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, "validation.tooLong")
-    .optional()
-    .transform((v) => v ?? "");
 /** `schema` limited to `min`…`max`, with one message naming both ends. */
 const range = (schema: z.ZodNumber, min: number, max: number) =>
   schema.refine((v) => v >= min && v <= max, { error: "validation.range", params: { min, max } });
@@ -59,7 +54,7 @@ export const TitledImageRow = { url: imageUrl, name: optText(200), title: optTex
 export const LinkedImageRow = { url: imageUrl, name: optText(200), href: optUrl };
 export const LeaderRow = { name: reqText(50), title: optText(100), img: optUrl, remark: optText(2000) };
 
-export const CompanyFormSchema = z.object({
+export const CompanyFormSchema = formSchemaFor(companyEntity, CompanyInfoSchema, {
   updatetime: z.number(),
   company_name: reqText(100),
   company_name_en: optText(200),
@@ -103,7 +98,7 @@ export const CompanyFormSchema = z.object({
 });
 export type CompanyForm = z.infer<typeof CompanyFormSchema>;
 
-export const MenuFormSchema = z.object({
+export const MenuFormSchema = formSchemaFor(menuEntity, MenuItemSchema, {
   updatetime: z.number().optional(),
   menu_name: reqText(50),
   route: z
@@ -121,7 +116,7 @@ export const MenuFormSchema = z.object({
 });
 export type MenuForm = z.infer<typeof MenuFormSchema>;
 
-export const ArticleFormSchema = z.object({
+export const ArticleFormSchema = formSchemaFor(articleEntity, ArticleSchema, {
   updatetime: z.number().optional(),
   title: reqText(200),
   menu_id: z.number({ error: "validation.chooseMenu" }).int().positive("validation.chooseMenu"),
@@ -138,7 +133,7 @@ export const ArticleFormSchema = z.object({
 });
 export type ArticleForm = z.infer<typeof ArticleFormSchema>;
 
-export const LinkFormSchema = z.object({
+export const LinkFormSchema = formSchemaFor(linkEntity, LinkSchema, {
   updatetime: z.number().optional(),
   name: reqText(100),
   url: httpUrl,
@@ -147,7 +142,7 @@ export const LinkFormSchema = z.object({
 });
 export type LinkForm = z.infer<typeof LinkFormSchema>;
 
-export const VideoFormSchema = z.object({
+export const VideoFormSchema = formSchemaFor(videoEntity, VideoSchema, {
   updatetime: z.number().optional(),
   video_name: reqText(200),
   video_src: z.string({ error: "validation.videoRequired" }).trim().min(1, "validation.videoRequired").pipe(urlString),
