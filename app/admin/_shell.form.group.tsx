@@ -1,4 +1,5 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { FormReplyState } from "~/components/console/form-reply-state";
 import { GroupFormScreen } from "~/components/console/group-form-screen";
 import { consoleHandle } from "~/lib/console/route-handle";
 import { screenAction, screenLoader } from "~/lib/console/screen-route.server";
@@ -17,12 +18,15 @@ export default function GroupFormRoute() {
   const loaded = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   return (
-    <GroupFormScreen
-      key={posted ? "posted" : "loaded"}
-      path={loaded.path}
-      saved={loaded.saved && !posted}
-      values={(posted?.initialValue as typeof loaded.values | undefined) ?? loaded.values}
-      errors={posted?.error ?? {}}
-    />
+    <FormReplyState formId="group-form" reply={posted}>
+      {(form) => (
+        <GroupFormScreen
+          path={loaded.path}
+          saved={loaded.saved && !posted}
+          values={posted ? (form.values as typeof loaded.values) : loaded.values}
+          errors={form.messages}
+        />
+      )}
+    </FormReplyState>
   );
 }

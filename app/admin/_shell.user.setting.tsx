@@ -1,4 +1,5 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { FormReplyState } from "~/components/console/form-reply-state";
 import { UserSettingScreen } from "~/components/console/user-screens";
 import { consoleHandle } from "~/lib/console/route-handle";
 import { screenAction, screenLoader } from "~/lib/console/screen-route.server";
@@ -16,11 +17,15 @@ export default function UserSettingRoute() {
   const loaded = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   return (
-    <UserSettingScreen
-      {...loaded}
-      saved={loaded.saved && !posted}
-      values={posted?.initialValue as Record<string, string> | undefined}
-      errors={posted?.error}
-    />
+    <FormReplyState formId="user-setting" reply={posted}>
+      {(form) => (
+        <UserSettingScreen
+          {...loaded}
+          saved={loaded.saved && !posted}
+          values={posted ? (form.values as Record<string, string>) : undefined}
+          errors={form.messages}
+        />
+      )}
+    </FormReplyState>
   );
 }

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { FormField } from "~/components/ui/form-field";
-import { fieldMessage, formMessage } from "~/lib/forms/form-reply";
+import type { FormReply } from "~/lib/forms/form-reply";
+import { useFormReply } from "~/lib/forms/use-form-reply";
 import { textAt } from "~/lib/admin/form-state";
 import { Input } from "~/components/ui/input";
 import { AdminToaster, NoticeToast } from "~/components/admin/toast";
@@ -46,9 +47,6 @@ function LoginScreen() {
   const { redirectTo, toast, helpHref } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t } = useTranslation("admin");
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const formError = formMessage(result);
   return (
     <div className="flex min-h-screen bg-surface">
       <NoticeToast notice={toast} />
@@ -72,49 +70,70 @@ function LoginScreen() {
         <div className="w-full max-w-[320px]">
           <h1 className="text-2xl font-semibold text-fg">{t("login.title")}</h1>
           <p className="mt-2 text-base text-fg-subtle">{t("login.subtitle")}</p>
-          <p className="mt-4 min-h-5 text-sm text-danger" role="alert" data-login-error data-attempt={result?.formKey}>
-            {formError ? messageText(t, formError) : null}
-          </p>
-          <Form method="post" noValidate className="mt-2 space-y-4" key={result?.formKey}>
-            {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
-            {LOGIN_FIELDS.map(({ name, type, autoComplete }) => (
-              <FormField
-                key={name}
-                id={name}
-                name={name}
-                label={t(`login.${name}`)}
-                error={fieldMessage(result, name) ? messageText(t, fieldMessage(result, name)!) : undefined}
-                className="mb-0"
-              >
-                <Input
-                  name={name}
-                  type={type}
-                  autoComplete={autoComplete}
-                  defaultValue={name === "username" ? textAt(result?.initialValue, "username") : undefined}
-                  placeholder={t(`login.${name}Placeholder`)}
-                  size="large"
-                />
-              </FormField>
-            ))}
-            <div className="flex items-center justify-between gap-2 text-sm">
-              <label className="inline-flex items-center gap-2 text-fg-muted" title={t("login.rememberHint")}>
-                <input type="checkbox" name="remember" className="size-4 accent-primary" />
-                {t("login.remember")}
-              </label>
-              <Link to={`${helpHref}#forgot`} className="text-primary hover:underline">
-                {t("login.forgot")}
-              </Link>
-            </div>
-            <Button type="submit" variant="primary" size="large" className="w-full" loading={busy}>
-              {t("login.submit")}
-            </Button>
-            <Link to={`${helpHref}#register`} className="block text-center text-sm text-fg-muted hover:text-primary">
-              {t("login.register")}
-            </Link>
-          </Form>
+          <LoginForm key={result?.formKey ?? "first"} reply={result} redirectTo={redirectTo} helpHref={helpHref} />
         </div>
         <footer className="mt-auto pt-10 text-xs text-fg-subtle">© 山东文旅云智能科技有限公司</footer>
       </main>
     </div>
+  );
+}
+
+/** The sign-in form, a fresh form state per reply (keyed by its formKey). */
+function LoginForm({
+  reply,
+  redirectTo,
+  helpHref,
+}: {
+  reply: FormReply | undefined;
+  redirectTo: string;
+  helpHref: string;
+}) {
+  const { t } = useTranslation("admin");
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const { values, errors, formError } = useFormReply("login", reply);
+  return (
+    <>
+      <p className="mt-4 min-h-5 text-sm text-danger" role="alert" data-login-error data-attempt={reply?.formKey}>
+        {formError ? messageText(t, formError) : null}
+      </p>
+      <Form method="post" noValidate className="mt-2 space-y-4">
+        {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
+        {LOGIN_FIELDS.map(({ name, type, autoComplete }) => (
+          <FormField
+            key={name}
+            id={name}
+            name={name}
+            label={t(`login.${name}`)}
+            error={errors[name] ? messageText(t, errors[name]) : undefined}
+            className="mb-0"
+          >
+            <Input
+              name={name}
+              type={type}
+              autoComplete={autoComplete}
+              defaultValue={name === "username" ? textAt(values, "username") : undefined}
+              placeholder={t(`login.${name}Placeholder`)}
+              size="large"
+            />
+          </FormField>
+        ))}
+        <div className="flex items-center justify-between gap-2 text-sm">
+          <label className="inline-flex items-center gap-2 text-fg-muted" title={t("login.rememberHint")}>
+            <input type="checkbox" name="remember" className="size-4 accent-primary" />
+            {t("login.remember")}
+          </label>
+          <Link to={`${helpHref}#forgot`} className="text-primary hover:underline">
+            {t("login.forgot")}
+          </Link>
+        </div>
+        <Button type="submit" variant="primary" size="large" className="w-full" loading={busy}>
+          {t("login.submit")}
+        </Button>
+        <Link to={`${helpHref}#register`} className="block text-center text-sm text-fg-muted hover:text-primary">
+          {t("login.register")}
+        </Link>
+      </Form>
+    </>
   );
 }

@@ -7,11 +7,11 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
-import { message, messageText, type Message } from "~/lib/i18n/message";
+import { message, messageText } from "~/lib/i18n/message";
 import type { ToastNotice } from "~/lib/admin/toast";
-import { useForm } from "@conform-to/react";
 import { textAt, type FormFailure, type FormValues, type SessionExpired } from "~/lib/admin/form-state";
-import { fieldMessages, formMessage, lastResultOf } from "~/lib/forms/form-reply";
+import { formMessage } from "~/lib/forms/form-reply";
+import { useFormReply } from "~/lib/forms/use-form-reply";
 import { Button } from "~/components/ui/button";
 import { SessionExpiredDialog } from "./session-expired-dialog";
 import { NoticeToast } from "./toast";
@@ -29,16 +29,10 @@ export function isFailure(result: ActionResult): result is FormFailure {
  * every reply starts a fresh form state.
  */
 export function useEditForm(formId: string, failure: FormFailure | null, loadedValues: FormValues) {
-  const [form] = useForm<FormValues, FormValues, Message[]>({
-    id: formId,
-    lastResult: lastResultOf(failure),
-    // Conform types defaults by a schema's shape; these are the form's own text values, any shape.
-    defaultValue: loadedValues as never,
-  });
-  const values = (form.initialValue ?? {}) as FormValues;
+  const { values, errors } = useFormReply(formId, failure, loadedValues);
   return {
     values,
-    errors: fieldMessages({ error: form.allErrors }),
+    errors,
     updatetime: failure?.conflict ? String(failure.conflict.updatetime) : textAt(values, "updatetime"),
   };
 }
