@@ -5,7 +5,7 @@
  */
 import { useTranslation } from "~/lib/i18n/use-translation";
 import type { Message } from "~/lib/i18n/message";
-import type { FieldDescription } from "~/lib/admin/entity";
+import type { FieldDescription, FieldOption } from "~/lib/admin/entity";
 import { rowsAt, textAt, type FormValues } from "~/lib/admin/form-state";
 import type { RowColumnKind } from "~/lib/admin/rows";
 import { cn } from "~/lib/utils/cn";
@@ -17,14 +17,6 @@ import { Textarea } from "~/components/ui/textarea";
 import { MediaField, useErrorText } from "./fields";
 import { RichTextField } from "./rich-editor";
 import { RowsEditor } from "./rows-editor";
-
-/** A select choice as the loader sends it: an admin.json key or a stored name, and its group's key. */
-export interface FieldOption {
-  value: string;
-  label?: string;
-  labelKey?: string;
-  group?: string;
-}
 
 const SPAN = { 1: "", 2: "md:col-span-2", 3: "md:col-span-3" } as const;
 

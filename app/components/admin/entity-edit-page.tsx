@@ -6,14 +6,20 @@
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { message, type Message } from "~/lib/i18n/message";
-import { comparedFieldsOf, postsFiles, type EntityDescription, type SectionDescription } from "~/lib/admin/entity";
+import {
+  type FieldOption,
+  comparedFieldsOf,
+  postsFiles,
+  type EntityDescription,
+  type SectionDescription,
+} from "~/lib/admin/entity";
 import { textAt, type FormFailure, type FormValues } from "~/lib/admin/form-state";
 import type { ToastNotice } from "~/lib/admin/toast";
 import { cn } from "~/lib/utils/cn";
 import { buttonVariants } from "~/components/ui/button";
 import { AdminForm, Card, isFailure, useEditForm, type ActionResult } from "./admin-form";
 import { ConflictPanel } from "./conflict-panel";
-import { DescribedField, type FieldOption } from "./described-field";
+import { DescribedField } from "./described-field";
 import { VideoPreview } from "./fields";
 import { PageHeader } from "./shell";
 import { NoticeToast } from "./toast";

@@ -16,14 +16,15 @@ import {
 } from "~/lib/content/codes";
 import { message, type Message } from "~/lib/i18n/message";
 import { companyEntity, articleEntity, linkEntity, menuEntity, videoEntity } from "./entities";
-import { defineEntityServer, type SelectOption } from "./entity.server";
+import type { FieldOption } from "./entity";
+import { defineEntityServer } from "./entity.server";
 import { articleMenuOptions } from "./articles.server";
 import { linkCategories } from "./links.server";
 import { menuRuleErrors, parentOptions } from "./menus.server";
 import { ArticleFormSchema, CompanyFormSchema, LinkFormSchema, MenuFormSchema, VideoFormSchema } from "./schemas";
 
 /** Choices labelled by admin.json keys `<prefix><code>` (e.g. menu.level10001). */
-const codeOptions = (codes: readonly number[], prefix: string): SelectOption[] =>
+const codeOptions = (codes: readonly number[], prefix: string): FieldOption[] =>
   codes.map((code) => ({ value: String(code), labelKey: `${prefix}${code}` }));
 
 export const menuAdmin = defineEntityServer({

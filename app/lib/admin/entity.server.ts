@@ -28,19 +28,10 @@ import {
   saveOrFail,
   type ActionContext,
 } from "./action.server";
-import { fieldsOf, rowFieldsOf, type EntityDescription } from "./entity";
+import { fieldsOf, rowFieldsOf, type EntityDescription, type FieldOption } from "./entity";
 import type { FormValues } from "./form-state";
 import { parseIdParam } from "./loader.server";
 import { applyRowIntent } from "./rows";
-
-/** A choice of a select field; `labelKey` is an admin.json key, `label` shown as it is (a stored name). */
-export interface SelectOption {
-  value: string;
-  label?: string;
-  labelKey?: string;
-  /** admin.json key of the option group it is listed under. */
-  group?: string;
-}
 
 type EntityKind = ListKind | "company";
 type StoredOf<K extends EntityKind> = K extends ListKind ? ReadonlyRecord<K> : DeepReadonly<CompanyInfo>;
@@ -56,7 +47,7 @@ export interface EntityServer<K extends EntityKind, S extends FormSchema = FormS
   /** Values the form shows that are not a stored field as it is (derived, or in another shape). */
   storedValues?: (record: StoredOf<K>) => FormValues;
   /** Choices of the select fields, by field name. */
-  options?: (store: ContentStore, record: StoredOf<K> | undefined) => Record<string, SelectOption[]>;
+  options?: (store: ContentStore, record: StoredOf<K> | undefined) => Record<string, FieldOption[]>;
   /** Rules the schema cannot see (uniqueness, tree shape); errors by field name. */
   check?: (store: ContentStore, value: z.output<S>, id: number | null) => Record<string, Message>;
   /** The stored fields a valid form writes; the form's own fields when absent. */

@@ -148,6 +148,17 @@ export function fieldMakers(prefix: string) {
   };
 }
 
+/**
+ * A choice of a select field as the loader sends it: `labelKey` is an admin.json key, `label` is shown as it is
+ * (a stored name); `group` is the admin.json key of the option group it is listed under.
+ */
+export interface FieldOption {
+  value: string;
+  label?: string;
+  labelKey?: string;
+  group?: string;
+}
+
 /** Every field of a description, in form order. */
 export function fieldsOf(entity: EntityDescription): FieldDescription[] {
   return entity.sections.flatMap((section) => section.fields);
