@@ -106,7 +106,6 @@ function LoginForm({
             name={name}
             label={t(`login.${name}`)}
             error={errors[name] ? messageText(t, errors[name]) : undefined}
-            className="mb-0"
           >
             <Input
               name={name}
