@@ -9,13 +9,14 @@ import { BASE_URL, E2E_PORT } from "./tests/fixtures/e2e-settings";
  */
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: "test-results",
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   fullyParallel: false,
   workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
-  reporter: [["list"], ["json", { outputFile: ".reports/e2e-results.json" }]],
+  // scripts/test-all.sh runs two shards at once, each with its own server, results file and output folder.
+  reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? ".reports/e2e-results.json" }]],
   use: {
     baseURL: BASE_URL,
     // A Chinese-speaking visitor by default; language tests set their own Accept-Language.

@@ -1,15 +1,7 @@
 import { useEffect } from "react";
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { ErrorPage } from "~/components/site/error-page";
 import { errorMeta, errorText } from "~/components/site/error-text";
 import { InlineStylesheet } from "~/components/inline-stylesheet";

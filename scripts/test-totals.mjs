@@ -3,7 +3,7 @@
  * Sums the unit, HTML validity, Storybook accessibility and end-to-end results into one closing line:
  * "Total: N passed, N failed".
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 
 let passed = 0;
 let failed = 0;
@@ -16,11 +16,15 @@ if (unit) {
   failed += unit.numFailedTests;
   skipped += unit.numPendingTests + (unit.numTodoTests ?? 0);
 }
-const e2e = read(".reports/e2e-results.json");
-if (e2e) {
-  passed += e2e.stats.expected;
-  failed += e2e.stats.unexpected + e2e.stats.flaky;
-  skipped += e2e.stats.skipped;
+// One results file per shard (scripts/test-all.sh), or the single one of a plain `playwright test`.
+const e2eFiles = existsSync(".reports")
+  ? readdirSync(".reports").filter((f) => /^e2e-results(-\d+)?\.json$/.test(f))
+  : [];
+const e2e = e2eFiles.length > 0 ? e2eFiles.map((f) => read(`.reports/${f}`)) : null;
+for (const shard of e2e ?? []) {
+  passed += shard.stats.expected;
+  failed += shard.stats.unexpected + shard.stats.flaky;
+  skipped += shard.stats.skipped;
 }
 const a11yLine = existsSync(".reports/a11y.txt")
   ? /a11y: (\d+) passed, (\d+) failed/.exec(readFileSync(".reports/a11y.txt", "utf8"))

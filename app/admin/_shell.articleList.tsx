@@ -10,6 +10,8 @@ import { entityListAction, loadEntityList, softDeleteAction } from "~/lib/admin/
 import { EntityTableScreen, RecordCommands, RecordStatus, type ListColumn } from "~/components/admin/entity-list";
 import { ArticleFilters, Pager } from "~/components/admin/article-filters";
 import { ArticleFilterSchema } from "~/lib/admin/schemas";
+import { translationCounts } from "~/lib/admin/translation-summary.server";
+import { TranslationStatusTag, TranslationSummary } from "~/components/admin/translation-status";
 import { safeRedirect } from "~/lib/auth/safe-redirect";
 import type { CrumbsHandle } from "./_shell";
 
@@ -18,7 +20,12 @@ export const handle: CrumbsHandle = { crumbs: listCrumbs(articleEntity) };
 export const loader = ({ request }: LoaderFunctionArgs) =>
   loadEntityList(request, (store, url) => {
     const filter = ArticleFilterSchema.parse(Object.fromEntries(url.searchParams));
-    return { ...queryArticles(store, filter), filter, menus: articleMenuOptions(store) };
+    return {
+      ...queryArticles(store, filter),
+      filter,
+      menus: articleMenuOptions(store),
+      translation: translationCounts(store),
+    };
   });
 
 /** Delete or restore, then back to the list with its filters (a local path under the list only). */
@@ -31,7 +38,7 @@ export const action = ({ request }: ActionFunctionArgs) =>
 type Row = ReturnType<typeof queryArticles>["rows"][number];
 
 export default function ArticleListPage() {
-  const { rows, total, page, pages, filter, menus, base } = useLoaderData<typeof loader>();
+  const { rows, total, page, pages, filter, menus, base, translation } = useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
   const location = useLocation();
   const back = `${location.pathname}${location.search}`;
@@ -64,6 +71,10 @@ export default function ArticleListPage() {
         </span>
       ),
     },
+    {
+      header: t("translation.status"),
+      cell: (row) => <TranslationStatusTag status={row.translation} />,
+    },
     { header: t("common.order"), className: "tabular-nums", cell: (row) => row.order },
     {
       header: t("common.createdAt"),
@@ -79,7 +90,12 @@ export default function ArticleListPage() {
     <EntityTableScreen
       entity={articleEntity}
       base={base}
-      above={<ArticleFilters filter={filter} menus={menus} />}
+      above={
+        <>
+          <TranslationSummary counts={translation} />
+          <ArticleFilters filter={filter} menus={menus} />
+        </>
+      }
       below={<Pager page={page} pages={pages} total={total} />}
       columns={columns}
       rows={rows}

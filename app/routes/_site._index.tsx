@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const seo: Seo = {
       title: home.companyName,
       siteName: home.companyName,
-      description: t("seo.homeDescription", { company: home.companyName, intro: plainExcerpt(home.intro, 110) }),
+      description: t("seo.homeDescription", { company: home.companyName, intro: plainExcerpt(home.intro.text, 110) }),
       siteUrl: site.siteUrl,
       path: "/",
       locale: site.locale,

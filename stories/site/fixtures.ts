@@ -33,20 +33,32 @@ const articleFiles = import.meta.glob<string>("../../content/articles/*.md", {
 });
 
 /**
- * Reads an article file: front matter (the seed writes one `key: value` per line, values as JSON scalars, and
- * `img` as a list of url/name pairs) and the HTML body as `info`, byte for byte as the store keeps it.
+ * Reads an article file: front matter (the seed writes one `key: value` per line, values as JSON scalars, `img` as
+ * a list of url/name pairs, and the `en` object last, its `info` as a `|` block) and the HTML body as `info`, byte
+ * for byte as the store keeps it.
  */
 export function readArticleFile(file: string, text: string): Article {
   const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
   if (!match) throw new Error(`${file}: the file must start with a --- front matter block`);
   const fields: Record<string, unknown> = { info: match[2] };
   let images: { url: string; name: string }[] = [];
+  let english: Record<string, unknown> | null = null;
+  let block: string | null = null;
   for (const line of match[1]!.split("\n")) {
+    if (english && block !== null && (line.startsWith("    ") || line === "")) {
+      english[block] = `${(english[block] as string) ?? ""}${line.slice(4)}\n`;
+      continue;
+    }
+    block = null;
     const scalar = /^([a-z_]+): (.+)$/.exec(line);
     const listStart = /^([a-z_]+):$/.exec(line);
     const url = /^ {2}- url: (".*")$/.exec(line);
     const name = /^ {4}name: (".*")$/.exec(line);
-    if (scalar) fields[scalar[1]!] = JSON.parse(scalar[2]!);
+    const englishLine = english ? /^ {2}([a-z_]+): (.+)$/.exec(line) : null;
+    if (englishLine && englishLine[2] === "|") block = englishLine[1]!;
+    else if (englishLine && english) english[englishLine[1]!] = JSON.parse(englishLine[2]!);
+    else if (line === "en:") fields.en = english = {};
+    else if (scalar) fields[scalar[1]!] = JSON.parse(scalar[2]!);
     else if (listStart) fields[listStart[1]!] = images = [];
     else if (url) images.push({ url: JSON.parse(url[1]!) as string, name: "" });
     else if (name && images.length > 0) images[images.length - 1]!.name = JSON.parse(name[1]!) as string;

@@ -16,16 +16,26 @@ export const Default: Story = {};
 export const Types: Story = {
   render: () => (
     <div className="flex flex-col gap-3">
-      <Alert type="info" title="提示">维护期间后台暂停使用。</Alert>
-      <Alert type="success" title="保存成功">文章已发布。</Alert>
-      <Alert type="warning" title="注意">该栏目下还有 3 篇草稿。</Alert>
-      <Alert type="error" title="保存失败">内容已被他人修改，请刷新页面后再保存。</Alert>
+      <Alert type="info" title="提示">
+        维护期间后台暂停使用。
+      </Alert>
+      <Alert type="success" title="保存成功">
+        文章已发布。
+      </Alert>
+      <Alert type="warning" title="注意">
+        该栏目下还有 3 篇草稿。
+      </Alert>
+      <Alert type="error" title="保存失败">
+        内容已被他人修改，请刷新页面后再保存。
+      </Alert>
     </div>
   ),
 };
 export const Closable: Story = { args: { closable: true, type: "success", title: "导入完成，共 128 条记录" } };
 export const Error: Story = { args: { type: "error", title: "登录失败", children: "用户名或密码错误（20001）" } };
-export const WithAction: Story = { args: { type: "warning", title: "许可证将在 7 天后到期", action: <Button size="mini">续期</Button> } };
+export const WithAction: Story = {
+  args: { type: "warning", title: "许可证将在 7 天后到期", action: <Button size="mini">续期</Button> },
+};
 export const LongText: Story = {
   args: {
     type: "warning",

@@ -20,8 +20,18 @@ function VisitsChart({ rows = data }: { rows?: typeof data }) {
         <CartesianGrid stroke="var(--line)" strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="day" stroke="var(--fg-subtle)" tickLine={false} />
         <YAxis stroke="var(--fg-subtle)" tickLine={false} axisLine={false} width={48} />
-        <Tooltip contentStyle={{ background: "var(--surface-raised)", border: "1px solid var(--line)", color: "var(--fg)" }} />
-        <Line type="monotone" dataKey="visits" name="访问量" stroke="var(--primary-6)" strokeWidth={2} dot={false} isAnimationActive={false} />
+        <Tooltip
+          contentStyle={{ background: "var(--surface-raised)", border: "1px solid var(--line)", color: "var(--fg)" }}
+        />
+        <Line
+          type="monotone"
+          dataKey="visits"
+          name="访问量"
+          stroke="var(--primary-6)"
+          strokeWidth={2}
+          dot={false}
+          isAnimationActive={false}
+        />
       </LineChart>
     </ResponsiveContainer>
   );
@@ -51,11 +61,14 @@ export const Loading: Story = {
     </div>
   ),
 };
-export const Empty: Story = { args: { label: "暂无数据的折线图", summary: "暂无数据", children: () => <VisitsChart rows={[]} /> } };
+export const Empty: Story = {
+  args: { label: "暂无数据的折线图", summary: "暂无数据", children: () => <VisitsChart rows={[]} /> },
+};
 export const LongText: Story = {
   args: {
     label: "全省 A 级景区近 7 日接待人次折线图",
-    summary: "数据来源：各景区闸机与票务系统实时上报，每 5 分钟刷新一次；节假日期间可能存在不超过 10 分钟的延迟，仅供参考，以最终统计公报为准。",
+    summary:
+      "数据来源：各景区闸机与票务系统实时上报，每 5 分钟刷新一次；节假日期间可能存在不超过 10 分钟的延迟，仅供参考，以最终统计公报为准。",
   },
 };
 export const English: Story = {

@@ -44,7 +44,8 @@ export const Error: Story = {
 };
 export const LongText: Story = {
   args: {
-    label: "我同意将所填信息用于本次文旅惠民活动的资格审核、抽奖及奖品寄送，并知悉主办方将在活动结束后三十日内删除相关个人信息",
+    label:
+      "我同意将所填信息用于本次文旅惠民活动的资格审核、抽奖及奖品寄送，并知悉主办方将在活动结束后三十日内删除相关个人信息",
   },
   decorators: [(Story) => <div className="max-w-md">{Story()}</div>],
 };

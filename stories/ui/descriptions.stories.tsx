@@ -36,14 +36,25 @@ export const LongText: Story = {
     bordered: true,
     columns: 2,
     items: [
-      { label: "项目简介", value: "建设覆盖全省的文旅数据采集、治理与共享体系，打通景区票务、酒店住宿、交通出行等 20 余类数据，为宏观决策与公共服务提供支撑。", span: 2 },
+      {
+        label: "项目简介",
+        value:
+          "建设覆盖全省的文旅数据采集、治理与共享体系，打通景区票务、酒店住宿、交通出行等 20 余类数据，为宏观决策与公共服务提供支撑。",
+        span: 2,
+      },
       { label: "联系人", value: "王小明" },
       { label: "电话", value: "0571-00000000" },
     ],
   },
 };
 export const English: Story = {
-  args: { title: "Project", items: [{ label: "Name", value: "Tourism data centre" }, { label: "Owner", value: "Provincial department" }] },
+  args: {
+    title: "Project",
+    items: [
+      { label: "Name", value: "Tourism data centre" },
+      { label: "Owner", value: "Provincial department" },
+    ],
+  },
   globals: { locale: "en-US" },
 };
 export const Dark: Story = { args: { bordered: true }, globals: { theme: "dark" } };

@@ -23,7 +23,9 @@ export const RenderProp: Story = {
   args: {
     label: "备注",
     required: false,
-    children: (control) => <textarea {...control} className="w-full rounded border border-line-strong bg-surface p-2 text-sm" />,
+    children: (control) => (
+      <textarea {...control} className="w-full rounded border border-line-strong bg-surface p-2 text-sm" />
+    ),
   },
 };
 export const HorizontalForm: Story = {
@@ -73,4 +75,7 @@ export const English: Story = {
   args: { label: "Project name", help: "Up to 30 characters", children: <Input name="title" /> },
   globals: { locale: "en-US" },
 };
-export const Dark: Story = { args: { error: "项目名称不能为空", children: <Input name="title" /> }, globals: { theme: "dark" } };
+export const Dark: Story = {
+  args: { error: "项目名称不能为空", children: <Input name="title" /> },
+  globals: { theme: "dark" },
+};

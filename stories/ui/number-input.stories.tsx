@@ -22,7 +22,9 @@ export const Error: Story = {
     </FormField>
   ),
 };
-export const LongText: Story = { args: { defaultValue: 123456789012, max: undefined, "aria-label": "年度接待游客人次" } };
+export const LongText: Story = {
+  args: { defaultValue: 123456789012, max: undefined, "aria-label": "年度接待游客人次" },
+};
 export const English: Story = {
   args: { "aria-label": "Tickets", labels: { decrement: "Decrease", increment: "Increase" } },
   globals: { locale: "en-US" },

@@ -5,7 +5,14 @@ import { Pagination, paginationLabelsEn } from "~/components/ui/pagination";
 const meta = {
   title: "UI/Pagination",
   component: Pagination,
-  args: { page: 6, total: 500, pageSize: 10, hrefForPage: (n: number) => `?page=${n}`, showTotal: true, size: "medium" },
+  args: {
+    page: 6,
+    total: 500,
+    pageSize: 10,
+    hrefForPage: (n: number) => `?page=${n}`,
+    showTotal: true,
+    size: "medium",
+  },
   argTypes: { size: { control: "inline-radio", options: ["small", "medium"] } },
 } satisfies Meta<typeof Pagination>;
 

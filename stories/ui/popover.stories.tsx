@@ -27,7 +27,9 @@ const meta = {
   title: "UI/Popover",
   component: Popover,
   args: { defaultOpen: true },
-  render: (args) => <Demo title="字段说明" body="“接待人次”按闸机核验次数统计。" trigger="说明" open={args.defaultOpen} />,
+  render: (args) => (
+    <Demo title="字段说明" body="“接待人次”按闸机核验次数统计。" trigger="说明" open={args.defaultOpen} />
+  ),
   decorators: [(Story) => <div className="min-h-56">{Story()}</div>],
 } satisfies Meta<typeof Popover>;
 

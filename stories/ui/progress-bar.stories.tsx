@@ -21,6 +21,8 @@ export const Loading: Story = { name: "Loading (indeterminate)", args: { indeter
 export const Success: Story = { args: { value: 100, status: "success" } };
 export const Error: Story = { args: { value: 62, status: "error", label: "同步失败" } };
 export const Empty: Story = { args: { value: 0 } };
-export const LongText: Story = { args: { label: "正在从全省 11 个设区市、1,280 个 A 级景区同步今日实时客流与票务数据", value: 73, size: "large" } };
+export const LongText: Story = {
+  args: { label: "正在从全省 11 个设区市、1,280 个 A 级景区同步今日实时客流与票务数据", value: 73, size: "large" },
+};
 export const English: Story = { args: { label: "Sync progress" }, globals: { locale: "en-US" } };
 export const Dark: Story = { args: { value: 80 }, globals: { theme: "dark" } };

@@ -11,7 +11,14 @@ const options = [
 const meta = {
   title: "UI/RadioGroup",
   component: RadioGroup,
-  args: { name: "visitorType", options, defaultValue: "individual", "aria-label": "游客类型", orientation: "horizontal", disabled: false },
+  args: {
+    name: "visitorType",
+    options,
+    defaultValue: "individual",
+    "aria-label": "游客类型",
+    orientation: "horizontal",
+    disabled: false,
+  },
   argTypes: { orientation: { control: "inline-radio", options: ["horizontal", "vertical"] } },
 } satisfies Meta<typeof RadioGroup>;
 

@@ -26,12 +26,40 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Error: Story = { args: { status: "error", title: "提交失败", subtitle: "请检查以下信息后重新提交。", children: "· 营业执照扫描件不清晰" } };
+export const Error: Story = {
+  args: {
+    status: "error",
+    title: "提交失败",
+    subtitle: "请检查以下信息后重新提交。",
+    children: "· 营业执照扫描件不清晰",
+  },
+};
 export const Info: Story = { args: { status: "info", title: "审核中", subtitle: "材料正在审核，请耐心等待。" } };
 export const Warning: Story = { args: { status: "warning", title: "信息待完善", subtitle: "部分必填项尚未填写。" } };
-export const Forbidden: Story = { args: { status: "403", title: "403", subtitle: "抱歉，您无权访问此页面。", extra: <Button variant="primary">返回首页</Button> } };
-export const NotFound: Story = { args: { status: "404", title: "404", subtitle: "抱歉，您访问的页面不存在。", extra: <Button variant="primary">返回首页</Button> } };
-export const ServerError: Story = { args: { status: "500", title: "500", subtitle: "抱歉，服务器出错了。", extra: <Button variant="primary">返回首页</Button> } };
+export const Forbidden: Story = {
+  args: {
+    status: "403",
+    title: "403",
+    subtitle: "抱歉，您无权访问此页面。",
+    extra: <Button variant="primary">返回首页</Button>,
+  },
+};
+export const NotFound: Story = {
+  args: {
+    status: "404",
+    title: "404",
+    subtitle: "抱歉，您访问的页面不存在。",
+    extra: <Button variant="primary">返回首页</Button>,
+  },
+};
+export const ServerError: Story = {
+  args: {
+    status: "500",
+    title: "500",
+    subtitle: "抱歉，服务器出错了。",
+    extra: <Button variant="primary">返回首页</Button>,
+  },
+};
 export const AllStatuses: Story = {
   render: () => (
     <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
@@ -49,7 +77,14 @@ export const LongText: Story = {
   },
 };
 export const English: Story = {
-  args: { title: "Submitted", subtitle: "We will reply within 5 working days.", extra: <Button variant="primary">Back home</Button> },
+  args: {
+    title: "Submitted",
+    subtitle: "We will reply within 5 working days.",
+    extra: <Button variant="primary">Back home</Button>,
+  },
   globals: { locale: "en-US" },
 };
-export const Dark: Story = { args: { status: "404", title: "404", subtitle: "抱歉，您访问的页面不存在。" }, globals: { theme: "dark" } };
+export const Dark: Story = {
+  args: { status: "404", title: "404", subtitle: "抱歉，您访问的页面不存在。" },
+  globals: { theme: "dark" },
+};

@@ -12,7 +12,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Precision: Story = { args: { title: "门票收入", value: 3456789.5, precision: 2, prefix: "¥", suffix: undefined } };
+export const Precision: Story = {
+  args: { title: "门票收入", value: 3456789.5, precision: 2, prefix: "¥", suffix: undefined },
+};
 export const Trends: Story = {
   render: () => (
     <div className="grid grid-cols-1 gap-4 bg-surface-muted p-4 sm:grid-cols-3">
@@ -30,6 +32,8 @@ export const Trends: Story = {
 };
 export const Loading: Story = { args: { loading: true } };
 export const Empty: Story = { args: { value: "—", suffix: undefined } };
-export const LongText: Story = { args: { title: "2025 年度全省 A 级景区累计接待境内外游客总人次", value: 987654321012 } };
+export const LongText: Story = {
+  args: { title: "2025 年度全省 A 级景区累计接待境内外游客总人次", value: 987654321012 },
+};
 export const English: Story = { args: { title: "Visits today", suffix: "visits" }, globals: { locale: "en-US" } };
 export const Dark: Story = { render: Trends.render, globals: { theme: "dark" } };

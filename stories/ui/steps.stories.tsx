@@ -26,12 +26,21 @@ export const Default: Story = {};
 export const Dot: Story = { args: { variant: "dot", current: 2 } };
 export const Vertical: Story = { args: { direction: "vertical", current: 2 } };
 export const VerticalDot: Story = { args: { direction: "vertical", variant: "dot", current: 1 } };
-export const Error: Story = { args: { current: 2, status: "error", items: items.map((item, i) => (i === 2 ? { ...item, description: "材料不完整，请补充" } : item)) } };
+export const Error: Story = {
+  args: {
+    current: 2,
+    status: "error",
+    items: items.map((item, i) => (i === 2 ? { ...item, description: "材料不完整，请补充" } : item)),
+  },
+};
 export const Finished: Story = { args: { current: 4 } };
 export const LongText: Story = {
   args: {
     items: [
-      { title: "填写项目基本信息及建设单位资质证明材料", description: "包括统一社会信用代码、法定代表人信息和近三年同类项目业绩证明" },
+      {
+        title: "填写项目基本信息及建设单位资质证明材料",
+        description: "包括统一社会信用代码、法定代表人信息和近三年同类项目业绩证明",
+      },
       { title: "提交", description: "等待审核" },
       { title: "公示" },
     ],

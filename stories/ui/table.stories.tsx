@@ -27,7 +27,13 @@ const statusTag = {
 const columns: TableColumn<Project>[] = [
   { key: "name", title: "项目名称", sortable: true },
   { key: "city", title: "所在城市", width: 120 },
-  { key: "budget", title: "预算（万元）", align: "right", sortable: true, render: (row) => row.budget.toLocaleString("zh-CN") },
+  {
+    key: "budget",
+    title: "预算（万元）",
+    align: "right",
+    sortable: true,
+    render: (row) => row.budget.toLocaleString("zh-CN"),
+  },
   { key: "status", title: "状态", width: 100, render: (row) => statusTag[row.status] },
   {
     key: "action",

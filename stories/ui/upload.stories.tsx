@@ -51,7 +51,11 @@ export const LongText: Story = {
   render: () => (
     <UploadList
       items={[
-        { name: "2025年国庆黄金周全省重点景区客流统计与舆情分析报告（最终修订版-已盖章）.pdf", size: 23_456_789, progress: 88 },
+        {
+          name: "2025年国庆黄金周全省重点景区客流统计与舆情分析报告（最终修订版-已盖章）.pdf",
+          size: 23_456_789,
+          progress: 88,
+        },
       ]}
     />
   ),

@@ -157,7 +157,7 @@ test("articles: create one with an image and attachment, find it in the filtered
     mimeType: "application/pdf",
     buffer: seedFile("sample-notice.pdf"),
   });
-  if (info.project.name === "js") await page.getByLabel("HTML 源码").check();
+  if (info.project.name === "js") await page.getByLabel("HTML 源码").first().check();
   await page.locator("textarea[name=info]").fill(`<p>正文 ${tag}</p>`);
   await save(page);
   await expect(page).toHaveURL(new RegExp(`${ADMIN}/articleList$`));
@@ -212,14 +212,14 @@ test("articles: an XSS-laden body is stored and rendered inert", async ({ page }
   await page.goto(`${ADMIN}/articleList/new`);
   await page.getByRole("textbox", { name: "标题", exact: true }).fill(`XSS${tag}`);
   await page.getByLabel("所属菜单").selectOption({ label: "关于我们 / 公司荣誉" });
-  if (info.project.name === "js") await page.getByLabel("HTML 源码").check();
+  if (info.project.name === "js") await page.getByLabel("HTML 源码").first().check();
   await page.locator("textarea[name=info]").fill(payload);
   await save(page);
   await expect(page.getByText("保存成功")).toBeVisible();
   await page.goto(`${ADMIN}/articleList?q=XSS${tag}`);
   const id = await page.locator("[data-article-row]").first().getAttribute("data-article-row");
   await page.goto(`${ADMIN}/articleList/${id}`);
-  if (info.project.name === "js") await page.getByLabel("HTML 源码").check();
+  if (info.project.name === "js") await page.getByLabel("HTML 源码").first().check();
   const stored = await page.locator("textarea[name=info]").inputValue();
   expect(stored).toContain("安全段落");
   expect(stored).not.toMatch(/<script|onerror|onload|onmouseover|javascript:|<svg|<iframe|style=/i);

@@ -7,6 +7,7 @@ import Search from "lucide-react/icons/search";
 import type { ReactElement } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import type { ArticleFilter } from "~/lib/admin/schemas";
+import { TRANSLATION_STATUSES } from "~/lib/content/translation";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
@@ -42,7 +43,7 @@ export function ArticleFilters({
   return (
     <Form
       method="get"
-      className="mb-4 grid gap-3 border-b border-line pb-4 sm:grid-cols-2 lg:grid-cols-[2fr_2fr_1fr_1fr_1fr_auto]"
+      className="mb-4 grid gap-3 border-b border-line pb-4 sm:grid-cols-2 lg:grid-cols-[2fr_2fr_1fr_1fr_1fr_1fr_auto]"
       role="search"
     >
       {filterField("q", t("article.filterTitle"), <Input name="q" defaultValue={filter.q ?? ""} />)}
@@ -60,6 +61,18 @@ export function ArticleFilters({
       )}
       {yesNo("topic", filter.topic, t("article.filterTopic"))}
       {yesNo("carousel", filter.carousel, t("article.filterCarousel"))}
+      {filterField(
+        "translation",
+        t("translation.statusFilter"),
+        <NativeSelect
+          name="translation"
+          defaultValue={filter.translation ?? ""}
+          options={[
+            { value: "", label: t("common.all") },
+            ...TRANSLATION_STATUSES.map((s) => ({ value: s, label: t(`translation.statuses.${s}`) })),
+          ]}
+        />,
+      )}
       {filterField(
         "deleted",
         t("article.filterDeleted"),

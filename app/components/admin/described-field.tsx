@@ -25,16 +25,19 @@ export function DescribedField({
   values,
   errors,
   options = [],
+  labelSuffix = "",
 }: {
   field: FieldDescription;
   values: FormValues;
   errors: Record<string, Message>;
   options?: readonly FieldOption[];
+  /** Appended to the label (the language of one side of a bilingual pair). */
+  labelSuffix?: string;
 }) {
   const { t } = useTranslation("admin");
   const errorText = useErrorText();
   const { name, required } = field;
-  const label = t(field.label);
+  const label = t(field.label) + labelSuffix;
   const value = textAt(values, name);
   const error = errors[name];
   const className = SPAN[field.span ?? 1];

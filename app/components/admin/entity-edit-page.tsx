@@ -9,7 +9,10 @@ import { message, type Message } from "~/lib/i18n/message";
 import {
   type FieldOption,
   comparedFieldsOf,
+  englishFieldsOf,
+  englishName,
   postsFiles,
+  type FieldDescription,
   type EntityDescription,
   type SectionDescription,
 } from "~/lib/admin/entity";
@@ -83,6 +86,7 @@ function EntityFields({
     <>
       {updatetime ? <input type="hidden" name="updatetime" value={updatetime} /> : null}
       <ConflictPanel failure={failure} labels={compared} />
+      {englishFieldsOf(entity).length > 0 ? <LanguageTabs /> : null}
       {entity.sections.map((section, index) => (
         <Card key={index} title={section.title ? t(section.title) : undefined}>
           <SectionFields section={section} values={values} errors={errors} options={loaded.options} />
@@ -105,9 +109,19 @@ function SectionFields({
 }) {
   const grid = (
     <div className={cn(GRID[section.columns], "content-start", section.width === "narrow" && "max-w-3xl")}>
-      {section.fields.map((field) => (
-        <DescribedField key={field.name} field={field} values={values} errors={errors} options={options[field.name]} />
-      ))}
+      {section.fields.map((field) =>
+        field.english ? (
+          <BilingualField key={field.name} field={field} values={values} errors={errors} />
+        ) : (
+          <DescribedField
+            key={field.name}
+            field={field}
+            values={values}
+            errors={errors}
+            options={options[field.name]}
+          />
+        ),
+      )}
     </div>
   );
   if (section.preview !== "video") return grid;
@@ -118,6 +132,58 @@ function SectionFields({
       <div className="aspect-video self-start overflow-hidden rounded bg-black">
         <VideoPreview src={src} poster={textAt(values, "poster")} preload="metadata" />
       </div>
+    </div>
+  );
+}
+
+/**
+ * A field and its English version side by side (two columns from md on); on a phone the language tabs above
+ * the form show one side at a time (CSS only, see LanguageTabs).
+ */
+function BilingualField({
+  field,
+  values,
+  errors,
+}: {
+  field: FieldDescription;
+  values: FormValues;
+  errors: Record<string, Message>;
+}) {
+  const { t } = useTranslation("admin");
+  const english: FieldDescription = { ...field, name: englishName(field.name), required: false, span: undefined };
+  return (
+    <div className="grid gap-4 md:col-span-full md:grid-cols-2" data-bilingual={field.name}>
+      <div data-lang="zh" className="min-w-0">
+        <DescribedField field={{ ...field, span: undefined }} values={values} errors={errors} />
+      </div>
+      <div data-lang="en" lang="en" className="min-w-0">
+        <DescribedField field={english} values={values} errors={errors} labelSuffix={t("translation.enSuffix")} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * On a phone, two tabs choose which language of the bilingual fields shows. Plain radio buttons with CSS (no
+ * script); they belong to no form (`form` names none), so they are never posted.
+ */
+export function LanguageTabs() {
+  const { t } = useTranslation("admin");
+  return (
+    <div role="group" aria-label={t("translation.tabs")} className="language-tabs mb-4 flex gap-2 md:hidden">
+      {(["zh", "en"] as const).map((lang) => (
+        <label key={lang} className="language-tab">
+          <input
+            type="radio"
+            name="language-tab"
+            value={lang}
+            form="no-form"
+            defaultChecked={lang === "zh"}
+            className="sr-only"
+          />
+          <span>{t(`translation.tab.${lang}`)}</span>
+        </label>
+      ))}
     </div>
   );
 }

@@ -51,7 +51,11 @@ export function SimpleTable<Row>({ columns, rows, rowKey, caption, look = "plain
         {rows.map((row) => (
           <tr key={rowKey(row)} className="border-t border-line">
             {columns.map((column) => (
-              <td key={column.key} className={cn(cell, align(column), column.className)} title={column.cellTitle?.(row)}>
+              <td
+                key={column.key}
+                className={cn(cell, align(column), column.className)}
+                title={column.cellTitle?.(row)}
+              >
                 {column.cell(row)}
               </td>
             ))}

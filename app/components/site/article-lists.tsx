@@ -1,5 +1,6 @@
 import { useTranslation } from "~/lib/i18n/use-translation";
 import type { ArticleSummary } from "~/lib/site/view-models";
+import { ChineseOnlyMark } from "./chinese-only-mark";
 import { FallbackImage } from "./fallback-image";
 import { ArticleLinks } from "./site-link";
 
@@ -25,8 +26,13 @@ export function ArticleRows({ items }: { items: ArticleSummary[] }) {
               </span>
             </time>
             <span className="min-w-0">
-              <span className="block text-[17px] font-medium text-fg group-hover:text-primary-700">{item.title}</span>
-              <span className="mt-1.5 line-clamp-2 block text-sm text-fg-muted">{item.excerpt}</span>
+              <span lang={item.lang} className="block text-[17px] font-medium text-fg group-hover:text-primary-700">
+                {item.title}
+              </span>
+              <span lang={item.lang} className="mt-1.5 line-clamp-2 block text-sm text-fg-muted">
+                {item.excerpt}
+              </span>
+              <ChineseOnlyMark lang={item.lang} className="mt-1.5" />
             </span>
           </>
         );
@@ -54,8 +60,13 @@ export function ArticleCards({ items }: { items: ArticleSummary[] }) {
             className="aspect-video w-full bg-surface-muted object-cover"
           />
           <span className="flex flex-1 flex-col p-4">
-            <span className="line-clamp-2 font-medium text-fg group-hover:text-primary-700">{item.title}</span>
-            <span className="mt-2 line-clamp-2 text-sm text-fg-muted">{item.excerpt}</span>
+            <span lang={item.lang} className="line-clamp-2 font-medium text-fg group-hover:text-primary-700">
+              {item.title}
+            </span>
+            <span lang={item.lang} className="mt-2 line-clamp-2 text-sm text-fg-muted">
+              {item.excerpt}
+            </span>
+            <ChineseOnlyMark lang={item.lang} className="mt-2 self-start" />
             <time dateTime={item.date} className="mt-auto pt-3 text-sm text-fg-subtle">
               {item.date}
             </time>
@@ -78,7 +89,7 @@ export function HonourGrid({ items, fallback }: { items: ArticleSummary[]; fallb
     >
       {(item, i) => (
         <>
-          <span className="block overflow-hidden rounded bg-surface-muted">
+          <span lang={item.lang} className="block overflow-hidden rounded bg-surface-muted">
             <FallbackImage
               src={item.cover}
               fallback={fallback}
@@ -89,9 +100,14 @@ export function HonourGrid({ items, fallback }: { items: ArticleSummary[]; fallb
               className="aspect-[4/3] w-full object-cover transition group-hover:scale-[1.02]"
             />
           </span>
-          <span className="mt-3 line-clamp-2 px-1 font-medium text-fg group-hover:text-primary-700">{item.title}</span>
+          <span lang={item.lang} className="mt-3 line-clamp-2 px-1 font-medium text-fg group-hover:text-primary-700">
+            {item.title}
+          </span>
+          <ChineseOnlyMark lang={item.lang} className="mx-1 mt-2 self-start" />
           <span className="mt-auto px-1 pt-2 text-sm text-fg-subtle">
-            {t("honours.date")}：<time dateTime={item.date}>{item.date}</time>
+            {t("honours.date")}
+            {t("punctuation.colon")}
+            <time dateTime={item.date}>{item.date}</time>
           </span>
         </>
       )}

@@ -1,6 +1,7 @@
 import FileDown from "lucide-react/icons/file-down";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import type { ArticleView as ArticleData } from "~/lib/site/view-models";
+import { ChineseOnlyMark } from "./chinese-only-mark";
 import { SiteLink } from "./site-link";
 
 /** An article: title, date, sanitized body, extra pictures, attachment, and previous/next links. */
@@ -18,13 +19,19 @@ export function ArticleView({
     <article className="rounded-lg bg-surface">
       {showHeader ? (
         <header className="border-b border-line pb-5 text-center">
-          <h1 className="text-2xl font-semibold leading-snug lg:text-[28px]">{article.title}</h1>
+          <h1 lang={article.lang} className="text-2xl font-semibold leading-snug lg:text-[28px]">
+            {article.title}
+          </h1>
           <p className="mt-3 text-sm text-fg-subtle">
-            {t("article.published")}：<time dateTime={article.date}>{article.date}</time>
+            {t("article.published")}
+            {t("punctuation.colon")}
+            <time dateTime={article.date}>{article.date}</time>
+            <ChineseOnlyMark lang={article.lang} className="ml-3" />
           </p>
         </header>
       ) : null}
-      <div className="article-body mt-6" dangerouslySetInnerHTML={{ __html: article.html }} />
+      {!showHeader ? <ChineseOnlyMark lang={article.lang} className="mb-2" /> : null}
+      <div lang={article.lang} className="article-body mt-6" dangerouslySetInnerHTML={{ __html: article.html }} />
       {article.pictures.length > 0 ? (
         <section aria-label={t("article.pictures")} className="mt-6 grid gap-4 sm:grid-cols-2">
           {article.pictures.map((p) => (
@@ -32,6 +39,7 @@ export function ArticleView({
               key={p.url}
               src={p.url}
               alt={p.alt}
+              lang={article.lang}
               width={800}
               height={450}
               loading="lazy"
@@ -49,7 +57,9 @@ export function ArticleView({
             className="inline-flex items-center gap-2 rounded border border-primary-300 bg-primary-100 px-4 py-2 text-sm text-primary-700 hover:bg-primary-200"
           >
             <FileDown aria-hidden="true" className="size-4" />
-            {t("article.attachment")}：{article.attachment.name}
+            {t("article.attachment")}
+            {t("punctuation.colon")}
+            <span lang={article.lang}>{article.attachment.name}</span>
           </a>
         </p>
       ) : null}
@@ -86,9 +96,12 @@ function Neighbour({
   const { t } = useTranslation("site");
   return (
     <p className={className}>
-      <span className="text-fg-subtle">{label}：</span>
+      <span className="text-fg-subtle">
+        {label}
+        {t("punctuation.colon")}
+      </span>
       {link ? (
-        <SiteLink to={link.href} rel={rel} className="text-fg hover:text-primary-700 hover:underline">
+        <SiteLink to={link.href} rel={rel} lang={link.lang} className="text-fg hover:text-primary-700 hover:underline">
           {link.title}
         </SiteLink>
       ) : (

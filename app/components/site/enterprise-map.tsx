@@ -11,6 +11,8 @@ export interface EnterpriseMapProps {
   lng: number;
   name: string;
   address: string;
+  /** The address's language (Chinese on an English page until it is translated). */
+  addressLang?: string;
   tileUrl: string;
   attribution: string;
 }
@@ -52,9 +54,13 @@ export function EnterpriseMap(props: EnterpriseMapProps) {
           <div className="max-w-md rounded-lg bg-surface p-5 text-center shadow-card">
             <MapPin aria-hidden="true" className="mx-auto size-8 text-primary" />
             <p className="mt-2 font-semibold">{props.name}</p>
-            <p className="mt-1 text-sm text-fg-muted">{props.address}</p>
+            <p lang={props.addressLang} className="mt-1 text-sm text-fg-muted">
+              {props.address}
+            </p>
             <p className="mt-1 text-xs text-fg-subtle">
-              {t("enterprise.coordinates")}：{props.lat.toFixed(4)}, {props.lng.toFixed(4)}
+              {t("enterprise.coordinates")}
+              {t("punctuation.colon")}
+              {props.lat.toFixed(4)}, {props.lng.toFixed(4)}
             </p>
             {state === "loading" ? (
               <p className="mt-2 text-sm text-fg-subtle" role="status">

@@ -39,6 +39,7 @@ function SlideImage({
     <img
       src={slide.url}
       alt={slide.title}
+      lang={slide.lang}
       width={1920}
       height={600}
       {...loading}
@@ -120,7 +121,7 @@ export function HomeNews({ pictures, news }: { pictures: HomeView["newsPictures"
   return (
     <div className="grid gap-8 lg:grid-cols-[1.1fr_1fr]">
       {feature ? (
-        <figure className="relative min-w-0 overflow-hidden rounded-lg">
+        <figure lang={feature.lang} className="relative min-w-0 overflow-hidden rounded-lg">
           <img
             src={feature.url}
             alt={feature.title}
@@ -143,7 +144,9 @@ export function HomeNews({ pictures, news }: { pictures: HomeView["newsPictures"
       >
         {(item) => (
           <>
-            <span className="min-w-0 truncate text-fg group-hover:text-primary-700">{item.title}</span>
+            <span lang={item.lang} className="min-w-0 truncate text-fg group-hover:text-primary-700">
+              {item.title}
+            </span>
             <time dateTime={item.date} className="shrink-0 text-sm text-fg-subtle">
               {item.date}
             </time>
@@ -182,7 +185,9 @@ export function PictureLinks({
               className="w-full object-cover transition group-hover:scale-[1.03]"
               style={{ aspectRatio: `${width} / ${height}` }}
             />
-            <span className="block px-4 py-3 font-medium text-fg group-hover:text-primary-700">{item.name}</span>
+            <span lang={item.lang} className="block px-4 py-3 font-medium text-fg group-hover:text-primary-700">
+              {item.name}
+            </span>
           </>
         );
         const className = "group block overflow-hidden rounded-lg border border-line bg-surface shadow-card";

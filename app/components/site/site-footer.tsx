@@ -22,7 +22,7 @@ export function SiteFooter({ companyName, footer }: { companyName: string; foote
           <p className="mt-3 text-sm font-medium text-white">{companyName}</p>
           <dl className="mt-3 space-y-2 text-sm">
             {[
-              { label: t("footer.address"), value: footer.address },
+              { label: t("footer.address"), value: <span lang={footer.address.lang}>{footer.address.text}</span> },
               { label: t("footer.phone"), value: <ContactLink kind="tel" value={footer.phone} className={LINK} /> },
               {
                 label: t("footer.mailbox"),
@@ -43,11 +43,13 @@ export function SiteFooter({ companyName, footer }: { companyName: string; foote
           <div className="mt-3 grid gap-6 sm:grid-cols-3">
             {footer.linkGroups.map((group) => (
               <div key={group.key}>
-                <h3 className="text-sm font-medium text-white">{group.title}</h3>
+                <h3 lang={group.title.lang} className="text-sm font-medium text-white">
+                  {group.title.text}
+                </h3>
                 <ul className="mt-2 space-y-1.5 text-sm">
                   {group.links.map((link) => (
                     <li key={link.url}>
-                      <a href={link.url} target="_blank" rel="noopener noreferrer" className={LINK}>
+                      <a href={link.url} lang={link.lang} target="_blank" rel="noopener noreferrer" className={LINK}>
                         {link.name}
                       </a>
                     </li>
@@ -73,7 +75,7 @@ export function SiteFooter({ companyName, footer }: { companyName: string; foote
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-site flex-col gap-2 px-4 py-4 text-xs sm:flex-row sm:items-center sm:justify-between lg:px-6">
-          <p>{footer.copyright}</p>
+          <p lang={footer.copyright.lang}>{footer.copyright.text}</p>
           <p className="flex gap-4">
             {FEEDS.map(([href, key]) => (
               <a key={href} href={href} className={LINK}>

@@ -3,7 +3,7 @@ import Eye from "lucide-react/icons/eye";
 import Heart from "lucide-react/icons/heart";
 import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
-import type { EnterpriseInfo, Leader } from "~/lib/site/view-models";
+import type { EnterpriseInfo, Leader, LocalText } from "~/lib/site/view-models";
 import { EnterpriseMap } from "./enterprise-map";
 import { ContactLink } from "./site-link";
 
@@ -14,10 +14,10 @@ export function CompanyIntro({
   culture,
   paragraphs,
 }: {
-  vision: string;
-  mission: string;
-  culture: string;
-  paragraphs: string[];
+  vision: LocalText;
+  mission: LocalText;
+  culture: LocalText;
+  paragraphs: LocalText[];
 }) {
   const { t } = useTranslation("site");
   const cards = [
@@ -34,15 +34,17 @@ export function CompanyIntro({
               <Icon aria-hidden="true" className="size-5" />
             </span>
             <h2 className="mt-4 text-lg font-semibold">{title}</h2>
-            <p className="mt-2 leading-7 text-fg-muted">{text}</p>
+            <p lang={text.lang} className="mt-2 leading-7 text-fg-muted">
+              {text.text}
+            </p>
           </li>
         ))}
       </ul>
       <TitledSection id="intro-about" title={t("intro.about")}>
         <div className="mt-4 space-y-4 leading-8 text-fg">
           {paragraphs.map((p, i) => (
-            <p key={i} className="indent-8">
-              {p}
+            <p key={i} lang={p.lang} className="indent-8">
+              {p.text}
             </p>
           ))}
         </div>
@@ -58,7 +60,8 @@ export function LeaderList({ leaders, headingId, heading }: { leaders: Leader[];
       <ul className="mt-6 space-y-6">
         {leaders.map((leader) => (
           <li
-            key={leader.name}
+            key={leader.img || leader.name}
+            lang={leader.lang}
             className="flex flex-col gap-5 rounded-lg border border-line bg-surface p-5 shadow-card sm:flex-row"
           >
             {leader.img ? (
@@ -105,7 +108,8 @@ export function EnterpriseInfoView({ info }: { info: EnterpriseInfo }) {
         lat={info.lat}
         lng={info.lng}
         name={info.name}
-        address={info.address}
+        address={info.address.text}
+        addressLang={info.address.lang}
         tileUrl={info.tileUrl}
         attribution={info.tileAttribution}
       />
@@ -120,7 +124,14 @@ export function EnterpriseInfoView({ info }: { info: EnterpriseInfo }) {
             testId="enterprise-contact"
             rows={[
               { label: t("enterprise.name"), value: info.name, className: "font-medium" },
-              { label: t("enterprise.address"), value: <address className="not-italic">{info.address}</address> },
+              {
+                label: t("enterprise.address"),
+                value: (
+                  <address lang={info.address.lang} className="not-italic">
+                    {info.address.text}
+                  </address>
+                ),
+              },
               { label: t("enterprise.phone"), value: <ContactLink kind="tel" value={info.phone} className={LINK} /> },
               {
                 label: t("enterprise.mailbox"),
@@ -132,10 +143,11 @@ export function EnterpriseInfoView({ info }: { info: EnterpriseInfo }) {
           <ul className="mt-3 flex flex-wrap gap-2" data-testid="enterprise-tags">
             {info.tags.map((tag) => (
               <li
-                key={tag}
+                key={tag.text}
+                lang={tag.lang}
                 className="rounded-full border border-primary-300 bg-primary-100 px-3 py-1 text-sm text-primary-700"
               >
-                {tag}
+                {tag.text}
               </li>
             ))}
           </ul>
@@ -160,13 +172,19 @@ export function EnterpriseInfoView({ info }: { info: EnterpriseInfo }) {
           testId="enterprise-registration"
           rows={[
             { label: t("enterprise.creditCode"), value: info.creditCode, className: "font-mono" },
-            { label: t("enterprise.capital"), value: info.registeredCapital },
+            { label: t("enterprise.capital"), value: <LangText value={info.registeredCapital} /> },
             { label: t("enterprise.founded"), value: <time dateTime={info.founded}>{info.founded}</time> },
-            { label: t("enterprise.scope"), value: info.businessScope, className: "leading-7 text-fg-muted" },
+            {
+              label: t("enterprise.scope"),
+              value: <LangText value={info.businessScope} />,
+              className: "leading-7 text-fg-muted",
+            },
           ]}
         />
-        {info.businessInfo ? (
-          <p className="mt-5 border-t border-line pt-4 text-sm leading-7 text-fg-muted">{info.businessInfo}</p>
+        {info.businessInfo.text ? (
+          <p lang={info.businessInfo.lang} className="mt-5 border-t border-line pt-4 text-sm leading-7 text-fg-muted">
+            {info.businessInfo.text}
+          </p>
         ) : null}
       </section>
     </div>
@@ -174,6 +192,11 @@ export function EnterpriseInfoView({ info }: { info: EnterpriseInfo }) {
 }
 
 const LINK = "text-primary-700 hover:underline";
+
+/** A content text in its own language (a Chinese fallback on an English page is marked as such). */
+function LangText({ value }: { value: LocalText }) {
+  return <span lang={value.lang}>{value.text}</span>;
+}
 
 /** A titled list of label–value rows on the enterprise page (a two-column description list). */
 function Facts({

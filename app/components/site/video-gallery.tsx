@@ -22,8 +22,10 @@ export function VideoGallery({ videos, headingLevel = 2 }: { videos: GalleryVide
               <NoSource poster={video.poster} />
             )}
             <figcaption className="flex items-center justify-between gap-3 px-4 py-3">
-              <Heading className="min-w-0 truncate text-base font-medium">{video.title}</Heading>
-              {video.buy ? <BuyLink buy={video.buy} /> : null}
+              <Heading lang={video.lang} className="min-w-0 truncate text-base font-medium">
+                {video.title}
+              </Heading>
+              {video.buy ? <BuyLink buy={video.buy} lang={video.lang} /> : null}
             </figcaption>
           </figure>
         </li>
@@ -48,13 +50,13 @@ function NoSource({ poster }: { poster: string | null }) {
   );
 }
 
-function BuyLink({ buy }: { buy: NonNullable<GalleryVideo["buy"]> }) {
+function BuyLink({ buy, lang }: { buy: NonNullable<GalleryVideo["buy"]>; lang: GalleryVideo["lang"] }) {
   const {
     t,
     i18n: { language: locale },
   } = useTranslation("site");
-  // The caption is content (Chinese); English visitors get the same slogan in English.
-  const caption = locale === "en-US" ? t("video.buyHint") : buy.caption || t("video.buyHint");
+  // The caption is content: shown when it is in the page's language, else the interface's own slogan.
+  const caption = buy.caption && lang === locale ? buy.caption : t("video.buyHint");
   return (
     <span className="group relative shrink-0">
       <a

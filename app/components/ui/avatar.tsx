@@ -1,7 +1,12 @@
 import { Children, useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from "react";
 import { cn } from "~/lib/utils/cn";
 
-const sizes = { small: "size-6 text-xs", medium: "size-8 text-sm", large: "size-10 text-base", xlarge: "size-14 text-lg" } as const;
+const sizes = {
+  small: "size-6 text-xs",
+  medium: "size-8 text-sm",
+  large: "size-10 text-base",
+  xlarge: "size-14 text-lg",
+} as const;
 type Size = keyof typeof sizes;
 
 /** Up to two letters for the fallback: the last two characters of a CJK name, else the initials. */
@@ -48,7 +53,13 @@ export function Avatar({ name, src, size = "medium", shape = "circle", className
       {...props}
     >
       <span aria-hidden={showImage || undefined} className="leading-none">
-        {showImage ? initials(name) : <span role="img" aria-label={name}>{initials(name)}</span>}
+        {showImage ? (
+          initials(name)
+        ) : (
+          <span role="img" aria-label={name}>
+            {initials(name)}
+          </span>
+        )}
       </span>
       {showImage ? (
         <img
@@ -73,7 +84,14 @@ export interface AvatarGroupProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /** Overlapping avatars (team members, participants) with a "+N" for the rest. */
-export function AvatarGroup({ max = 5, size = "medium", moreLabel = (n) => `还有 ${n} 人`, className, children, ...props }: AvatarGroupProps) {
+export function AvatarGroup({
+  max = 5,
+  size = "medium",
+  moreLabel = (n) => `还有 ${n} 人`,
+  className,
+  children,
+  ...props
+}: AvatarGroupProps) {
   const all = Children.toArray(children);
   const shown = all.slice(0, max);
   const hidden = all.length - shown.length;

@@ -38,7 +38,10 @@ export function Badge({
   const hidden = !dot && count <= 0 && !showZero;
   const text = count > max ? `${max}+` : String(count);
   const mark = hidden ? null : dot ? (
-    <span className={cn("block size-2 rounded-full ring-2 ring-surface", statusBg[status])} aria-hidden={label ? undefined : true}>
+    <span
+      className={cn("block size-2 rounded-full ring-2 ring-surface", statusBg[status])}
+      aria-hidden={label ? undefined : true}
+    >
       {label ? <span className="sr-only">{label}</span> : null}
     </span>
   ) : (
@@ -52,7 +55,12 @@ export function Badge({
       {label ? <span className="sr-only">{label}</span> : null}
     </span>
   );
-  if (!children) return <span className={cn("inline-flex", className)} {...props}>{mark}</span>;
+  if (!children)
+    return (
+      <span className={cn("inline-flex", className)} {...props}>
+        {mark}
+      </span>
+    );
   return (
     <span className={cn("relative inline-flex", className)} {...props}>
       {children}

@@ -70,5 +70,7 @@ export function CardBody({ className, ...props }: HTMLAttributes<HTMLDivElement>
 }
 
 export function CardFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn("flex items-center justify-end gap-2 border-t border-line px-5 py-3", className)} {...props} />;
+  return (
+    <div className={cn("flex items-center justify-end gap-2 border-t border-line px-5 py-3", className)} {...props} />
+  );
 }

@@ -60,7 +60,9 @@ export function Descriptions({
                 className={cn(
                   "shrink-0 text-fg-muted",
                   layout === "horizontal" && "w-28",
-                  bordered ? cn(pad, "bg-surface-muted", layout === "horizontal" && "border-r border-line") : layout === "horizontal" && "pr-3",
+                  bordered
+                    ? cn(pad, "bg-surface-muted", layout === "horizontal" && "border-r border-line")
+                    : layout === "horizontal" && "pr-3",
                 )}
               >
                 {item.label}

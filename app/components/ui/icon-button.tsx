@@ -25,10 +25,20 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
       aria-label={label}
       title={title ?? label}
       loading={loading}
-      className={cn(squareSize[size ?? "medium"], shape === "circle" && "rounded-full", variant === "text" && "text-fg-muted hover:text-primary", "[&_svg]:size-4", className)}
+      className={cn(
+        squareSize[size ?? "medium"],
+        shape === "circle" && "rounded-full",
+        variant === "text" && "text-fg-muted hover:text-primary",
+        "[&_svg]:size-4",
+        className,
+      )}
       {...props}
     >
-      {loading ? null : <span aria-hidden="true" className="inline-flex">{icon}</span>}
+      {loading ? null : (
+        <span aria-hidden="true" className="inline-flex">
+          {icon}
+        </span>
+      )}
     </Button>
   );
 });

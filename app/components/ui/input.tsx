@@ -31,8 +31,7 @@ export const fieldControlClass =
   "h-full min-w-0 flex-1 bg-transparent text-inherit outline-none placeholder:text-fg-subtle disabled:cursor-not-allowed focus-visible:outline-none";
 
 export interface InputProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, "size" | "prefix">,
-    VariantProps<typeof fieldShellVariants> {
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, "size" | "prefix">, VariantProps<typeof fieldShellVariants> {
   /** Shown before the text, e.g. an icon or a unit; decorative unless it is text the user must read. */
   prefix?: ReactNode;
   /** Shown after the text, e.g. a unit or a clear button. */

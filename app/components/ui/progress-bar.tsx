@@ -45,7 +45,8 @@ export function ProgressBar({
             className={cn(
               "h-full rounded-full transition-[width] duration-300",
               fill,
-              unknown && "absolute inset-y-0 w-2/5 animate-[progress-indeterminate_1.4s_ease-in-out_infinite] motion-reduce:animate-none",
+              unknown &&
+                "absolute inset-y-0 w-2/5 animate-[progress-indeterminate_1.4s_ease-in-out_infinite] motion-reduce:animate-none",
             )}
             style={unknown ? undefined : { width: `${pct}%` }}
           />
@@ -61,9 +62,7 @@ export function ProgressBar({
           </span>
         ) : null}
       </div>
-      {unknown ? (
-        <style>{`@keyframes progress-indeterminate{0%{left:-40%}100%{left:100%}}`}</style>
-      ) : null}
+      {unknown ? <style>{`@keyframes progress-indeterminate{0%{left:-40%}100%{left:100%}}`}</style> : null}
     </div>
   );
 }

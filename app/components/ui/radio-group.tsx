@@ -1,4 +1,14 @@
-import { createContext, forwardRef, useContext, useId, useState, type ChangeEvent, type HTMLAttributes, type InputHTMLAttributes, type ReactNode } from "react";
+import {
+  createContext,
+  forwardRef,
+  useContext,
+  useId,
+  useState,
+  type ChangeEvent,
+  type HTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from "react";
 import { cn } from "~/lib/utils/cn";
 
 interface RadioGroupContextValue {
@@ -28,7 +38,18 @@ export interface RadioGroupProps extends Omit<HTMLAttributes<HTMLDivElement>, "o
  * Label it with `aria-label`/`aria-labelledby`, or put it in a FormField with `group`.
  */
 export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function RadioGroup(
-  { name, value, defaultValue, onValueChange, disabled, orientation = "horizontal", options, className, children, ...props },
+  {
+    name,
+    value,
+    defaultValue,
+    onValueChange,
+    disabled,
+    orientation = "horizontal",
+    options,
+    className,
+    children,
+    ...props
+  },
   ref,
 ) {
   const generated = useId();

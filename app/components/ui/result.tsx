@@ -35,7 +35,9 @@ export function Result({
       <Heading className="text-lg font-medium text-fg">{title}</Heading>
       {subtitle ? <p className="mt-2 max-w-xl text-sm text-fg-muted">{subtitle}</p> : null}
       {extra ? <div className="mt-6 flex flex-wrap items-center justify-center gap-3">{extra}</div> : null}
-      {children ? <div className="mt-6 w-full max-w-xl rounded bg-surface-muted p-5 text-left text-sm">{children}</div> : null}
+      {children ? (
+        <div className="mt-6 w-full max-w-xl rounded bg-surface-muted p-5 text-left text-sm">{children}</div>
+      ) : null}
     </div>
   );
 }
@@ -86,12 +88,15 @@ export function ResultIllustration({ status }: { status: ResultStatus }) {
     case "404":
       return (
         <ErrorScene code="404">
-          <path
-            d="M120 88 C104 70 96 58 96 46 a24 24 0 0 1 48 0 C144 58 136 70 120 88 Z"
-            className="fill-primary"
-          />
+          <path d="M120 88 C104 70 96 58 96 46 a24 24 0 0 1 48 0 C144 58 136 70 120 88 Z" className="fill-primary" />
           <circle cx="120" cy="46" r="9" className="fill-surface" />
-          <path d="M70 92 Q95 84 120 92 T170 92" className="stroke-primary-300" strokeWidth="3" fill="none" strokeDasharray="6 6" />
+          <path
+            d="M70 92 Q95 84 120 92 T170 92"
+            className="stroke-primary-300"
+            strokeWidth="3"
+            fill="none"
+            strokeDasharray="6 6"
+          />
         </ErrorScene>
       );
     case "500":
@@ -102,7 +107,13 @@ export function ResultIllustration({ status }: { status: ResultStatus }) {
           <circle cx="102" cy="37" r="3" className="fill-surface" />
           <circle cx="102" cy="65" r="3" className="fill-surface" />
           <path d="M116 37 H138 M116 65 H138" className="stroke-surface" strokeWidth="3" strokeLinecap="round" />
-          <path d="M150 20 L140 44 H152 L142 66" className="stroke-warning" strokeWidth="4" strokeLinejoin="round" fill="none" />
+          <path
+            d="M150 20 L140 44 H152 L142 66"
+            className="stroke-warning"
+            strokeWidth="4"
+            strokeLinejoin="round"
+            fill="none"
+          />
         </ErrorScene>
       );
     case "400":

@@ -24,7 +24,15 @@ export function SkeletonText({ lines = 3, className }: SkeletonTextProps) {
 }
 
 /** Placeholder for an avatar. */
-export function SkeletonAvatar({ size = 40, shape = "circle", className }: { size?: number; shape?: "circle" | "square"; className?: string }) {
+export function SkeletonAvatar({
+  size = 40,
+  shape = "circle",
+  className,
+}: {
+  size?: number;
+  shape?: "circle" | "square";
+  className?: string;
+}) {
   return (
     <Skeleton
       className={cn("shrink-0", shape === "circle" ? "rounded-full" : "rounded", className)}

@@ -9,6 +9,7 @@
 import { DEL_STATUS, MENU_HIDE } from "~/lib/content/codes";
 import type { Article } from "~/lib/content/schema";
 import type { ContentStore, DeepReadonly } from "~/lib/content/store.server";
+import { translationStatus, type TranslationStatus } from "~/lib/content/translation";
 import { menuRows } from "./menus.server";
 import { type ArticleFilter } from "./schemas";
 
@@ -49,6 +50,7 @@ export interface ArticleRow {
   createtime: number;
   updatetime: number;
   image: string;
+  translation: TranslationStatus;
 }
 
 /** One page of articles matching the filters (newest first), with the total. */
@@ -64,6 +66,7 @@ export function queryArticles(store: ContentStore, filter: ArticleFilter, pageSi
       (filter.menu === undefined || a.menu_id === filter.menu) &&
       (filter.topic === undefined || String(a.is_topic) === filter.topic) &&
       (filter.carousel === undefined || String(a.is_carousel) === filter.carousel) &&
+      (filter.translation === undefined || translationStatus("article", a) === filter.translation) &&
       (!q || (filter.deleted === "1" ? index.deletedTitles : index.activeTitles)[i]!.includes(q)),
   );
   const total = matches.length;
@@ -81,6 +84,7 @@ export function queryArticles(store: ContentStore, filter: ArticleFilter, pageSi
     createtime: a.createtime,
     updatetime: a.updatetime,
     image: a.img[0]?.url ?? "",
+    translation: translationStatus("article", a),
   }));
   return { rows, total, page, pages, pageSize };
 }

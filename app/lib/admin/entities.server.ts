@@ -58,6 +58,7 @@ export const articleAdmin = defineEntityServer({
   description: articleEntity,
   schema: ArticleFormSchema,
   stampsAdmin: true,
+  translation: "article",
   defaults: () => ({ order: "0", img: [] }),
   options: (store) => {
     const menus = articleMenuOptions(store);
@@ -81,6 +82,7 @@ export const linkAdmin = defineEntityServer({
   description: linkEntity,
   schema: LinkFormSchema,
   stampsAdmin: true,
+  translation: "link",
   defaults: (url) => ({ type: url.searchParams.get("type") ?? LINK_CATEGORY.authorities, order: "0", url: "https://" }),
   options: (store) => ({ type: linkCategories(store).map((c) => ({ value: c.key, label: c.label })) }),
 });
@@ -90,6 +92,7 @@ export const videoAdmin = defineEntityServer({
   description: videoEntity,
   schema: VideoFormSchema,
   stampsAdmin: true,
+  translation: "video",
   defaults: () => ({ order: "0" }),
   // One source per video on this form (docs/product.md §3): the first of video_url, with its poster.
   storedValues: (video) => ({ video_src: video.video_url[0]?.url ?? "", poster: video.video_url[0]?.poster ?? "" }),
@@ -105,6 +108,7 @@ export const companyAdmin = defineEntityServer({
   description: companyEntity,
   schema: CompanyFormSchema,
   stampsAdmin: true,
+  translation: "company",
 });
 
 /** Every entity's server side, for the table-driven tests. */

@@ -31,14 +31,21 @@ export const articleEntity = listEntity("article", "articleList", "nav.articles"
   {
     columns: 2,
     fields: [
-      article.text("title", { label: "article.titleField", required: true, maxLength: 200, span: 2, compare: true }),
+      article.text("title", {
+        label: "article.titleField",
+        required: true,
+        maxLength: 200,
+        span: 2,
+        compare: true,
+        english: true,
+      }),
       article.select("menu_id", { required: true, compare: true }),
       article.number("order", { compare: true }),
       article.checkbox("is_topic"),
       article.checkbox("is_carousel"),
     ],
   },
-  { columns: 1, fields: [article.rich("info", { hint: "article.infoHint", compare: true })] },
+  { columns: 1, fields: [article.rich("info", { hint: "article.infoHint", compare: true, english: true })] },
   {
     columns: 1,
     fields: [
@@ -57,7 +64,7 @@ export const linkEntity = listEntity("link", "linksList", "nav.links", [
     columns: 2,
     width: "narrow",
     fields: [
-      link.text("name", { required: true, maxLength: 100, compare: true }),
+      link.text("name", { required: true, maxLength: 100, compare: true, english: true }),
       link.select("type", { required: true, compare: true }),
       link.text("url", { required: true, inputMode: "url", span: 2, compare: true }),
       link.number("order", ORDER),
@@ -71,7 +78,7 @@ export const videoEntity = listEntity("video", "videosList", "nav.videos", [
     columns: 1,
     preview: "video",
     fields: [
-      video.text("video_name", { required: true, maxLength: 200, compare: true }),
+      video.text("video_name", { required: true, maxLength: 200, compare: true, english: true }),
       video.media("video_src", "video", { required: true, compare: true }),
       video.media("poster", "image"),
       video.number("order", ORDER),
@@ -82,7 +89,7 @@ export const videoEntity = listEntity("video", "videosList", "nav.videos", [
     columns: 2,
     fields: [
       video.text("buy_url", { inputMode: "url" }),
-      video.text("buy_caption", { hint: "video.buyCaptionHint" }),
+      video.text("buy_caption", { hint: "video.buyCaptionHint", english: true }),
       video.media("buy_qr", "image"),
     ],
   },
@@ -109,11 +116,16 @@ export const companyEntity: EntityDescription = {
       fields: [
         company.text("company_name", { required: true, maxLength: 100, compare: true }),
         company.text("company_name_en"),
-        company.textarea("company_info", 6, { hint: "company.company_infoHint", span: 2, compare: true }),
-        company.textarea("organization", 3, { span: 2 }),
-        company.textarea("vision", 2),
-        company.textarea("mission", 2),
-        company.textarea("culture", 2),
+        company.textarea("company_info", 6, {
+          hint: "company.company_infoHint",
+          span: 2,
+          compare: true,
+          english: true,
+        }),
+        company.textarea("organization", 3, { span: 2, english: true }),
+        company.textarea("vision", 2, { english: true }),
+        company.textarea("mission", 2, { english: true }),
+        company.textarea("culture", 2, { english: true }),
         company.media("logo", "image"),
       ],
     },
@@ -121,10 +133,10 @@ export const companyEntity: EntityDescription = {
       title: "company.contact",
       columns: 2,
       fields: [
-        company.text("address", { span: 2, compare: true }),
+        company.text("address", { span: 2, compare: true, english: true }),
         company.text("phone", { inputMode: "tel", compare: true }),
         company.text("mailbox", { type: "email", compare: true }),
-        company.text("copyright", { span: 2, compare: true }),
+        company.text("copyright", { span: 2, compare: true, english: true }),
         company.media("qr_code", "image"),
         company.text("lat", { inputMode: "decimal", required: true }),
         company.text("lng", { inputMode: "decimal", required: true }),
@@ -135,11 +147,11 @@ export const companyEntity: EntityDescription = {
       columns: 3,
       fields: [
         company.text("credit_code", { maxLength: 18 }),
-        company.text("registered_capital"),
+        company.text("registered_capital", { english: true }),
         company.text("founded", { type: "date" }),
-        company.textarea("business_scope", 3, { span: 3, compare: true }),
-        company.textarea("business_info", 3, { span: 2 }),
-        company.textarea("tags", 5, { hint: "company.tagsHint" }),
+        company.textarea("business_scope", 3, { span: 3, compare: true, english: true }),
+        company.textarea("business_info", 3, { span: 2, english: true }),
+        company.textarea("tags", 5, { hint: "company.tagsHint", english: true }),
       ],
     },
     {

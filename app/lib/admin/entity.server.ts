@@ -32,6 +32,8 @@ import { fieldsOf, rowFieldsOf, type EntityDescription, type FieldOption } from 
 import type { FormValues } from "./form-state";
 import { parseIdParam } from "./loader.server";
 import { applyRowIntent } from "./rows";
+import { englishFormValues, englishToStore, withoutEnglish } from "./english.server";
+import type { TranslatableKind } from "~/lib/content/translation";
 
 type EntityKind = ListKind | "company";
 type StoredOf<K extends EntityKind> = K extends ListKind ? ReadonlyRecord<K> : DeepReadonly<CompanyInfo>;
@@ -54,6 +56,8 @@ export interface EntityServer<K extends EntityKind, S extends FormSchema = FormS
   toRecord?: (value: Omit<z.output<S>, "updatetime">, store: ContentStore, id: number | null) => object;
   /** Records who saved last (`admin_id`). */
   stampsAdmin?: boolean;
+  /** The kind of record its English translates (lib/content/translation), when it has English fields. */
+  translation?: TranslatableKind;
 }
 
 /** Defines an entity's server side with its types checked against the kind and the schema. */
@@ -80,7 +84,7 @@ export function toFormValues<K extends EntityKind>(
     else if (Array.isArray(value)) values[field.name] = value.join("\n");
     else values[field.name] = value === undefined || value === null ? "" : String(value);
   }
-  return { ...values, ...entity.storedValues?.(record) };
+  return { ...values, ...englishFormValues(entity.description, stored), ...entity.storedValues?.(record) };
 }
 
 /** The form's values: a draft restored after sign-in wins over what is stored; its cookie is consumed. */
@@ -162,9 +166,11 @@ export async function saveEntity<K extends EntityKind, S extends FormSchema>(
   if (Object.keys(ruleErrors).length > 0)
     return formFailure(parsed.values, { fieldErrors: ruleErrors, formError: message("toast.invalid") });
 
-  const { updatetime, ...value } = parsed.value as z.output<S> & { updatetime?: number };
+  const { updatetime, ...all } = parsed.value as z.output<S> & { updatetime?: number };
+  const value = withoutEnglish(entity.description, all) as typeof all;
   const fields = entity.toRecord ? entity.toRecord(value, ctx.store, id) : value;
-  const record = entity.stampsAdmin ? { ...fields, admin_id: ctx.user.id } : fields;
+  const stamped = entity.stampsAdmin ? { ...fields, admin_id: ctx.user.id } : fields;
+  const record = withEnglish(entity, ctx.store, id, all, stamped);
   const guard = { expectedUpdatetime: updatetime ?? null };
   const saved = await saveOrFail(
     parsed.values,
@@ -173,6 +179,30 @@ export async function saveEntity<K extends EntityKind, S extends FormSchema>(
   );
   if (!saved.ok) return saved.response;
   return redirectWithToast(ctx, adminHref(entity.description.path));
+}
+
+/** The record with its `en` object, when the entity has English fields. */
+function withEnglish<K extends EntityKind, S extends FormSchema>(
+  entity: EntityServer<K, S>,
+  store: ContentStore,
+  id: number | null,
+  value: object,
+  record: object,
+): object {
+  if (!entity.translation) return record;
+  const current = (
+    entity.kind === "company" ? store.getCompany() : id === null ? undefined : store.get(entity.kind as ListKind, id)
+  ) as Record<string, unknown> | undefined;
+  const next = { ...current, ...record } as Record<string, unknown>;
+  const en = englishToStore(
+    entity.translation,
+    entity.description,
+    value as Record<string, unknown>,
+    next,
+    current,
+    Math.floor(Date.now() / 1000),
+  );
+  return en === undefined ? record : { ...record, en };
 }
 
 /**

@@ -21,6 +21,11 @@ interface FieldBase {
   span?: 2 | 3;
   /** Listed in the conflict panel when someone else saved first. */
   compare?: boolean;
+  /**
+   * The field has an English version beside it (docs/decisions/011), edited side by side as `en_<name>` and
+   * stored in the record's `en` object.
+   */
+  english?: boolean;
 }
 
 export interface TextWidget {
@@ -162,6 +167,14 @@ export interface FieldOption {
 /** Every field of a description, in form order. */
 export function fieldsOf(entity: EntityDescription): FieldDescription[] {
   return entity.sections.flatMap((section) => section.fields);
+}
+
+/** The form name of a field's English version. */
+export const englishName = (name: string) => `en_${name}`;
+
+/** The fields with an English version beside them. */
+export function englishFieldsOf(entity: EntityDescription): FieldDescription[] {
+  return fieldsOf(entity).filter((field) => field.english);
 }
 
 /** Whether the form posts files (it has a media field or a row column that takes one). */

@@ -6,7 +6,7 @@
  * field").
  */
 import { z } from "zod";
-import { fieldsOf, type EntityDescription } from "./entity";
+import { englishFieldsOf, englishName, fieldsOf, type EntityDescription } from "./entity";
 
 const required = "validation.required";
 
@@ -49,6 +49,37 @@ export function derivedFormRule(stored: z.ZodType | undefined): z.ZodType | null
   return null;
 }
 
+/** Optional lines of text (one entry a line, blanks dropped), each up to `max` characters. */
+const optLines = (max: number, count: number) =>
+  optText(count * (max + 1)).transform((v, ctx) => {
+    const lines = v
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean);
+    if (lines.length > count) ctx.addIssue({ code: "custom", message: "validation.tooMany", params: { max: count } });
+    if (lines.some((line) => line.length > max))
+      ctx.addIssue({ code: "custom", message: "validation.tooLong", params: { max } });
+    return lines;
+  });
+
+/** The stored shape of a record's `en` object (the English beside the Chinese), if it has one. */
+function englishShape(stored: z.ZodObject): Record<string, z.ZodType> {
+  let en = stored.shape.en as z.ZodType | undefined;
+  while (en && (defOf(en).type === "optional" || defOf(en).type === "default")) en = defOf(en).innerType;
+  return en instanceof z.ZodObject ? (en.shape as Record<string, z.ZodType>) : {};
+}
+
+/** The rule of a field's English version: never required (a missing translation is a status, not an error). */
+function englishRule(stored: z.ZodType | undefined): z.ZodType | null {
+  let inner = stored;
+  while (inner && (defOf(inner).type === "default" || defOf(inner).type === "optional")) inner = defOf(inner).innerType;
+  if (inner instanceof z.ZodString) return optText(inner.maxLength ?? 10_000);
+  if (inner instanceof z.ZodArray && inner.element instanceof z.ZodString) {
+    return optLines(inner.element.maxLength ?? 200, 20);
+  }
+  return null;
+}
+
 /**
  * The form schema of `entity`: `rules` (updatetime and every field with rules or messages of its own), plus a
  * derived rule for each other described field. A described field with neither is a programming error.
@@ -64,6 +95,13 @@ export function formSchemaFor<R extends z.ZodRawShape>(
     const derived = derivedFormRule(stored.shape[field.name] as z.ZodType | undefined);
     if (!derived) throw new Error(`${entity.path}: "${field.name}" needs a form rule (none can be derived)`);
     shape[field.name] = derived;
+  }
+  const english = englishShape(stored);
+  for (const field of englishFieldsOf(entity)) {
+    const rule = englishRule(english[field.name]);
+    if (!rule)
+      throw new Error(`${entity.path}: "${field.name}" is marked english but its record has no en.${field.name}`);
+    shape[englishName(field.name)] = rule;
   }
   return z.object(shape) as unknown as z.ZodObject<R>;
 }

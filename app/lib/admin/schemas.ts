@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { ArticleSchema, CompanyInfoSchema, LinkSchema, MenuItemSchema, VideoSchema } from "~/lib/content/schema";
+import { TRANSLATION_STATUSES } from "~/lib/content/translation";
 import { articleEntity, companyEntity, linkEntity, menuEntity, videoEntity } from "./entities";
 import { formSchemaFor, optText, reqText } from "./form-schema";
 import { LINK_CATEGORIES, MENU_HIDE, MENU_HIDE_VALUES, MENU_LEVELS, MENU_TYPES } from "~/lib/content/codes";
@@ -162,5 +163,6 @@ export const ArticleFilterSchema = z.object({
   topic: z.enum(["0", "1"]).optional().catch(undefined),
   carousel: z.enum(["0", "1"]).optional().catch(undefined),
   deleted: z.enum(["0", "1"]).optional().catch(undefined),
+  translation: z.enum(TRANSLATION_STATUSES).optional().catch(undefined),
 });
 export type ArticleFilter = z.infer<typeof ArticleFilterSchema>;

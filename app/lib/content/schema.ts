@@ -41,6 +41,16 @@ function jsonList<T extends z.ZodType>(item: T) {
   }, z.array(item));
 }
 
+/**
+ * English beside the Chinese (docs/decisions/011-content-in-two-languages.md): each record may hold an `en` object
+ * with the English of its visitor-facing texts, when it was last saved, and a fingerprint of the Chinese it
+ * translated (./translation), so the admin can tell a missing translation from an outdated one.
+ */
+const translationStamp = {
+  translated_at: unixSeconds.default(0),
+  source: z.string().max(32).default(""),
+};
+
 export const ImageRefSchema = z.object({ url: SafeUrlSchema, name: text(200).default("") });
 export const TitledImageSchema = ImageRefSchema.extend({ title: text(200).default("") });
 export const LinkedImageSchema = ImageRefSchema.extend({ href: SafeUrlSchema.default("") });
@@ -80,6 +90,15 @@ export const ArticleSchema = z.object({
   admin_id: z.number().int().nonnegative().default(0),
   is_topic: flag.default(0),
   is_carousel: flag.default(0),
+  en: z
+    .object({
+      title: text(200).default(""),
+      info: z.string().max(200_000).default(""),
+      /** The attachment's label on English pages. */
+      file_name: text(200).default(""),
+      ...translationStamp,
+    })
+    .optional(),
 });
 export type Article = z.infer<typeof ArticleSchema>;
 
@@ -95,6 +114,7 @@ export const VideoSchema = z.object({
   buy_url: SafeUrlSchema.default(""),
   buy_qr: SafeUrlSchema.default(""),
   buy_caption: text(100).default(""),
+  en: z.object({ video_name: text(200).default(""), buy_caption: text(100).default(""), ...translationStamp }).optional(),
 });
 export type Video = z.infer<typeof VideoSchema>;
 
@@ -137,6 +157,31 @@ export const CompanyInfoSchema = z.object({
   network_img: jsonList(LinkedImageSchema).default([]),
   admin_id: z.number().int().nonnegative().default(0),
   ...stamps,
+  en: z
+    .object({
+      company_info: text(10_000).default(""),
+      organization: text(10_000).default(""),
+      vision: text(500).default(""),
+      mission: text(500).default(""),
+      culture: text(500).default(""),
+      /** Same order as `leaders`. */
+      leaders: z
+        .array(z.object({ name: text(80).default(""), title: text(150).default(""), remark: text(3000).default("") }))
+        .default([]),
+      address: text(300).default(""),
+      copyright: text(300).default(""),
+      business_info: text(5_000).default(""),
+      registered_capital: text(100).default(""),
+      business_scope: text(5_000).default(""),
+      /** Same order as `tags`, and below for the picture titles and names. */
+      tags: z.array(text(80)).max(20).default([]),
+      banner_img: z.array(text(200)).default([]),
+      news_img: z.array(text(200)).default([]),
+      party_img: z.array(text(200)).default([]),
+      network_img: z.array(text(200)).default([]),
+      ...translationStamp,
+    })
+    .optional(),
 });
 export type CompanyInfo = z.infer<typeof CompanyInfoSchema>;
 
@@ -150,6 +195,7 @@ export const DictionaryEntrySchema = z.object({
   /** Not in the original data; kept so edits get the same stale-save protection as every other record. */
   updatetime: unixSeconds.default(0),
   order: z.number().int().default(0),
+  en: z.object({ value: text(200).default(""), ...translationStamp }).optional(),
 });
 export type DictionaryEntry = z.infer<typeof DictionaryEntrySchema>;
 
@@ -167,6 +213,7 @@ export const LinkSchema = z.object({
   del_status: delStatus,
   ...stamps,
   admin_id: z.number().int().nonnegative().default(0),
+  en: z.object({ name: text(150).default(""), ...translationStamp }).optional(),
 });
 export type Link = z.infer<typeof LinkSchema>;
 

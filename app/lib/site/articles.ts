@@ -17,18 +17,18 @@ export function compareArticles(a: ReadonlyArticle, b: ReadonlyArticle): number 
 }
 
 /** The active articles of the given menus, newest first. */
-export function articlesOfMenus(articles: readonly ReadonlyArticle[], menuIds: readonly number[]): ReadonlyArticle[] {
+export function articlesOfMenus<T extends ReadonlyArticle>(articles: readonly T[], menuIds: readonly number[]): T[] {
   const ids = new Set(menuIds);
   return articles.filter((a) => a.del_status === DEL_STATUS.active && ids.has(a.menu_id)).sort(compareArticles);
 }
 
 /** The article a single page (30002/30003) shows: the newest active one of that menu, if any. */
-export function singlePageArticle(articles: readonly ReadonlyArticle[], menuId: number): ReadonlyArticle | undefined {
+export function singlePageArticle<T extends ReadonlyArticle>(articles: readonly T[], menuId: number): T | undefined {
   return articlesOfMenus(articles, [menuId])[0];
 }
 
 /** An article a detail URL of `menuId` may show: it exists, is active and belongs to that menu. */
-export function publicArticle(article: ReadonlyArticle | undefined, menuId: number): ReadonlyArticle | undefined {
+export function publicArticle<T extends ReadonlyArticle>(article: T | undefined, menuId: number): T | undefined {
   return article && article.del_status === DEL_STATUS.active && article.menu_id === menuId ? article : undefined;
 }
 

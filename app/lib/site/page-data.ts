@@ -23,6 +23,17 @@ import { crumbsOf, landingPath, listMenusUnder, navigationOf, sectionNavOf } fro
 import { resolvePath } from "./resolve-path";
 import type { FeedItem } from "./sitemap";
 import { galleryVideos } from "./videos";
+import {
+  articleIn,
+  companyListText,
+  companyText,
+  dictionaryIn,
+  leaderIn,
+  linkIn,
+  type LocalText,
+  type LocalizedArticle,
+} from "./localize";
+import { attachmentFileName } from "~/lib/content/translation";
 import type {
   ArticleSummary,
   ArticleView,
@@ -70,34 +81,51 @@ export function siteChrome(content: SiteContent, locale: string): SiteChrome {
   const categories = content.dictionary
     .filter((d) => Object.values(LINK_CATEGORY).includes(d.key as never))
     .sort((a, b) => a.order - b.order);
-  const linkGroups: LinkGroup[] = categories.map((c) => ({
-    key: c.key,
-    title: c.value,
-    links: content.links
-      .filter((l) => l.type === c.key && l.del_status === DEL_STATUS.active)
-      .sort((a, b) => a.order - b.order || a.id - b.id)
-      .map((l) => ({ name: l.name, url: l.url })),
-  }));
+  const linkGroups: LinkGroup[] = categories.map((category) => {
+    const c = dictionaryIn(category, locale);
+    return {
+      key: c.key,
+      title: { text: c.value, lang: c.lang },
+      links: content.links
+        .filter((l) => l.type === c.key && l.del_status === DEL_STATUS.active)
+        .sort((a, b) => a.order - b.order || a.id - b.id)
+        .map((record) => {
+          const l = linkIn(record, locale);
+          return { name: l.name, url: l.url, lang: l.lang };
+        }),
+    };
+  });
   return {
     locale,
     companyName: companyNameFor(company, locale),
     logo: company.logo,
     nav: navigationOf(content.menus, locale),
     footer: {
-      address: company.address,
+      address: companyText(company, "address", locale),
       phone: company.phone,
       mailbox: company.mailbox,
       qr: company.qr_code,
-      copyright: company.copyright,
+      copyright: companyText(company, "copyright", locale),
       linkGroups,
     },
   };
 }
 
-function summaryOf(article: ReadonlyArticle, href: string): ArticleSummary {
+/** The articles as pages in `locale` show them, computed once per content snapshot and locale. */
+const localizedArticles = new WeakMap<readonly ReadonlyArticle[], Map<string, LocalizedArticle[]>>();
+function articlesIn(content: SiteContent, locale: string): LocalizedArticle[] {
+  let byLocale = localizedArticles.get(content.articles);
+  if (!byLocale) localizedArticles.set(content.articles, (byLocale = new Map()));
+  let list = byLocale.get(locale);
+  if (!list) byLocale.set(locale, (list = content.articles.map((a) => articleIn(a, locale))));
+  return list;
+}
+
+function summaryOf(article: LocalizedArticle, href: string): ArticleSummary {
   return {
     id: article.id,
     title: article.title,
+    lang: article.lang,
     date: formatDate(article.createtime),
     href,
     cover: coverOf(article) ?? null,
@@ -116,7 +144,7 @@ export function homeView(content: SiteContent, locale: string): HomeView {
   const newsLists = newsNode ? listMenusUnder(newsNode) : [];
   const listById = new Map(newsLists.map((n) => [n.item.id, n]));
   const news = articlesOfMenus(
-    content.articles,
+    articlesIn(content, locale),
     newsLists.map((n) => n.item.id),
   )
     .slice(0, 6)
@@ -124,15 +152,27 @@ export function homeView(content: SiteContent, locale: string): HomeView {
   const videoNode = findByRoute(content, SPECIAL_ROUTES.videos);
   return {
     companyName: companyNameFor(company, locale),
-    banner: company.banner_img.map((b) => ({ url: b.url, title: b.title })),
-    intro: paragraphs(company.company_info)[0] ?? "",
-    newsPictures: company.news_img.map((n) => ({ url: n.url, title: n.title })),
+    banner: company.banner_img.map((b, i) => {
+      const title = companyListText(company, "banner_img", i, b.title, locale);
+      return { url: b.url, title: title.text, lang: title.lang };
+    }),
+    intro: firstParagraph(companyText(company, "company_info", locale)),
+    newsPictures: company.news_img.map((n, i) => {
+      const title = companyListText(company, "news_img", i, n.title, locale);
+      return { url: n.url, title: title.text, lang: title.lang };
+    }),
     news,
     newsHref: newsNode ? landingPath(newsNode) : null,
-    videos: galleryVideos(content.videos),
+    videos: galleryVideos(content.videos, locale),
     videosHref: videoNode ? landingPath(videoNode) : null,
-    party: company.party_img.map((p) => ({ url: p.url, name: p.name, href: p.href })),
-    network: company.network_img.map((p) => ({ url: p.url, name: p.name, href: p.href })),
+    party: company.party_img.map((p, i) => {
+      const name = companyListText(company, "party_img", i, p.name, locale);
+      return { url: p.url, name: name.text, href: p.href, lang: name.lang };
+    }),
+    network: company.network_img.map((p, i) => {
+      const name = companyListText(company, "network_img", i, p.name, locale);
+      return { url: p.url, name: name.text, href: p.href, lang: name.lang };
+    }),
   };
 }
 
@@ -147,9 +187,13 @@ function detailHref(node: MenuNode, id: number, variant?: "lsit" | "lsit2"): str
   return `${node.path}/${second ? "details" : "detail"}/${id}`;
 }
 
+function firstParagraph(text: LocalText): LocalText {
+  return { text: paragraphs(text.text)[0] ?? "", lang: text.lang };
+}
+
 function articleView(
-  article: ReadonlyArticle,
-  siblings: readonly ReadonlyArticle[],
+  article: LocalizedArticle,
+  siblings: readonly LocalizedArticle[],
   hrefOf: (id: number) => string,
 ): ArticleView {
   const html = sanitizeArticleHtml(article.info);
@@ -158,61 +202,55 @@ function articleView(
   return {
     id: article.id,
     title: article.title,
+    lang: article.lang,
     date: formatDate(article.createtime),
     updated: formatDate(article.updatetime),
     html,
     pictures: article.img
       .filter((i) => i.url && isSafeUrl(i.url) && !html.includes(`src="${i.url}"`))
       .map((i) => ({ url: i.url, alt: article.title })),
-    attachment: fileUrl ? { url: fileUrl, name: attachmentName(fileUrl) } : null,
-    previous: previous ? { title: previous.title, href: hrefOf(previous.id) } : null,
-    next: next ? { title: next.title, href: hrefOf(next.id) } : null,
+    // A malformed %-escape in the file name shows as typed instead of failing the page.
+    attachment: fileUrl ? { url: fileUrl, name: article.attachmentLabel || attachmentFileName(fileUrl) } : null,
+    previous: previous ? { title: previous.title, href: hrefOf(previous.id), lang: previous.lang } : null,
+    next: next ? { title: next.title, href: hrefOf(next.id), lang: next.lang } : null,
   };
 }
 
-/** The attachment's file name for display; a malformed %-escape shows as typed instead of failing the page. */
-function attachmentName(fileUrl: string): string {
-  const last = fileUrl.split("/").pop() ?? fileUrl;
-  try {
-    return decodeURIComponent(last);
-  } catch {
-    return last;
-  }
-}
-
-function leadersOf(company: DeepReadonly<CompanyInfo>) {
-  return company.leaders.map((l) => ({ name: l.name, title: l.title, img: l.img, remark: l.remark }));
+function leadersOf(company: DeepReadonly<CompanyInfo>, locale: string) {
+  return company.leaders.map((_, i) => leaderIn(company, i, locale));
 }
 
 function specialOf(node: MenuNode, content: SiteContent, map: MapSettings, locale: string): Special {
   const { company } = content;
   switch (node.item.route) {
-    case SPECIAL_ROUTES.intro:
+    case SPECIAL_ROUTES.intro: {
+      const intro = companyText(company, "company_info", locale);
       return {
         code: "intro",
-        vision: company.vision,
-        mission: company.mission,
-        culture: company.culture,
-        paragraphs: paragraphs(company.company_info),
-        leaders: leadersOf(company),
+        vision: companyText(company, "vision", locale),
+        mission: companyText(company, "mission", locale),
+        culture: companyText(company, "culture", locale),
+        paragraphs: paragraphs(intro.text).map((text) => ({ text, lang: intro.lang })),
+        leaders: leadersOf(company, locale),
       };
+    }
     case SPECIAL_ROUTES.team:
-      return { code: "team", leaders: leadersOf(company) };
+      return { code: "team", leaders: leadersOf(company, locale) };
     case SPECIAL_ROUTES.enterprise:
       return {
         code: "enterprise",
         info: {
           name: companyNameFor(company, locale),
-          address: company.address,
+          address: companyText(company, "address", locale),
           phone: company.phone,
           mailbox: company.mailbox,
           qr: company.qr_code,
-          tags: [...company.tags],
+          tags: company.tags.map((tag, i) => companyListText(company, "tags", i, tag, locale)),
           creditCode: company.credit_code,
-          registeredCapital: company.registered_capital,
+          registeredCapital: companyText(company, "registered_capital", locale),
           founded: company.founded,
-          businessScope: company.business_scope,
-          businessInfo: company.business_info,
+          businessScope: companyText(company, "business_scope", locale),
+          businessInfo: companyText(company, "business_info", locale),
           lat: company.lat,
           lng: company.lng,
           tileUrl: map.tileUrl,
@@ -220,7 +258,7 @@ function specialOf(node: MenuNode, content: SiteContent, map: MapSettings, local
         },
       };
     case SPECIAL_ROUTES.videos:
-      return { code: "videos", videos: galleryVideos(content.videos) };
+      return { code: "videos", videos: galleryVideos(content.videos, locale) };
     default:
       return null;
   }
@@ -253,7 +291,7 @@ export function menuPage(
       return { type: "redirect", to: resolution.to };
     case "list": {
       const { node, variant } = resolution;
-      const page = paginate(articlesOfMenus(content.articles, [node.item.id]), pageParam);
+      const page = paginate(articlesOfMenus(articlesIn(content, locale), [node.item.id]), pageParam);
       if (!page) return { type: "not-found" };
       const title = menuLabel(node.item, locale);
       return {
@@ -281,12 +319,13 @@ export function menuPage(
     }
     case "detail": {
       const { node, variant, articleId } = resolution;
+      const localized = articlesIn(content, locale);
       const article = publicArticle(
-        content.articles.find((a) => a.id === articleId),
+        localized.find((a) => a.id === articleId),
         node.item.id,
       );
       if (!article) return { type: "not-found" };
-      const siblings = articlesOfMenus(content.articles, [node.item.id]);
+      const siblings = articlesOfMenus(localized, [node.item.id]);
       const listVariant = variant === "details" ? "lsit2" : "lsit";
       return {
         type: "page",
@@ -305,7 +344,7 @@ export function menuPage(
     }
     case "page": {
       const { node, layout } = resolution;
-      const article = singlePageArticle(content.articles, node.item.id);
+      const article = singlePageArticle(articlesIn(content, locale), node.item.id);
       return {
         type: "page",
         node,

@@ -1,5 +1,6 @@
 /** Titles and descriptions of menu pages, for seoMeta. */
 import { plainExcerpt } from "./format";
+import { articleIn, companyText } from "./localize";
 import { siteT } from "./i18n.server";
 import type { MenuNode } from "./menu-tree";
 import { companyJsonLd, type Seo } from "./seo";
@@ -29,11 +30,19 @@ export function pageSeo(view: MenuPageView, _node: MenuNode, site: SiteRequest, 
     description: excerpt || t("seo.pageDescription", vars),
     type: view.kind === "detail" ? "article" : "website",
     image: article?.pictures[0]?.url ?? article?.html.match(/<img[^>]+src="([^"]+)"/)?.[1],
+    alternates: article ? hasEnglishPage(site, article.id) : true,
   };
   if (view.kind === "page" && view.special?.code === "enterprise") {
     const { company } = site.content;
     seo.jsonLd = companyJsonLd(site.siteUrl, company);
-    seo.description = t("seo.pageDescription", vars) + " " + plainExcerpt(company.business_info, 110);
+    const businessInfo = companyText(company, "business_info", site.locale).text;
+    seo.description = t("seo.pageDescription", vars) + " " + plainExcerpt(businessInfo, 110);
   }
   return seo;
+}
+
+/** Whether an article reads in English on the English page (else its page has no hreflang alternates). */
+function hasEnglishPage(site: SiteRequest, articleId: number): boolean {
+  const record = site.content.articles.find((a) => a.id === articleId);
+  return !!record && articleIn(record, "en-US").lang === "en-US";
 }

@@ -23,6 +23,11 @@ export interface Seo {
   image?: string;
   type?: "website" | "article";
   jsonLd?: Record<string, unknown>;
+  /**
+   * False for a page whose content exists only in Chinese: it names no hreflang alternates, since its English
+   * URL would show the same Chinese text (docs/decisions/011).
+   */
+  alternates?: boolean;
 }
 
 /** The URL of `path` in `locale`. */
@@ -33,14 +38,8 @@ export function localizedUrl(siteUrl: string, path: string, locale: string): str
   return url.toString();
 }
 
-/** Remix meta descriptors for a page. */
-export function seoMeta(seo: Seo): MetaDescriptor[] {
-  const canonical = localizedUrl(seo.siteUrl, seo.path, seo.urlLocale ?? DEFAULT_LOCALE);
-  const title = seo.title === seo.siteName ? seo.title : `${seo.title} - ${seo.siteName}`;
-  const tags: MetaDescriptor[] = [
-    { title },
-    { name: "description", content: seo.description },
-    { tagName: "link", rel: "canonical", href: canonical },
+function alternateLinks(seo: Seo): MetaDescriptor[] {
+  return [
     ...SUPPORTED_LOCALES.map((locale) => ({
       tagName: "link",
       rel: "alternate",
@@ -53,6 +52,18 @@ export function seoMeta(seo: Seo): MetaDescriptor[] {
       hrefLang: "x-default",
       href: localizedUrl(seo.siteUrl, seo.path, DEFAULT_LOCALE),
     },
+  ];
+}
+
+/** Remix meta descriptors for a page. */
+export function seoMeta(seo: Seo): MetaDescriptor[] {
+  const canonical = localizedUrl(seo.siteUrl, seo.path, seo.urlLocale ?? DEFAULT_LOCALE);
+  const title = seo.title === seo.siteName ? seo.title : `${seo.title} - ${seo.siteName}`;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: seo.description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    ...(seo.alternates === false ? [] : alternateLinks(seo)),
     { property: "og:type", content: seo.type ?? "website" },
     { property: "og:site_name", content: seo.siteName },
     { property: "og:title", content: title },

@@ -5,10 +5,15 @@ import { buildMenuTree, type MenuNode } from "./menu-tree";
 import { articlePath, landingPath } from "./nav";
 import { localizedUrl } from "./seo";
 import { isoInstant } from "~/lib/format/date";
+import { articleIn } from "./localize";
+
+const readsInEnglish = (article: ReadonlyArticle) => articleIn(article, "en-US").lang === "en-US";
 
 export interface SitemapEntry {
   path: string;
   lastmod?: number;
+  /** False when the page's content exists only in Chinese: it is left out of the English side (docs/decisions/011). */
+  english?: boolean;
 }
 
 /** The paths a crawler should know, home first; parents that only redirect are left out. */
@@ -19,12 +24,20 @@ export function sitemapEntries(menus: readonly MenuItem[], articles: readonly Re
     if (node.children.length === 0 && node.item.route !== "") {
       const path = landingPath(node);
       const own = articlesOfMenus(articles, [node.item.id]);
+      const single = path === node.path;
       if (!seen.has(path)) {
         seen.add(path);
-        entries.push({ path, lastmod: own[0]?.updatetime });
+        // A single page shows its newest article; a list page is English whatever its items are.
+        entries.push({ path, lastmod: own[0]?.updatetime, english: !single || !own[0] || readsInEnglish(own[0]) });
       }
-      if (path !== node.path) {
-        for (const article of own) entries.push({ path: articlePath(node, article.id), lastmod: article.updatetime });
+      if (!single) {
+        for (const article of own) {
+          entries.push({
+            path: articlePath(node, article.id),
+            lastmod: article.updatetime,
+            english: readsInEnglish(article),
+          });
+        }
       }
     }
     node.children.forEach(visit);
@@ -36,17 +49,26 @@ export function sitemapEntries(menus: readonly MenuItem[], articles: readonly Re
 const escapeXml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
-/** The sitemap document, with hreflang alternates for both locales. */
+/**
+ * The sitemap document: each page's Chinese URL with hreflang alternates for both locales, or, for a page whose
+ * content exists only in Chinese, the Chinese URL alone (the English side leaves it out).
+ */
 export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): string {
   const urls = entries.map((e) => {
     const zh = localizedUrl(siteUrl, e.path, "zh-CN");
     const en = localizedUrl(siteUrl, e.path, "en-US");
+    const alternates =
+      e.english === false
+        ? []
+        : [
+            `<xhtml:link rel="alternate" hreflang="zh-CN" href="${escapeXml(zh)}"/>`,
+            `<xhtml:link rel="alternate" hreflang="en-US" href="${escapeXml(en)}"/>`,
+          ];
     return [
       "<url>",
       `<loc>${escapeXml(zh)}</loc>`,
       e.lastmod ? `<lastmod>${isoInstant(e.lastmod)}</lastmod>` : "",
-      `<xhtml:link rel="alternate" hreflang="zh-CN" href="${escapeXml(zh)}"/>`,
-      `<xhtml:link rel="alternate" hreflang="en-US" href="${escapeXml(en)}"/>`,
+      ...alternates,
       "</url>",
     ].join("");
   });

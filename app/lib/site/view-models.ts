@@ -1,8 +1,9 @@
 /** The serializable shapes the public routes hand to their components (no store records leak to the page). */
 import type { Crumb, NavLink, SectionNav } from "./nav";
+import type { ContentLang, LocalText } from "./localize";
 import type { GalleryVideo } from "./videos";
 
-export type { Crumb, NavLink, SectionNav, GalleryVideo };
+export type { Crumb, NavLink, SectionNav, GalleryVideo, ContentLang, LocalText };
 
 export interface Picture {
   url: string;
@@ -12,6 +13,8 @@ export interface Picture {
 export interface ArticleSummary {
   id: number;
   title: string;
+  /** The language of title and excerpt (Chinese on an English page when the article has no English). */
+  lang: ContentLang;
   date: string;
   href: string;
   cover: string | null;
@@ -21,6 +24,8 @@ export interface ArticleSummary {
 export interface ArticleView {
   id: number;
   title: string;
+  /** The language of title, body and attachment label. */
+  lang: ContentLang;
   date: string;
   updated: string;
   /** Sanitized HTML. */
@@ -28,8 +33,8 @@ export interface ArticleView {
   /** Pictures of the article not already shown in its body. */
   pictures: Picture[];
   attachment: { url: string; name: string } | null;
-  previous: { title: string; href: string } | null;
-  next: { title: string; href: string } | null;
+  previous: { title: string; href: string; lang: ContentLang } | null;
+  next: { title: string; href: string; lang: ContentLang } | null;
 }
 
 export interface Leader {
@@ -37,20 +42,22 @@ export interface Leader {
   title: string;
   img: string;
   remark: string;
+  /** The language of name, title and remark. */
+  lang: ContentLang;
 }
 
 export interface EnterpriseInfo {
   name: string;
-  address: string;
+  address: LocalText;
   phone: string;
   mailbox: string;
   qr: string;
-  tags: string[];
+  tags: LocalText[];
   creditCode: string;
-  registeredCapital: string;
+  registeredCapital: LocalText;
   founded: string;
-  businessScope: string;
-  businessInfo: string;
+  businessScope: LocalText;
+  businessInfo: LocalText;
   lat: number;
   lng: number;
   tileUrl: string;
@@ -58,7 +65,14 @@ export interface EnterpriseInfo {
 }
 
 export type Special =
-  | { code: "intro"; vision: string; mission: string; culture: string; paragraphs: string[]; leaders: Leader[] }
+  | {
+      code: "intro";
+      vision: LocalText;
+      mission: LocalText;
+      culture: LocalText;
+      paragraphs: LocalText[];
+      leaders: Leader[];
+    }
   | { code: "team"; leaders: Leader[] }
   | { code: "enterprise"; info: EnterpriseInfo }
   | { code: "videos"; videos: GalleryVideo[] }
@@ -87,8 +101,8 @@ export type MenuPageView =
 
 export interface LinkGroup {
   key: string;
-  title: string;
-  links: { name: string; url: string }[];
+  title: LocalText;
+  links: { name: string; url: string; lang: ContentLang }[];
 }
 
 export interface SiteChrome {
@@ -97,24 +111,24 @@ export interface SiteChrome {
   logo: string;
   nav: NavLink[];
   footer: {
-    address: string;
+    address: LocalText;
     phone: string;
     mailbox: string;
     qr: string;
-    copyright: string;
+    copyright: LocalText;
     linkGroups: LinkGroup[];
   };
 }
 
 export interface HomeView {
   companyName: string;
-  banner: { url: string; title: string }[];
-  intro: string;
-  newsPictures: { url: string; title: string }[];
+  banner: { url: string; title: string; lang: ContentLang }[];
+  intro: LocalText;
+  newsPictures: { url: string; title: string; lang: ContentLang }[];
   news: ArticleSummary[];
   newsHref: string | null;
   videos: GalleryVideo[];
   videosHref: string | null;
-  party: { url: string; name: string; href: string }[];
-  network: { url: string; name: string; href: string }[];
+  party: { url: string; name: string; href: string; lang: ContentLang }[];
+  network: { url: string; name: string; href: string; lang: ContentLang }[];
 }

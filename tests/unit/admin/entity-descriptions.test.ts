@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ADMIN_ENTITY_SERVERS } from "~/lib/admin/entities.server";
-import { fieldsOf, postsFiles, rowFieldsOf } from "~/lib/admin/entity";
+import { englishFieldsOf, englishName, fieldsOf, postsFiles, rowFieldsOf } from "~/lib/admin/entity";
 import { toFormValues, type EntityServer } from "~/lib/admin/entity.server";
 import { parseForm } from "~/lib/admin/action.server";
 import type { FormValues } from "~/lib/admin/form-state";
@@ -63,12 +63,14 @@ describe.each(
 
   it("describes exactly the fields its form schema declares", () => {
     const declared = Object.keys(entity.schema.shape).filter((name) => name !== "updatetime");
-    expect(fields.map((f) => f.name).sort()).toEqual(declared.sort());
+    const english = englishFieldsOf(entity.description).map((f) => englishName(f.name));
+    expect([...fields.map((f) => f.name), ...english].sort()).toEqual(declared.sort());
     const posted = new FormData();
     for (const field of fields) {
       if (field.widget === "rows") for (const c of field.columns) posted.append(`${field.name}[0].${c.key}`, "x");
       else posted.append(field.name, "x");
     }
+    for (const name of english) posted.append(name, "x");
     expect(undeclaredField(posted, entity.schema)).toBeNull();
   });
 

@@ -45,6 +45,8 @@ describe("origin check from a request head (the production server's use)", () =>
     expect(isSameOrigin(head("HEAD", "https://evil.example", "cross-site"))).toBe(true);
   });
   it("refuses a post whose Host is missing but whose Origin is set", () => {
-    expect(isSameOrigin({ method: "POST", host: undefined, origin: "http://127.0.0.1:3000", secFetchSite: null })).toBe(false);
+    expect(isSameOrigin({ method: "POST", host: undefined, origin: "http://127.0.0.1:3000", secFetchSite: null })).toBe(
+      false,
+    );
   });
 });

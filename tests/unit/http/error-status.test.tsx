@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import { ExceptionScreen } from "~/components/console/exception-screen";
 import { errorMeta, errorText } from "~/components/site/error-text";
 import { SiteErrorPage } from "~/components/site/site-error-page";
-import { ERROR_STATUSES, errorMessageKeys, errorStatus, errorStatusOf, type ErrorStatus } from "~/lib/http/error-status";
+import {
+  ERROR_STATUSES,
+  errorMessageKeys,
+  errorStatus,
+  errorStatusOf,
+  type ErrorStatus,
+} from "~/lib/http/error-status";
 import { pack } from "~/lib/http/packed";
 import { MessagesProvider } from "~/lib/i18n/messages-context";
 import { resources } from "~/lib/i18n/resources";

@@ -13,7 +13,7 @@ describe("sanitizeArticleHtml", () => {
   });
 
   it.each([
-    ['<script>window.__xss=1</script><p>ok</p>', "<p>ok</p>"],
+    ["<script>window.__xss=1</script><p>ok</p>", "<p>ok</p>"],
     ['<img src=x onerror="window.__xss=1">', ""],
     ['<a href="javascript:window.__xss=1">x</a>', "<a>x</a>"],
     ['<a href="JaVaScRiPt:alert(1)">x</a>', "<a>x</a>"],
@@ -21,12 +21,12 @@ describe("sanitizeArticleHtml", () => {
     ['<a href="data:text/html,<script>alert(1)</script>">x</a>', "<a>x</a>"],
     ['<a href="//evil.example/x">x</a>', "<a>x</a>"],
     ['<svg onload="alert(1)"><circle/></svg><p>t</p>', "<p>t</p>"],
-    ['<math><mtext><img src=x onerror=alert(1)></mtext></math>', ""],
+    ["<math><mtext><img src=x onerror=alert(1)></mtext></math>", ""],
     ['<iframe src="https://evil.example"></iframe>', ""],
     ['<p style="background:url(javascript:alert(1))" onclick="alert(1)">t</p>', "<p>t</p>"],
     ['<img src="data:image/svg+xml;base64,PHN2Zz4=">', ""],
     ['<form action="/x"><input name=a></form>', ""],
-    ['<p>a<!-- <script>alert(1)</script> -->b</p>', "<p>ab</p>"],
+    ["<p>a<!-- <script>alert(1)</script> -->b</p>", "<p>ab</p>"],
   ])("renders %s inert", (input, expected) => {
     expect(sanitizeArticleHtml(input)).toBe(expected);
   });

@@ -11,7 +11,19 @@ describe("resolveUploadPath", () => {
     expect(resolveUploadPath(root, "seed/video-3.mp4")).toBe("/srv/uploads/seed/video-3.mp4");
   });
   it("refuses traversal, hidden files, NUL bytes, backslashes and unknown types", () => {
-    for (const bad of ["../x.png", "seed/../../x.png", ".env", "seed/.x.png", "a\0.png", "a\\b.png", "x.svg", "x.html", "", "/abs.png", "a//b.png"]) {
+    for (const bad of [
+      "../x.png",
+      "seed/../../x.png",
+      ".env",
+      "seed/.x.png",
+      "a\0.png",
+      "a\\b.png",
+      "x.svg",
+      "x.html",
+      "",
+      "/abs.png",
+      "a//b.png",
+    ]) {
       expect(resolveUploadPath(root, bad), bad).toBeNull();
     }
   });
@@ -65,7 +77,9 @@ describe("serveUpload", () => {
   });
 
   it("answers 416 for an unsatisfiable range and 404 for missing or escaping paths", async () => {
-    expect((await serveUpload(root, "seed/clip.mp4", new Request("http://x", { headers: { range: "bytes=50-" } }))).status).toBe(416);
+    expect(
+      (await serveUpload(root, "seed/clip.mp4", new Request("http://x", { headers: { range: "bytes=50-" } }))).status,
+    ).toBe(416);
     expect((await serveUpload(root, "nope.png", new Request("http://x"))).status).toBe(404);
     expect((await serveUpload(root, "../etc/passwd.png", new Request("http://x"))).status).toBe(404);
   });
@@ -74,7 +88,11 @@ describe("serveUpload", () => {
     const past = await serveUpload(root, "seed/clip.mp4", new Request("http://x", { headers: { range: "bytes=10-" } }));
     expect(past.status).toBe(416);
     expect(past.headers.get("content-range")).toBe("bytes */10");
-    const multi = await serveUpload(root, "seed/clip.mp4", new Request("http://x", { headers: { range: "bytes=0-1,5-6" } }));
+    const multi = await serveUpload(
+      root,
+      "seed/clip.mp4",
+      new Request("http://x", { headers: { range: "bytes=0-1,5-6" } }),
+    );
     expect(multi.status).toBe(200);
     expect(await multi.text()).toBe("0123456789");
   });
@@ -83,14 +101,26 @@ describe("serveUpload", () => {
     const first = await serveUpload(root, "seed/clip.mp4", new Request("http://x"));
     const etag = first.headers.get("etag")!;
     expect(etag).toMatch(/^W\/"/);
-    const byTag = await serveUpload(root, "seed/clip.mp4", new Request("http://x", { headers: { "if-none-match": etag } }));
+    const byTag = await serveUpload(
+      root,
+      "seed/clip.mp4",
+      new Request("http://x", { headers: { "if-none-match": etag } }),
+    );
     expect(byTag.status).toBe(304);
     expect(await byTag.text()).toBe("");
     expect(byTag.headers.get("x-content-type-options")).toBe("nosniff");
     const lastModified = first.headers.get("last-modified")!;
-    const byDate = await serveUpload(root, "seed/clip.mp4", new Request("http://x", { headers: { "if-modified-since": lastModified } }));
+    const byDate = await serveUpload(
+      root,
+      "seed/clip.mp4",
+      new Request("http://x", { headers: { "if-modified-since": lastModified } }),
+    );
     expect(byDate.status).toBe(304);
-    const other = await serveUpload(root, "seed/clip.mp4", new Request("http://x", { headers: { "if-none-match": 'W/"0-0"' } }));
+    const other = await serveUpload(
+      root,
+      "seed/clip.mp4",
+      new Request("http://x", { headers: { "if-none-match": 'W/"0-0"' } }),
+    );
     expect(other.status).toBe(200);
     const reload = await serveUpload(
       root,

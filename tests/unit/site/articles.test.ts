@@ -85,13 +85,13 @@ describe("videos", () => {
         { name: "b", url: "/b.mp4" },
       ]),
     });
-    expect(galleryVideos([video])[0]).toMatchObject({ src: "/a.mp4", poster: "/a.jpg", buy: null });
+    expect(galleryVideos([video], "zh-CN")[0]).toMatchObject({ src: "/a.mp4", poster: "/a.jpg", buy: null });
   });
 
   it("treats an unparsable or empty video_url as having no source", () => {
     const broken = VideoSchema.parse({ ...base, id: 2, video_url: "{not json" });
     const empty = VideoSchema.parse({ ...base, id: 3, video_url: "[]" });
-    expect(galleryVideos([broken, empty]).map((v) => v.src)).toEqual([null, null]);
+    expect(galleryVideos([broken, empty], "zh-CN").map((v) => v.src)).toEqual([null, null]);
   });
 
   it("orders by order, drops deleted videos and keeps the purchase link", () => {
@@ -105,7 +105,7 @@ describe("videos", () => {
     });
     const b = VideoSchema.parse({ ...base, id: 5, order: 1 });
     const c = VideoSchema.parse({ ...base, id: 6, order: 0, del_status: 0 });
-    const out = galleryVideos([a, b, c]);
+    const out = galleryVideos([a, b, c], "zh-CN");
     expect(out.map((v) => v.id)).toEqual([5, 4]);
     expect(out[1]!.buy).toEqual({ url: "https://x.example/t", qr: "/q.png", caption: "c" });
   });

@@ -115,7 +115,7 @@ describe("page data", () => {
       creditCode: "91370100MA3W8K2T5Q",
       tileUrl: MAP.tileUrl,
     });
-    expect(info.registeredCapital).toContain("5400");
+    expect(info.registeredCapital.text).toContain("5400");
     expect(info.tags).toHaveLength(5);
   });
 
