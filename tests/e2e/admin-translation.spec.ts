@@ -1,0 +1,119 @@
+/**
+ * The admin edits Chinese and English side by side (docs/decisions/011), with JavaScript on and off: the status
+ * of a record's English (translated / missing / outdated) follows its saves, the English page shows the English,
+ * and an article without English shows its Chinese marked "Chinese only" and stays out of the English sitemap.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { ADMIN_STATE } from "../fixtures/sign-in";
+import { ADMIN, save, softDeleteRows, uniq } from "./admin-helpers";
+
+test.use({ storageState: ADMIN_STATE });
+
+const js = () => test.info().project.name === "js";
+
+/** Fills the n-th rich body (0 Chinese, 1 English) through its HTML source view. */
+async function fillBody(page: Page, name: "info" | "en_info", html: string) {
+  if (js())
+    await page
+      .getByLabel("HTML 源码")
+      .nth(name === "info" ? 0 : 1)
+      .check();
+  await page.locator(`textarea[name=${name}]`).fill(html);
+}
+
+async function statusOf(page: Page, tag: string) {
+  await page.goto(`${ADMIN}/articleList?q=${tag}`);
+  const row = page.locator("[data-article-row]").first();
+  return {
+    id: await row.getAttribute("data-article-row"),
+    status: await row.locator("[data-translation-status]").getAttribute("data-translation-status"),
+  };
+}
+
+test("an article's English is edited beside its Chinese; editing only the Chinese marks it outdated", async ({
+  page,
+}, info) => {
+  const tag = uniq(info);
+  await page.goto(`${ADMIN}/articleList/new`);
+  await page.getByRole("textbox", { name: "标题", exact: true }).fill(`双语${tag}`);
+  await page.getByRole("textbox", { name: "标题（英文）", exact: true }).fill(`Bilingual ${tag}`);
+  await page.getByLabel("所属菜单").selectOption({ label: "关于我们 / 公司荣誉" });
+  await fillBody(page, "info", `<p>中文正文 ${tag}</p>`);
+  await fillBody(page, "en_info", `<p>English body ${tag}</p>`);
+  await save(page);
+  await expect(page.getByText("保存成功")).toBeVisible();
+  const saved = await statusOf(page, tag);
+  expect(saved.status).toBe("translated");
+
+  await page.goto(`/gywm/gsry/detail/${saved.id}?lng=en-US`);
+  await expect(page.locator("article h1")).toHaveText(`Bilingual ${tag}`);
+  await expect(page.locator("article h1")).toHaveAttribute("lang", "en-US");
+  await expect(page.getByText(`English body ${tag}`)).toBeVisible();
+  await expect(page.getByTestId("chinese-only")).toHaveCount(0);
+  // The visit chose English (the language cookie); back to Chinese for the admin's labels.
+  await page.goto("/?lng=zh-CN");
+
+  // Only the Chinese changes: the English stays, and is now outdated.
+  await page.goto(`${ADMIN}/articleList/${saved.id}`);
+  await expect(page.getByRole("textbox", { name: "标题（英文）", exact: true })).toHaveValue(`Bilingual ${tag}`);
+  await page.getByRole("textbox", { name: "标题", exact: true }).fill(`双语改${tag}`);
+  await save(page);
+  expect((await statusOf(page, tag)).status).toBe("outdated");
+  await page.goto(`${ADMIN}/articleList?translation=outdated`);
+  await expect(page.locator(`[data-article-row="${saved.id}"]`)).toHaveCount(1);
+  await expect(
+    page.getByTestId("translation-summary").locator('[data-kind="articles"] [data-count="outdated"]'),
+  ).not.toHaveText("0");
+
+  // The English is brought up to date: translated again.
+  await page.goto(`${ADMIN}/articleList/${saved.id}`);
+  await page.getByRole("textbox", { name: "标题（英文）", exact: true }).fill(`Bilingual, revised ${tag}`);
+  await save(page);
+  expect((await statusOf(page, tag)).status).toBe("translated");
+  await softDeleteRows(page, `${ADMIN}/articleList?q=${tag}`, "[data-article-row]");
+});
+
+test("an article without English reads in Chinese on the English page, marked, and leaves the English sitemap", async ({
+  page,
+}, info) => {
+  const tag = uniq(info);
+  await page.goto(`${ADMIN}/articleList/new`);
+  await page.getByRole("textbox", { name: "标题", exact: true }).fill(`仅中文${tag}`);
+  await page.getByLabel("所属菜单").selectOption({ label: "关于我们 / 公司荣誉" });
+  await fillBody(page, "info", `<p>只有中文 ${tag}</p>`);
+  await save(page);
+  const created = await statusOf(page, tag);
+  expect(created.status).toBe("missing");
+  await page.goto(`${ADMIN}/articleList?translation=missing`);
+  await expect(page.locator(`[data-article-row="${created.id}"]`)).toHaveCount(1);
+
+  const path = `/gywm/gsry/detail/${created.id}`;
+  await page.goto(`${path}?lng=en-US`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+  await expect(page.locator("article h1")).toHaveAttribute("lang", "zh-CN");
+  await expect(page.getByTestId("chinese-only")).toHaveText("Chinese only");
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+  await page.goto("/gywm/gsry/lsit?lng=en-US");
+  await expect(page.locator(`a[href$="/detail/${created.id}"] [data-testid="chinese-only"]`)).toBeVisible();
+  const sitemap = await (await page.request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain(`${path}</loc>`);
+  expect(sitemap).not.toContain(`${path}?lng=en-US`);
+  await softDeleteRows(page, `${ADMIN}/articleList?q=${tag}`, "[data-article-row]");
+});
+
+test("on a phone, language tabs show one side of the bilingual fields at a time", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`${ADMIN}/linksList/1`);
+  const chinese = page.getByRole("textbox", { name: "链接名称", exact: true });
+  const english = page.getByRole("textbox", { name: "链接名称（英文）", exact: true });
+  await expect(chinese).toBeVisible();
+  await expect(english).toBeHidden();
+  await page.getByText("英文", { exact: true }).click();
+  await expect(english).toBeVisible();
+  await expect(chinese).toBeHidden();
+  await expect(english).not.toHaveValue("");
+  // The tabs are not form fields: a save posts the two names and no tab value.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(chinese).toBeVisible();
+  await expect(english).toBeVisible();
+});
