@@ -297,14 +297,15 @@ test("an expired session during a save keeps the typed input and restores it aft
 }, info) => {
   const tag = uniq(info);
   await page.goto(`${ADMIN}/linksList/new`);
-  await page.getByLabel("链接名称").fill(`过期${tag}`);
+  await page.getByRole("textbox", { name: "链接名称", exact: true }).fill(`过期${tag}`);
   await page.getByLabel("链接地址").fill("https://expired.example/");
   await expireSession(page);
   await save(page);
   if (info.project.name === "js") {
     const dialog = page.getByRole("dialog", { name: "确认登出" });
     await expect(dialog).toContainText("您已被登出");
-    await expect(page.getByLabel("链接名称")).toHaveValue(`过期${tag}`);
+    // The dialog is modal (the page behind it is inert), so the field is found by its name.
+    await expect(page.locator("input[name=name]")).toHaveValue(`过期${tag}`);
     await dialog.getByRole("link", { name: "重新登录" }).click();
   }
   await expect(page).toHaveURL(new RegExp(`${ADMIN}/login\\?redirect=`));
@@ -312,7 +313,7 @@ test("an expired session during a save keeps the typed input and restores it aft
   await page.locator("#password").fill(process.env.E2E_ADMIN_PASSWORD ?? "e2e-Admin-Passw0rd!");
   await page.getByRole("button", { name: "登录" }).click();
   await expect(page).toHaveURL(new RegExp(`${ADMIN}/linksList/new$`));
-  await expect(page.getByLabel("链接名称")).toHaveValue(`过期${tag}`);
+  await expect(page.getByRole("textbox", { name: "链接名称", exact: true })).toHaveValue(`过期${tag}`);
   await expect(page.getByLabel("链接地址")).toHaveValue("https://expired.example/");
   await save(page);
   await expect(page.getByText("保存成功")).toBeVisible();
@@ -322,7 +323,7 @@ test("an expired session during a save keeps the typed input and restores it aft
 test("links: http(s) only; a new link appears in its category and in the footer", async ({ page }, info) => {
   const tag = uniq(info);
   await page.goto(`${ADMIN}/linksList/new?type=20002`);
-  await page.getByLabel("链接名称").fill(`链接${tag}`);
+  await page.getByRole("textbox", { name: "链接名称", exact: true }).fill(`链接${tag}`);
   await page.getByLabel("链接地址").fill("javascript:alert(1)");
   await save(page);
   await expect(page.getByText("链接必须以 http:// 或 https:// 开头")).toBeVisible();
@@ -344,7 +345,7 @@ test("videos: upload a video with a poster; it is served for seeking and shown i
   await page.goto(`${ADMIN}/videosList/new`);
   await save(page);
   await expect(page.getByText("请上传视频或填写视频地址")).toBeVisible();
-  await page.getByLabel("视频名称").fill(`视频${tag}`);
+  await page.getByRole("textbox", { name: "视频名称", exact: true }).fill(`视频${tag}`);
   await chooseFile(page, "video_src:video", {
     name: "clip.mp4",
     mimeType: "video/mp4",

@@ -380,7 +380,14 @@ function seedCompanyForm(): Record<string, string> {
   for (const [key, value] of Object.entries(seed)) {
     if (["id", "admin_id", "createtime", "updatetime"].includes(key)) continue;
     if (key === "tags") form.tags = (value as string[]).join("\n");
-    else if (Array.isArray(value)) {
+    else if (key === "en") {
+      // The English beside the Chinese posts as en_<name>; its list fields other than tags are not on the form.
+      for (const [name, v] of Object.entries(value as Record<string, unknown>)) {
+        if (typeof v === "string" && !["source"].includes(name)) form[`en_${name}`] = v;
+        else if (name === "tags") form.en_tags = (v as string[]).join("\n");
+      }
+      delete form.en_translated_at;
+    } else if (Array.isArray(value)) {
       value.forEach((row: Record<string, unknown>, i) => {
         for (const [cell, v] of Object.entries(row)) form[`${key}[${i}].${cell}`] = String(v);
       });

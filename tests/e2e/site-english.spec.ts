@@ -113,7 +113,9 @@ test("Chinese pages: no interface string left in English or as a message key", a
       return hits;
     }, labels);
     total += found.length;
-    report.push(`${String(found.length).padStart(4)}  ${url}${found.length ? `  ${found.slice(0, 3).join(" | ")}` : ""}`);
+    report.push(
+      `${String(found.length).padStart(4)}  ${url}${found.length ? `  ${found.slice(0, 3).join(" | ")}` : ""}`,
+    );
   }
   console.log(`[site-english] English interface strings, per Chinese page:\n${report.join("\n")}`);
   expect(total, report.filter((line) => !/^\s+0 /.test(line)).join("\n")).toBe(0);

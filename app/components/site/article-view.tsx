@@ -57,8 +57,11 @@ export function ArticleView({
             className="inline-flex items-center gap-2 rounded border border-primary-300 bg-primary-100 px-4 py-2 text-sm text-primary-700 hover:bg-primary-200"
           >
             <FileDown aria-hidden="true" className="size-4" />
-            {t("article.attachment")}
-            {t("punctuation.colon")}
+            {/* The flex gap spaces the name: the colon goes without its trailing space. */}
+            <span>
+              {t("article.attachment")}
+              {t("punctuation.colon").trimEnd()}
+            </span>
             <span lang={article.lang}>{article.attachment.name}</span>
           </a>
         </p>
