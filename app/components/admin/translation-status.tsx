@@ -3,9 +3,8 @@
  * yet or outdated English, each count a link to the filtered article list.
  */
 import { Link } from "@remix-run/react";
-import type { TranslationStatus } from "~/lib/content/translation";
+import type { TranslationCounts, TranslationStatus } from "~/lib/content/translation";
 import { useTranslation } from "~/lib/i18n/use-translation";
-import type { TranslationCounts } from "~/lib/admin/translation-summary.server";
 import { StatusTag } from "./table";
 
 const TONE = { translated: "green", missing: "red", outdated: "orange" } as const;

@@ -4,14 +4,9 @@
  */
 import { DEL_STATUS } from "~/lib/content/codes";
 import type { ContentStore } from "~/lib/content/store.server";
-import { translationStatus, type TranslationStatus } from "~/lib/content/translation";
+import { translationStatus, type TranslationCounts, type TranslationStatus } from "~/lib/content/translation";
 
-export interface TranslationCounts {
-  articles: Record<TranslationStatus, number>;
-  videos: Record<TranslationStatus, number>;
-  links: Record<TranslationStatus, number>;
-  company: TranslationStatus;
-}
+export type { TranslationCounts };
 
 const zero = (): Record<TranslationStatus, number> => ({ translated: 0, missing: 0, outdated: 0 });
 

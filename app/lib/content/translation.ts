@@ -12,6 +12,14 @@ export type ContentLang = "zh-CN" | "en-US";
 export const TRANSLATION_STATUSES = ["translated", "missing", "outdated"] as const;
 export type TranslationStatus = (typeof TRANSLATION_STATUSES)[number];
 
+/** How many live records of each kind are in each status, and the company record's status. */
+export interface TranslationCounts {
+  articles: Record<TranslationStatus, number>;
+  videos: Record<TranslationStatus, number>;
+  links: Record<TranslationStatus, number>;
+  company: TranslationStatus;
+}
+
 export interface TranslatableKinds {
   article: Article;
   video: Video;
