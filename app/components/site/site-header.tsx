@@ -2,7 +2,7 @@ import { useLocation } from "@remix-run/react";
 import ChevronDown from "lucide-react/icons/chevron-down";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import type { NavLink } from "~/lib/site/view-models";
-import { LanguageSwitch } from "./language-switch";
+import { LanguageSwitch, LanguageSwitchNotice } from "./language-switch";
 import { SubmenuLinks } from "./site-link";
 import { MobileMenu } from "./mobile-menu";
 import { SiteLink } from "./site-link";
@@ -64,6 +64,7 @@ export function SiteHeader({ companyName, logo, nav, locale }: SiteHeaderProps) 
         <LanguageSwitch locale={locale} className="ml-auto hidden text-navy-foreground lg:ml-2 lg:flex" />
         <MobileMenu nav={nav} locale={locale} />
       </div>
+      <LanguageSwitchNotice />
     </header>
   );
 }
