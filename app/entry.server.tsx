@@ -80,7 +80,8 @@ export default async function handleRequest(
   const url = new URL(request.url);
   const nonce = createNonce();
   buildVersion = remixContext.manifest.version;
-  const rootData = remixContext.staticHandlerContext.loaderData.root as { locale?: string } | undefined;
+  const rootData = remixContext.staticHandlerContext.loaderData.root as
+    { locale?: string; localeSwitched?: boolean } | undefined;
   const locale = rootData?.locale ?? DEFAULT_LOCALE;
   // The matched routes decide (any casing of the prefix reaches them); the path check covers an admin 404.
   const admin =
@@ -89,6 +90,12 @@ export default async function handleRequest(
   applyDocumentHeaders(responseHeaders, nonce, env, admin);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
+  // The page a language link led to confirms the switch: that one response is the visitor's own, so it is
+  // neither cached here nor kept by the browser (the same URL without the confirmation is cached as usual).
+  if (rootData?.localeSwitched) {
+    responseHeaders.set("Cache-Control", "private, no-store");
+    return render(request, responseStatusCode, responseHeaders, remixContext, nonce, !admin);
+  }
   const isPublicPage = !admin && request.method === "GET" && responseStatusCode === 200;
   if (!isPublicPage) return render(request, responseStatusCode, responseHeaders, remixContext, nonce, !admin);
 

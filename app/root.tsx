@@ -12,6 +12,8 @@ import { useNonce } from "~/lib/http/nonce";
 import { pack, unpack } from "~/lib/http/packed";
 import { DEFAULT_LOCALE, toLocale } from "~/lib/i18n/config";
 import { i18nServer, localeCookie } from "~/lib/i18n/i18n.server";
+import { localeSwitchOf } from "~/lib/i18n/locale-switch.server";
+import { useRememberLocale } from "~/lib/i18n/use-locale-switch";
 import { MessagesProvider, type Messages } from "~/lib/i18n/messages-context";
 import { resources } from "~/lib/i18n/resources";
 
@@ -28,8 +30,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const canonicalAdmin = canonicalAdminPathname(url.pathname, adminPath);
   if (canonicalAdmin) throw redirect(`${canonicalAdmin}${url.search}`, 301);
   const admin = isAdminPathname(url.pathname, adminPath);
+  // Reached through a language link: the page confirms the switch (and is not served from or kept in a cache).
+  const localeSwitched = (await localeSwitchOf(request)) !== null;
   // The page carries the messages of its locale and side of the house; components translate from them.
-  return data({ locale, messages: pack(pageMessages(locale, admin)), admin }, { headers });
+  return data({ locale, messages: pack(pageMessages(locale, admin)), admin, localeSwitched }, { headers });
 }
 
 /**
@@ -86,8 +90,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const root = useRouteLoaderData<typeof loader>("root");
+  const locale = root?.locale ?? DEFAULT_LOCALE;
+  useRememberLocale(locale);
   return (
-    <MessagesProvider locale={root?.locale ?? DEFAULT_LOCALE} messages={root ? unpack<Messages>(root.messages) : EMPTY}>
+    <MessagesProvider
+      locale={locale}
+      messages={root ? unpack<Messages>(root.messages) : EMPTY}
+      localeSwitched={root?.localeSwitched}
+    >
       <Outlet />
     </MessagesProvider>
   );

@@ -17,6 +17,7 @@ import LogOut from "lucide-react/icons/log-out";
 import Menu from "lucide-react/icons/menu";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
+import { LOCALE_NAMES, localeSwitchHref, otherLocale } from "~/lib/i18n/locale-switch";
 import { cn } from "~/lib/utils/cn";
 import type { ToastNotice } from "~/lib/admin/toast";
 import { NoticeToast } from "./toast";
@@ -106,7 +107,7 @@ export function AdminShell({
     if (mobileMenu.current) mobileMenu.current.open = false;
     if (userMenu.current) userMenu.current.open = false;
   }, [location.pathname]);
-  const otherLocale = locale === "en-US" ? "zh-CN" : "en-US";
+  const otherLng = otherLocale(locale);
   return (
     <div className="min-h-screen bg-surface-muted text-sm">
       {consoleChrome && !consoleChrome.navbar ? consoleChrome.floating : null}
@@ -156,13 +157,13 @@ export function AdminShell({
           {consoleChrome ? null : (
             <>
               <a
-                href={`${location.pathname}?lng=${otherLocale}`}
-                hrefLang={otherLocale}
+                href={localeSwitchHref(`${location.pathname}${location.search}`, otherLng)}
+                hrefLang={otherLng}
                 className="inline-flex h-8 items-center gap-1.5 rounded px-2 text-fg-muted hover:bg-surface-muted hover:text-fg"
-                aria-label={`${t("nav.language")}: ${otherLocale === "en-US" ? "English" : "中文"}`}
+                aria-label={t("nav.switchTo", { language: LOCALE_NAMES[otherLng] })}
               >
                 <Languages className="size-4" aria-hidden="true" />
-                <span className="hidden sm:inline">{otherLocale === "en-US" ? "English" : "中文"}</span>
+                <span className="hidden sm:inline">{LOCALE_NAMES[otherLng]}</span>
               </a>
               <details ref={userMenu} className="relative">
                 <summary

@@ -4,16 +4,19 @@
  * from the settings cookie, so the first paint is already right; portals are kept in step by mirroring the
  * theme on <html> after hydration.
  */
-import { useEffect, type CSSProperties, type ReactNode } from "react";
+import { useEffect, useMemo, type CSSProperties, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
-import { useToast } from "~/components/ui/toast";
+import { PageToast, type ToastContent } from "~/components/ui/toast";
 import type { ConsoleSettings } from "~/lib/console/settings";
 import { themePalette } from "~/lib/console/settings-view";
 import { cn } from "~/lib/utils/cn";
 
 export interface ConsoleFrameProps {
   settings: ConsoleSettings;
-  /** The page was reached through a language switch (`?lng=`): confirm it. */
+  /**
+   * The page was reached through a language link (the server says so: lib/i18n/locale-switch.server.ts):
+   * confirm it, with a toast once the page runs and as a notice in the HTML without JavaScript.
+   */
   languageChanged?: boolean;
   className?: string;
   children: ReactNode;
@@ -31,8 +34,7 @@ export function frameStyle(settings: ConsoleSettings): CSSProperties {
 }
 
 export function ConsoleFrame({ settings, languageChanged = false, className, children }: ConsoleFrameProps) {
-  const { t } = useTranslation("console");
-  const toast = useToast();
+  const { t } = useTranslation(["console", "admin"]);
   const dark = settings.theme === "dark";
   useEffect(() => {
     const html = document.documentElement;
@@ -42,9 +44,10 @@ export function ConsoleFrame({ settings, languageChanged = false, className, chi
       html.classList.toggle("dark", before);
     };
   }, [dark]);
-  useEffect(() => {
-    if (languageChanged) toast({ tone: "success", title: t("navbar.languageChanged"), id: "language-changed" });
-  }, [languageChanged, t, toast]);
+  const languageToast = useMemo<ToastContent | null>(
+    () => (languageChanged ? { tone: "success", title: t("navbar.languageChanged"), id: "language-changed" } : null),
+    [languageChanged, t],
+  );
   return (
     <div
       className={cn(
@@ -58,11 +61,7 @@ export function ConsoleFrame({ settings, languageChanged = false, className, chi
       data-color-weak={settings.colorWeak ? "true" : undefined}
       data-testid="console-frame"
     >
-      {languageChanged ? (
-        <p role="status" className="sr-only">
-          {t("navbar.languageChanged")}
-        </p>
-      ) : null}
+      <PageToast toast={languageToast} label={t("admin:toast.region")} />
       {children}
     </div>
   );

@@ -15,6 +15,7 @@ import Sun from "lucide-react/icons/sun";
 import UserRound from "lucide-react/icons/user-round";
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
+import { LOCALE_NAMES, localeSwitchHref, otherLocale } from "~/lib/i18n/locale-switch";
 import { Avatar } from "~/components/ui/avatar";
 import { useIsClient } from "~/components/ui/client-only";
 import type { ConsoleSettings } from "~/lib/console/settings";
@@ -49,8 +50,7 @@ export function NavbarExtras(props: NavbarExtrasProps) {
   const { t } = useTranslation("console");
   const { Form, base } = useConsoleRouting();
   const { settings, locale, here, action } = props;
-  const other = locale === "en-US" ? "zh-CN" : "en-US";
-  const separator = here.includes("?") ? "&" : "?";
+  const other = otherLocale(locale);
   const dark = settings.theme === "dark";
   return (
     <div className="flex items-center gap-1.5 sm:gap-2">
@@ -65,10 +65,10 @@ export function NavbarExtras(props: NavbarExtrasProps) {
         <BookOpen className="size-4" aria-hidden="true" />
       </a>
       <a
-        href={`${here}${separator}lng=${other}`}
+        href={localeSwitchHref(here, other)}
         hrefLang={other}
         className={iconButton}
-        aria-label={`${t("navbar.language")}: ${other === "en-US" ? "English" : "中文"}`}
+        aria-label={t("navbar.switchTo", { language: LOCALE_NAMES[other] })}
         title={t("navbar.language")}
         data-testid="language-switch"
       >

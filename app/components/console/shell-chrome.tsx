@@ -5,6 +5,9 @@
  */
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
+import { SUPPORTED_LOCALES } from "~/lib/i18n/config";
+import { LOCALE_NAMES, localeSwitchHref } from "~/lib/i18n/locale-switch";
+import { useLocaleSwitched } from "~/lib/i18n/use-locale-switch";
 import type { MessageBox } from "~/lib/console/messages";
 import type { ConsoleSettings } from "~/lib/console/settings";
 import type { ConsoleMessage } from "~/lib/content/console-schema";
@@ -75,12 +78,15 @@ export function ConsoleShellChrome({ data, base, locale, user, here, consolePath
     initiallyOpen: data.settingsOpen,
     closeHref,
     openHref,
-    languages: [
-      { locale: "zh-CN", label: "中文", href: withParam(closeHref, "lng", "zh-CN"), current: locale === "zh-CN" },
-      { locale: "en-US", label: "English", href: withParam(closeHref, "lng", "en-US"), current: locale === "en-US" },
-    ],
+    languages: SUPPORTED_LOCALES.map((lng) => ({
+      locale: lng,
+      label: LOCALE_NAMES[lng],
+      href: localeSwitchHref(closeHref, lng),
+      current: locale === lng,
+    })),
   };
-  const languageChanged = new URL(here, "http://x").searchParams.has("lng");
+  // Only the page a language link led to confirms the switch (not a reload, nor the next switch's page).
+  const languageChanged = useLocaleSwitched();
   return (
     <RemixConsoleRouting base={base}>
       <ConsoleRoleProvider value={data.role}>

@@ -30,7 +30,10 @@ export function SiteFooter({ companyName, footer }: { companyName: string; foote
               },
             ].map((row) => (
               <div key={row.label} className="flex gap-2">
-                <dt className="shrink-0">{row.label}：</dt>
+                <dt className="shrink-0">
+                  {row.label}
+                  {t("punctuation.colon")}
+                </dt>
                 <dd>{row.value}</dd>
               </div>
             ))}

@@ -2,7 +2,7 @@ import { useLocation } from "@remix-run/react";
 import ChevronDown from "lucide-react/icons/chevron-down";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import type { NavLink } from "~/lib/site/view-models";
-import { LanguageSwitch } from "./language-switch";
+import { LanguageSwitch, LanguageSwitchNotice } from "./language-switch";
 import { SubmenuLinks } from "./site-link";
 import { MobileMenu } from "./mobile-menu";
 import { SiteLink } from "./site-link";
@@ -16,36 +16,46 @@ export interface SiteHeaderProps {
   activeHref?: string;
 }
 
-/** The navy header band: logo, the menu tree with dropdowns on wide screens, language switch, phone menu. */
+/**
+ * The navy header band. On wide screens (lg and up) it has two rows: the brand (logo and the whole company name)
+ * with the language switch, then the menu tree with its dropdowns across the full width, so neither the long
+ * English name nor the long English menu labels squeeze the other; once the page scrolls, only the menu row
+ * stays in view (the header sticks 4rem above the top). Below lg: one row with the brand, its name wrapping
+ * onto up to three lines, and the phone menu.
+ */
 export function SiteHeader({ companyName, logo, nav, locale }: SiteHeaderProps) {
   const { t } = useTranslation("site");
   const { pathname } = useLocation();
   return (
-    <header className="sticky top-0 z-40 bg-navy text-navy-foreground shadow-pop">
-      <div className="mx-auto flex h-16 max-w-site items-center gap-6 px-4 lg:h-20 lg:px-6">
-        <SiteLink to="/" className="flex min-w-0 shrink items-center gap-3 rounded">
+    <header className="sticky top-0 z-40 bg-navy text-navy-foreground shadow-pop lg:-top-16">
+      <div className="mx-auto flex min-h-16 max-w-site items-center gap-3 px-4 py-2 lg:h-16 lg:gap-6 lg:px-6 lg:py-0">
+        <SiteLink to="/" className="flex min-w-0 items-center gap-3 rounded" data-testid="site-brand">
           {logo ? (
             <img
               src={logo}
               alt=""
               width={120}
               height={30}
-              className="h-7 w-auto shrink-0 rounded-sm bg-white/95 px-1 py-0.5 lg:h-8"
+              className="h-6 w-auto shrink-0 rounded-sm bg-white/95 px-1 py-0.5 sm:h-7 lg:h-9"
             />
           ) : null}
-          <span className="truncate text-base font-semibold tracking-wide text-white lg:hidden xl:block xl:max-w-64 xl:text-lg">
+          <span className="line-clamp-3 min-w-0 text-balance text-[13px] font-semibold leading-snug text-white [overflow-wrap:anywhere] sm:text-base lg:line-clamp-2 lg:text-lg xl:text-xl">
             {companyName}
           </span>
         </SiteLink>
-        <nav aria-label={t("nav.label")} className="ml-auto hidden lg:block">
-          <ul className="flex items-center gap-1">
+        <LanguageSwitch locale={locale} className="ml-auto hidden shrink-0 text-navy-foreground lg:flex" />
+        <MobileMenu nav={nav} locale={locale} />
+      </div>
+      <div className="hidden border-t border-white/10 bg-navy-light/40 lg:block">
+        <nav aria-label={t("nav.label")} className="mx-auto max-w-site px-6">
+          <ul className="-mx-2.5 flex flex-wrap items-center gap-x-1">
             {nav.map((item) => (
               <li key={item.id} className="group relative">
                 <SiteLink
                   to={item.href}
                   prefetch="intent"
                   aria-current={isWithin(pathname, item.path) ? "page" : undefined}
-                  className="flex h-20 items-center gap-1 whitespace-nowrap border-b-2 border-transparent px-2.5 text-[15px] text-navy-foreground transition-[color,border-color] hover:text-white aria-[current=page]:border-primary-400 aria-[current=page]:text-white"
+                  className="flex h-12 items-center gap-1 whitespace-nowrap border-b-2 border-transparent px-2.5 text-[15px] text-navy-foreground transition-[color,border-color] hover:text-white aria-[current=page]:border-primary-400 aria-[current=page]:text-white"
                 >
                   {item.label}
                   {item.children.length > 0 ? <ChevronDown aria-hidden="true" className="size-3.5 opacity-70" /> : null}
@@ -61,9 +71,8 @@ export function SiteHeader({ companyName, logo, nav, locale }: SiteHeaderProps) 
             ))}
           </ul>
         </nav>
-        <LanguageSwitch locale={locale} className="ml-auto hidden text-navy-foreground lg:ml-2 lg:flex" />
-        <MobileMenu nav={nav} locale={locale} />
       </div>
+      <LanguageSwitchNotice />
     </header>
   );
 }

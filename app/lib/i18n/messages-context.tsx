@@ -11,11 +11,18 @@ export type Messages = Readonly<Record<string, Record<string, unknown>>>;
 export interface MessagesValue {
   locale: string;
   messages: Messages;
+  /** The page is the one a language link led to: it confirms the switch (lib/i18n/locale-switch.server.ts). */
+  localeSwitched?: boolean;
 }
 
 export const MessagesContext = createContext<MessagesValue>({ locale: DEFAULT_LOCALE, messages: {} });
 
-export function MessagesProvider({ locale, messages, children }: MessagesValue & { children: ReactNode }) {
-  const value = useMemo(() => ({ locale, messages }), [locale, messages]);
+export function MessagesProvider({
+  locale,
+  messages,
+  localeSwitched = false,
+  children,
+}: MessagesValue & { children: ReactNode }) {
+  const value = useMemo(() => ({ locale, messages, localeSwitched }), [locale, messages, localeSwitched]);
   return <MessagesContext.Provider value={value}>{children}</MessagesContext.Provider>;
 }
