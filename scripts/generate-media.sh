@@ -268,6 +268,16 @@ honor honor-6.jpg "荣誉证书" "山东文旅云智能科技有限公司党支�
   -font "$FONT" -pointsize 22 -fill '#a0a9b8' -annotate +0+452 "图片暂未上传" \
   "${PNG_OPTS[@]}" -colors 32 "$OUT/honor-fallback.png"
 log honor-fallback.png
+# The same picture for English pages (docs/decisions/011): a product constant, not content.
+"$CONVERT" -size 800x600 xc:'#eef1f5' \
+  -fill none -stroke '#c5ccd6' -strokewidth 6 -draw "rectangle 24,24 775,575" -stroke none \
+  -fill '#c5ccd6' -draw "roundrectangle 330,170 470,290 16,16" -draw "rectangle 390,290 410,340" -draw "roundrectangle 340,340 460,362 6,6" \
+  -draw "circle 330,214 306,214" -draw "circle 470,214 494,214" \
+  -fill '#eef1f5' -draw "circle 330,214 316,214" -draw "circle 470,214 484,214" \
+  -font "$FONT_BOLD" -pointsize 34 -fill '#8a94a6' -gravity north -annotate +0+400 "Certificate" \
+  -font "$FONT" -pointsize 22 -fill '#a0a9b8' -annotate +0+452 "Picture not uploaded yet" \
+  "${PNG_OPTS[@]}" -colors 32 "$OUT/honor-fallback-en.png"
+log honor-fallback-en.png
 
 # ---------------------------------------------------------------------------------------------
 # Leader avatars (400x400, abstract silhouettes)

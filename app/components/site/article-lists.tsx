@@ -68,7 +68,7 @@ export function ArticleCards({ items }: { items: ArticleSummary[] }) {
             </span>
             <ChineseOnlyMark lang={item.lang} className="mt-2 self-start" />
             <time dateTime={item.date} className="mt-auto pt-3 text-sm text-fg-subtle">
-              {item.date}
+              {item.dateLabel}
             </time>
           </span>
         </>
@@ -107,7 +107,7 @@ export function HonourGrid({ items, fallback }: { items: ArticleSummary[]; fallb
           <span className="mt-auto px-1 pt-2 text-sm text-fg-subtle">
             {t("honours.date")}
             {t("punctuation.colon")}
-            <time dateTime={item.date}>{item.date}</time>
+            <time dateTime={item.date}>{item.dateLabel}</time>
           </span>
         </>
       )}

@@ -25,7 +25,7 @@ export function ArticleView({
           <p className="mt-3 text-sm text-fg-subtle">
             {t("article.published")}
             {t("punctuation.colon")}
-            <time dateTime={article.date}>{article.date}</time>
+            <time dateTime={article.date}>{article.dateLabel}</time>
             <ChineseOnlyMark lang={article.lang} className="ml-3" />
           </p>
         </header>

@@ -148,7 +148,7 @@ export function HomeNews({ pictures, news }: { pictures: HomeView["newsPictures"
               {item.title}
             </span>
             <time dateTime={item.date} className="shrink-0 text-sm text-fg-subtle">
-              {item.date}
+              {item.dateLabel}
             </time>
           </>
         )}

@@ -31,6 +31,29 @@ export function formatDate(unixSeconds: number): string {
   return `${year}-${month}-${day}`;
 }
 
+const englishDates = {
+  long: new Intl.DateTimeFormat("en-GB", {
+    timeZone: COMPANY_TIME_ZONE,
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }),
+  short: new Intl.DateTimeFormat("en-GB", {
+    timeZone: COMPANY_TIME_ZONE,
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+  }),
+};
+
+/**
+ * A date as a reader of the page's language expects it: YYYY-MM-DD on Chinese pages, "10 June 2026" (or "10 Jun
+ * 2026", `short`) on English ones; always in the company's time zone.
+ */
+export function formatDisplayDate(unixSeconds: number, locale: string, style: "long" | "short" = "long"): string {
+  return locale === "en-US" ? englishDates[style].format(unixSeconds * 1000) : formatDate(unixSeconds);
+}
+
 /** A unix-seconds timestamp as "YYYY-MM-DD HH:mm:ss" in the company's time zone. */
 export function formatDateTime(unixSeconds: number): string {
   const { year, month, day, hour, minute, second } = partsOf(unixSeconds);

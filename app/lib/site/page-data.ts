@@ -16,7 +16,7 @@ import {
   singlePageArticle,
   type ReadonlyArticle,
 } from "./articles";
-import { formatDate } from "~/lib/format/date";
+import { formatDate, formatDisplayDate } from "~/lib/format/date";
 import { paragraphs, plainExcerpt } from "./format";
 import { buildMenuTree, menuLabel, type MenuNode } from "./menu-tree";
 import { crumbsOf, landingPath, listMenusUnder, navigationOf, sectionNavOf } from "./nav";
@@ -121,11 +121,12 @@ function articlesIn(content: SiteContent, locale: string): LocalizedArticle[] {
   return list;
 }
 
-function summaryOf(article: LocalizedArticle, href: string): ArticleSummary {
+function summaryOf(article: LocalizedArticle, href: string, locale: string): ArticleSummary {
   return {
     id: article.id,
     title: article.title,
     lang: article.lang,
+    dateLabel: formatDisplayDate(article.createtime, locale, "short"),
     date: formatDate(article.createtime),
     href,
     cover: coverOf(article) ?? null,
@@ -148,7 +149,7 @@ export function homeView(content: SiteContent, locale: string): HomeView {
     newsLists.map((n) => n.item.id),
   )
     .slice(0, 6)
-    .map((a) => summaryOf(a, detailHref(listById.get(a.menu_id)!, a.id)));
+    .map((a) => summaryOf(a, detailHref(listById.get(a.menu_id)!, a.id), locale));
   const videoNode = findByRoute(content, SPECIAL_ROUTES.videos);
   return {
     companyName: companyNameFor(company, locale),
@@ -195,6 +196,7 @@ function articleView(
   article: LocalizedArticle,
   siblings: readonly LocalizedArticle[],
   hrefOf: (id: number) => string,
+  locale: string,
 ): ArticleView {
   const html = sanitizeArticleHtml(article.info);
   const { previous, next } = neighbours(siblings, article.id);
@@ -203,6 +205,7 @@ function articleView(
     id: article.id,
     title: article.title,
     lang: article.lang,
+    dateLabel: formatDisplayDate(article.createtime, locale),
     date: formatDate(article.createtime),
     updated: formatDate(article.updatetime),
     html,
@@ -305,7 +308,7 @@ export function menuPage(
           section: sectionNavOf(node, locale),
           crumbs: crumbsOf(node, locale, homeLabel),
           items: page.items.map((a) => {
-            const summary = summaryOf(a, detailHref(node, a.id, variant));
+            const summary = summaryOf(a, detailHref(node, a.id, variant), locale);
             return node.item.route === SPECIAL_ROUTES.honours && !summary.cover
               ? { ...summary, cover: HONOUR_FALLBACK_IMAGE }
               : summary;
@@ -338,7 +341,7 @@ export function menuPage(
           crumbs: crumbsOf(node, locale, homeLabel, article.title).map((c, i, all) =>
             i === all.length - 2 ? { ...c, href: `${node.path}/${listVariant}` } : c,
           ),
-          article: articleView(article, siblings, (id) => detailHref(node, id, listVariant)),
+          article: articleView(article, siblings, (id) => detailHref(node, id, listVariant), locale),
         },
       };
     }
@@ -354,7 +357,7 @@ export function menuPage(
           title: menuLabel(node.item, locale),
           section: sectionNavOf(node, locale),
           crumbs: crumbsOf(node, locale, homeLabel),
-          article: article ? articleView(article, [], () => "") : null,
+          article: article ? articleView(article, [], () => "", locale) : null,
           special: specialOf(node, content, map, locale),
         },
       };

@@ -15,6 +15,8 @@ export interface ArticleSummary {
   title: string;
   /** The language of title and excerpt (Chinese on an English page when the article has no English). */
   lang: ContentLang;
+  /** The date as the page's readers write it ("10 Jun 2026" in English); `date` is YYYY-MM-DD. */
+  dateLabel: string;
   date: string;
   href: string;
   cover: string | null;
@@ -26,6 +28,8 @@ export interface ArticleView {
   title: string;
   /** The language of title, body and attachment label. */
   lang: ContentLang;
+  /** The date as the page's readers write it ("10 June 2026" in English); `date` is YYYY-MM-DD. */
+  dateLabel: string;
   date: string;
   updated: string;
   /** Sanitized HTML. */
