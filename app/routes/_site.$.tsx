@@ -9,7 +9,7 @@ import { MenuPage } from "~/components/site/menu-page";
 import { pack, unpack } from "~/lib/http/packed";
 import type { MenuPageView } from "~/lib/site/view-models";
 import { memoByVersion } from "~/lib/site/memo.server";
-import { HONOUR_FALLBACK_IMAGE, companyNameFor, menuPage } from "~/lib/site/page-data";
+import { honourFallbackImage, companyNameFor, menuPage } from "~/lib/site/page-data";
 import { siteRequest } from "~/lib/site/request.server";
 import { pageSeo } from "~/lib/site/page-seo.server";
 import { MAP_ZOOM } from "~/components/site/enterprise-map";
@@ -42,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw redirect(lng ? `${result.to}?lng=${encodeURIComponent(lng)}` : result.to, 302);
   }
   if (result.type !== "page") throw new Response("Not Found", { status: 404 });
-  return { view: pack(result.view), meta: result.meta, fallback: HONOUR_FALLBACK_IMAGE };
+  return { view: pack(result.view), meta: result.meta, fallback: honourFallbackImage(site.locale) };
 }
 
 // Tags are built by the loader, so the SEO helpers stay on the server; an error page is titled by its status.

@@ -62,8 +62,15 @@ export const SPECIAL_ROUTES = {
   videos: "spzq",
   news: "xwdt",
 } as const;
-/** Shown when an honour has no picture of its own. */
+/** Shown when an honour has no picture of its own (Chinese pages; see honourFallbackImage). */
 export const HONOUR_FALLBACK_IMAGE = "/uploads/seed/honor-fallback.png";
+/** The same picture with its words in English, for English pages. */
+export const HONOUR_FALLBACK_IMAGE_EN = "/uploads/seed/honor-fallback-en.png";
+
+/** The honours fallback picture in the page's language. */
+export function honourFallbackImage(locale: string): string {
+  return locale === "en-US" ? HONOUR_FALLBACK_IMAGE_EN : HONOUR_FALLBACK_IMAGE;
+}
 
 export interface MapSettings {
   tileUrl: string;
@@ -310,7 +317,7 @@ export function menuPage(
           items: page.items.map((a) => {
             const summary = summaryOf(a, detailHref(node, a.id, variant), locale);
             return node.item.route === SPECIAL_ROUTES.honours && !summary.cover
-              ? { ...summary, cover: HONOUR_FALLBACK_IMAGE }
+              ? { ...summary, cover: honourFallbackImage(locale) }
               : summary;
           }),
           page: page.page,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayStartInCompanyZone, formatDate, formatDateTime, isoInstant } from "~/lib/format/date";
+import { dayStartInCompanyZone, formatDate, formatDateTime, formatDisplayDate, isoInstant } from "~/lib/format/date";
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 
@@ -44,5 +44,17 @@ describe("dates in the company's time zone (Asia/Shanghai)", () => {
 
   it("writes instants for machines in UTC", () => {
     expect(isoInstant(at("2024-12-31T16:00:00Z"))).toBe("2024-12-31T16:00:00.000Z");
+  });
+});
+
+describe("formatDisplayDate", () => {
+  // 2020-12-23 16:30 UTC is already 24 December in Shanghai.
+  const t = Date.UTC(2020, 11, 23, 16, 30) / 1000;
+  it("writes English dates day-month-year in the company's time zone", () => {
+    expect(formatDisplayDate(t, "en-US")).toBe("24 December 2020");
+    expect(formatDisplayDate(t, "en-US", "short")).toBe("24 Dec 2020");
+  });
+  it("keeps YYYY-MM-DD on Chinese pages", () => {
+    expect(formatDisplayDate(t, "zh-CN")).toBe("2020-12-24");
   });
 });
