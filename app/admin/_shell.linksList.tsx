@@ -9,6 +9,7 @@ import { linkEntity } from "~/lib/admin/entities";
 import { listCrumbs } from "~/lib/admin/entity";
 import { entityListAction, loadEntityList, softDeleteAction } from "~/lib/admin/entity-list.server";
 import { linkGroups, type LinkGroup } from "~/lib/admin/links.server";
+import { TranslationStatusTag } from "~/components/admin/translation-status";
 import type { CrumbsHandle } from "./_shell";
 
 export const handle: CrumbsHandle = { crumbs: listCrumbs(linkEntity) };
@@ -41,6 +42,11 @@ export default function LinksListPage() {
       cell: (link: LinkRow) => link.order,
     },
     { header: t("common.status"), headerClassName: "w-24", cell: (link: LinkRow) => <RecordStatus record={link} /> },
+    {
+      header: t("translation.status"),
+      headerClassName: "w-24",
+      cell: (link: LinkRow) => <TranslationStatusTag status={link.translation} />,
+    },
     {
       header: t("common.actions"),
       headerClassName: "w-40",

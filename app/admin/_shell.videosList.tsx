@@ -9,6 +9,7 @@ import { listCrumbs } from "~/lib/admin/entity";
 import { entityListAction, loadEntityList, softDeleteAction } from "~/lib/admin/entity-list.server";
 import { videoRows } from "~/lib/admin/videos.server";
 import { cn } from "~/lib/utils/cn";
+import { TranslationStatusTag } from "~/components/admin/translation-status";
 import type { CrumbsHandle } from "./_shell";
 
 export const handle: CrumbsHandle = { crumbs: listCrumbs(videoEntity) };
@@ -44,7 +45,10 @@ export default function VideosListPage() {
             <div className="space-y-2 p-4">
               <div className="flex items-start justify-between gap-2">
                 <h2 className="font-medium text-fg">{video.video_name}</h2>
-                {video.del_status === DEL_STATUS.deleted ? <RecordStatus record={video} /> : null}
+                <span className="flex shrink-0 gap-1">
+                  <TranslationStatusTag status={video.translation} />
+                  {video.del_status === DEL_STATUS.deleted ? <RecordStatus record={video} /> : null}
+                </span>
               </div>
               <p className="text-xs text-fg-subtle">
                 {t("common.order")}: {video.order}

@@ -117,3 +117,19 @@ test("on a phone, language tabs show one side of the bilingual fields at a time"
   await expect(chinese).toBeVisible();
   await expect(english).toBeVisible();
 });
+
+test("the company form holds the English of its texts, tags, leaders and picture titles beside the Chinese", async ({
+  page,
+}) => {
+  await page.goto(`${ADMIN}/company_info`);
+  await expect(page.locator("[data-translation-status]").first()).toHaveAttribute(
+    "data-translation-status",
+    "translated",
+  );
+  await expect(page.getByRole("textbox", { name: "地址（英文）", exact: true })).toHaveValue(/Jinan/);
+  await expect(page.getByRole("textbox", { name: "企业标签（英文）", exact: true })).toHaveValue(
+    /High-Tech Enterprise/,
+  );
+  await expect(page.locator('input[name="leaders[0].name_en"]')).toHaveValue("Wang Jianhua");
+  await expect(page.locator('input[name="banner_img[0].title_en"]')).not.toHaveValue("");
+});

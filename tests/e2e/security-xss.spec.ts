@@ -381,10 +381,19 @@ function seedCompanyForm(): Record<string, string> {
     if (["id", "admin_id", "createtime", "updatetime"].includes(key)) continue;
     if (key === "tags") form.tags = (value as string[]).join("\n");
     else if (key === "en") {
-      // The English beside the Chinese posts as en_<name>; its list fields other than tags are not on the form.
+      // The English beside the Chinese posts as en_<name>, tags one a line, row English in its row.
       for (const [name, v] of Object.entries(value as Record<string, unknown>)) {
         if (typeof v === "string" && !["source"].includes(name)) form[`en_${name}`] = v;
         else if (name === "tags") form.en_tags = (v as string[]).join("\n");
+        else if (Array.isArray(v)) {
+          // Row English sits in the row as <column>_en: a picture's title or name, a leader's three texts.
+          const column = { banner_img: "title", news_img: "title", party_img: "name", network_img: "name" }[name];
+          v.forEach((entry: unknown, i) => {
+            if (typeof entry === "string" && column) form[`${name}[${i}].${column}_en`] = entry;
+            else if (entry && typeof entry === "object")
+              for (const [cell, text] of Object.entries(entry)) form[`${name}[${i}].${cell}_en`] = String(text);
+          });
+        }
       }
       delete form.en_translated_at;
     } else if (Array.isArray(value)) {

@@ -26,6 +26,8 @@ import { DescribedField } from "./described-field";
 import { VideoPreview } from "./fields";
 import { PageHeader } from "./shell";
 import { NoticeToast } from "./toast";
+import { TranslationStatusTag } from "./translation-status";
+import type { TranslationStatus } from "~/lib/content/translation";
 
 /** What lib/admin/entity.server.ts `loadEntityForm` sends. */
 export interface EntityEditData {
@@ -34,6 +36,8 @@ export interface EntityEditData {
   restored: boolean;
   options: Record<string, FieldOption[]>;
   base: string;
+  /** The stored record's translation status, for entities with English fields. */
+  translation: TranslationStatus | null;
 }
 
 const DRAFT_RESTORED: ToastNotice = { type: "info", message: message("toast.draftRestored"), id: "draft-restored" };
@@ -47,7 +51,10 @@ export function EntityEditPage({ entity }: { entity: EntityDescription }) {
   const failure = isFailure(result) ? result : null;
   return (
     <>
-      <PageHeader title={t(loaded.isNew ? entity.titles.create : entity.titles.edit)} />
+      <PageHeader
+        title={t(loaded.isNew ? entity.titles.create : entity.titles.edit)}
+        actions={loaded.translation ? <TranslationStatusTag status={loaded.translation} /> : undefined}
+      />
       <NoticeToast notice={loaded.restored ? DRAFT_RESTORED : null} />
       <AdminForm
         id={FORM_ID}

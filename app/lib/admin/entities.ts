@@ -99,8 +99,17 @@ const imageRow: readonly RowColumnDescription[] = [
   { key: "url", label: "company.rowUrl", kind: "image", required: true },
   { key: "name", label: "company.rowName", kind: "text" },
 ];
-const titledImageRow = [...imageRow, { key: "title", label: "company.rowTitle", kind: "text" } as const];
-const linkedImageRow = [...imageRow, { key: "href", label: "company.rowHref", kind: "url" } as const];
+/** A `<key>_en` column is the English of `<key>`, side by side in the row (docs/decisions/011). */
+const titledImageRow: readonly RowColumnDescription[] = [
+  ...imageRow,
+  { key: "title", label: "company.rowTitle", kind: "text" },
+  { key: "title_en", label: "company.rowTitleEn", kind: "text" },
+];
+const linkedImageRow: readonly RowColumnDescription[] = [
+  ...imageRow,
+  { key: "name_en", label: "company.rowNameEn", kind: "text" },
+  { key: "href", label: "company.rowHref", kind: "url" },
+];
 
 const company = fieldMakers("company");
 /** The company record: one per site, edited in place (no list, no "new"). */
@@ -170,9 +179,12 @@ export const companyEntity: EntityDescription = {
       fields: [
         company.rows("leaders", [
           { key: "name", label: "company.leaderName", kind: "text", required: true },
+          { key: "name_en", label: "company.leaderNameEn", kind: "text" },
           { key: "title", label: "company.leaderTitle", kind: "text" },
+          { key: "title_en", label: "company.leaderTitleEn", kind: "text" },
           { key: "img", label: "company.leaderImg", kind: "image" },
           { key: "remark", label: "company.leaderRemark", kind: "textarea" },
+          { key: "remark_en", label: "company.leaderRemarkEn", kind: "textarea" },
         ]),
       ],
     },

@@ -32,8 +32,8 @@ import { fieldsOf, rowFieldsOf, type EntityDescription, type FieldOption } from 
 import type { FormValues } from "./form-state";
 import { parseIdParam } from "./loader.server";
 import { applyRowIntent } from "./rows";
-import { englishFormValues, englishToStore, withoutEnglish } from "./english.server";
-import type { TranslatableKind } from "~/lib/content/translation";
+import { englishFormValues, englishRowCell, englishToStore, withoutEnglish } from "./english.server";
+import { translationStatus, type TranslatableKind } from "~/lib/content/translation";
 
 type EntityKind = ListKind | "company";
 type StoredOf<K extends EntityKind> = K extends ListKind ? ReadonlyRecord<K> : DeepReadonly<CompanyInfo>;
@@ -77,8 +77,10 @@ export function toFormValues<K extends EntityKind>(
     if (field.widget === "checkbox") values[field.name] = value ? "on" : "";
     else if (field.widget === "rows")
       values[field.name] = Array.isArray(value)
-        ? value.map((row: Record<string, unknown>) =>
-            Object.fromEntries(field.columns.map((c) => [c.key, row[c.key] ?? ""])),
+        ? value.map((row: Record<string, unknown>, i) =>
+            Object.fromEntries(
+              field.columns.map((c) => [c.key, row[c.key] ?? englishRowCell(stored, field.name, i, c.key)]),
+            ),
           )
         : [];
     else if (Array.isArray(value)) values[field.name] = value.join("\n");
@@ -130,6 +132,7 @@ export async function loadEntityForm<K extends EntityKind>(
       restored: form.restored,
       options: entity.options?.(store, record) ?? {},
       base: adminHref(),
+      translation: entity.translation && record ? translationStatus(entity.translation, record as never) : null,
     },
     form.init,
   );

@@ -1,11 +1,20 @@
 /** Friendly links, grouped by their dictionary category (LINK_CATEGORY); URLs must be http(s). */
 import { LINK_CATEGORIES } from "~/lib/content/codes";
 import type { ContentStore } from "~/lib/content/store.server";
+import { translationStatus, type TranslationStatus } from "~/lib/content/translation";
 
 export interface LinkGroup {
   type: string;
   label: string;
-  links: { id: number; name: string; url: string; order: number; del_status: number; updatetime: number }[];
+  links: {
+    id: number;
+    name: string;
+    url: string;
+    order: number;
+    del_status: number;
+    updatetime: number;
+    translation: TranslationStatus;
+  }[];
 }
 
 /** Category labels from the dictionary (falling back to the key). */
@@ -30,6 +39,7 @@ export function linkGroups(store: ContentStore): LinkGroup[] {
         order: l.order,
         del_status: l.del_status,
         updatetime: l.updatetime,
+        translation: translationStatus("link", l),
       })),
   }));
 }

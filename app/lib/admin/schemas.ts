@@ -51,9 +51,18 @@ const imageUrl = z
   .min(1, "validation.imageRequired")
   .pipe(urlString);
 
-export const TitledImageRow = { url: imageUrl, name: optText(200), title: optText(200) };
-export const LinkedImageRow = { url: imageUrl, name: optText(200), href: optUrl };
-export const LeaderRow = { name: reqText(50), title: optText(100), img: optUrl, remark: optText(2000) };
+/** Row cells named `<key>_en` are the English of `<key>` (lib/admin/english.server.ts stores them in `en`). */
+export const TitledImageRow = { url: imageUrl, name: optText(200), title: optText(200), title_en: optText(200) };
+export const LinkedImageRow = { url: imageUrl, name: optText(200), name_en: optText(200), href: optUrl };
+export const LeaderRow = {
+  name: reqText(50),
+  name_en: optText(80),
+  title: optText(100),
+  title_en: optText(150),
+  img: optUrl,
+  remark: optText(2000),
+  remark_en: optText(3000),
+};
 
 export const CompanyFormSchema = formSchemaFor(companyEntity, CompanyInfoSchema, {
   updatetime: z.number(),

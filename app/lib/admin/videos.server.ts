@@ -2,6 +2,7 @@
  * Videos: one source per video (the first video_url entry, docs/product.md §3) with its poster, the order, and the
  * purchase link with its QR panel. Files are uploaded through the form or given as URLs.
  */
+import { translationStatus } from "~/lib/content/translation";
 import type { ContentStore } from "~/lib/content/store.server";
 
 /** All videos by order (deleted last), with the first source and poster. */
@@ -17,5 +18,6 @@ export function videoRows(store: ContentStore) {
       buy_url: v.buy_url,
       del_status: v.del_status,
       updatetime: v.updatetime,
+      translation: translationStatus("video", v),
     }));
 }

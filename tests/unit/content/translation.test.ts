@@ -6,7 +6,7 @@ import {
   translationStampFor,
   translationStatus,
 } from "~/lib/content/translation";
-import { englishToStore } from "~/lib/admin/english.server";
+import { englishRowCell, englishToStore, withoutEnglish } from "~/lib/admin/english.server";
 import { articleEntity, companyEntity } from "~/lib/admin/entities";
 
 const article = (extra: Record<string, unknown> = {}) =>
@@ -107,4 +107,19 @@ describe("an admin save's English side", () => {
     const en = englishToStore("company", companyEntity, { en_tags: ["A", "B"], en_address: "Jinan" }, company, undefined, 1);
     expect(en).toMatchObject({ tags: ["A", "B"], address: "Jinan" });
 });
+
+  it("stores the English columns of repeatable rows in en (a text per row, or an object for several columns)", () => {
+    const company = CompanyInfoSchema.parse({ id: 1, company_name: "公司", lat: 1, lng: 1, createtime: 1, updatetime: 1 });
+    const value = {
+      banner_img: [{ url: "/a.jpg", name: "", title: "标题", title_en: "Title" }],
+      leaders: [{ name: "王建华", name_en: "Wang Jianhua", title: "董事长", title_en: "Chairman", remark: "", remark_en: "" }],
+    };
+    const en = englishToStore("company", companyEntity, value, company, undefined, 1);
+    expect(en?.banner_img).toEqual(["Title"]);
+    expect(en?.leaders).toEqual([{ name: "Wang Jianhua", title: "Chairman", remark: "" }]);
+    const stored = withoutEnglish(companyEntity, value);
+    expect(stored.banner_img).toEqual([{ url: "/a.jpg", name: "", title: "标题" }]);
+    expect(englishRowCell({ en }, "leaders", 0, "title_en")).toBe("Chairman");
+    expect(englishRowCell({ en }, "banner_img", 0, "title_en")).toBe("Title");
+  });
 });
