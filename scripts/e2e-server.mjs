@@ -20,6 +20,8 @@ const contentDir = mkdtempSync(path.resolve("tests/.tmp/content-"));
 cpSync("content", contentDir, { recursive: true });
 // Marks the copy as ours, so a later run can tell a copy left by a killed run from one still in use.
 writeFileSync(path.join(contentDir, ".e2e-owner"), String(process.pid));
+// Names the port it serves, so specs find this server's copy among several (tests/fixtures/server-content.ts).
+writeFileSync(path.join(contentDir, ".e2e-port"), String(port));
 // The first admin and the `user`-role account, through the same functions as the server and the admin CLI.
 const accounts = spawnSync(path.resolve("node_modules/.bin/tsx"), ["scripts/e2e-accounts.ts"], {
   stdio: "inherit",

@@ -2,26 +2,18 @@
  * A content file broken on disk while the site runs: the store refuses it and keeps serving the last good
  * content, and every admin page names the file, record and field in the user's language until it is fixed.
  *
- * The e2e server (scripts/e2e-server.mjs) runs on a fresh copy in tests/.tmp/content-*: the newest one is
- * this run's.
+ * The e2e server (scripts/e2e-server.mjs) runs on a fresh copy in tests/.tmp/content-* (tests/fixtures/server-content.ts
+ * finds this run's).
  */
 import { expect, test, type Page } from "@playwright/test";
-import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ADMIN } from "../fixtures/e2e-settings";
+import { serverContentDir } from "../fixtures/server-content";
 import { signInContext } from "../fixtures/sign-in";
 
 test.describe.configure({ mode: "serial" });
 
-function serverContentDir(): string {
-  const root = path.resolve("tests/.tmp");
-  const dirs = readdirSync(root)
-    .filter((name) => name.startsWith("content-"))
-    .map((name) => path.join(root, name))
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-  if (!dirs[0]) throw new Error("no tests/.tmp/content-* folder: is the e2e server running?");
-  return dirs[0];
-}
 
 const banner = (page: Page) => page.locator("[data-store-problems]");
 

@@ -98,6 +98,7 @@ test("an article without English reads in Chinese on the English page, marked, a
   const sitemap = await (await page.request.get("/sitemap.xml")).text();
   expect(sitemap).toContain(`${path}</loc>`);
   expect(sitemap).not.toContain(`${path}?lng=en-US`);
+  await page.goto("/?lng=zh-CN");
   await softDeleteRows(page, `${ADMIN}/articleList?q=${tag}`, "[data-article-row]");
 });
 

@@ -10,9 +10,10 @@
 import { expect, test } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { ADMIN, adminCookie, adminRoutesFromBuild, adminRoutesFromFiles } from "../fixtures/security/helpers";
+import { serverContentDir } from "../fixtures/server-content";
 
 /** Admin routes a visitor may open without a session: not part of the replay. */
 const PUBLIC_ADMIN = new Set([`${ADMIN}/login`, `${ADMIN}/account-help`]);
@@ -21,25 +22,7 @@ const SESSION_COOKIE = /^__(Host-)?session=/;
 const baseURL = () => test.info().project.use.baseURL!;
 
 /** The content copy of the running e2e server (scripts/e2e-server.mjs marks it with its live pid). */
-function serverContentDir(): string {
-  const root = "tests/.tmp";
-  const live = readdirSync(root)
-    .map((name) => path.join(root, name))
-    .filter((dir) => path.basename(dir).startsWith("content-") && existsSync(path.join(dir, ".e2e-owner")))
-    .filter((dir) => isAlive(Number(readFileSync(path.join(dir, ".e2e-owner"), "utf8"))))
-    .sort((a, b) => statSync(b).ctimeMs - statSync(a).ctimeMs);
-  if (!live[0]) throw new Error("no content copy of a running e2e server in tests/.tmp");
-  return live[0];
-}
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return pid > 0;
-  } catch {
-    return false;
-  }
-}
 
 /** Runs the admin CLI on the server's content copy (the server takes the changed users.json in). */
 function adminCli(args: string[], password: string) {

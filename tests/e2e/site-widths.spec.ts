@@ -97,7 +97,7 @@ for (const locale of LOCALES) {
   test(`every public page in ${locale} fits 375, 1024, 1280 and 1440 px with its brand whole`, async ({
     page,
   }, testInfo) => {
-    test.skip(testInfo.project.name !== "js", "the layout is CSS alone: the crawl runs once, with JavaScript on");
+    test.skip(testInfo.project.name !== "nojs", "the layout is CSS alone: the crawl runs once, without script");
     test.setTimeout(240_000);
     for (const path of await publicPaths(page)) {
       await page.goto(localized(path, locale), { waitUntil: "domcontentloaded" });
@@ -107,10 +107,10 @@ for (const locale of LOCALES) {
   });
 }
 
-test("without JavaScript, the home page, an article and the 404 page fit every width in both languages", async ({
+test("with JavaScript, the home page, an article and the 404 page fit every width in both languages", async ({
   page,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== "nojs", "the js project crawls every page");
+  test.skip(testInfo.project.name !== "js", "the nojs project crawls every page");
   for (const locale of LOCALES) {
     for (const path of ["/", "/xwdt/gzyx/detail/25", "/no/such/page"]) {
       await page.goto(localized(path, locale), { waitUntil: "domcontentloaded" });
