@@ -259,25 +259,20 @@ honor honor-4.jpg "证  书" "山东省智慧文旅数据融合" "重点实验�
 honor honor-5.jpg "荣誉证书" "山东文旅云智能科技有限公司" "网络安全保障先进单位" "二〇二五年"
 honor honor-6.jpg "荣誉证书" "山东文旅云智能科技有限公司党支部" "先进基层党组织" "二〇二四年"
 
-"$CONVERT" -size 800x600 xc:'#eef1f5' \
-  -fill none -stroke '#c5ccd6' -strokewidth 6 -draw "rectangle 24,24 775,575" -stroke none \
-  -fill '#c5ccd6' -draw "roundrectangle 330,170 470,290 16,16" -draw "rectangle 390,290 410,340" -draw "roundrectangle 340,340 460,362 6,6" \
-  -draw "circle 330,214 306,214" -draw "circle 470,214 494,214" \
-  -fill '#eef1f5' -draw "circle 330,214 316,214" -draw "circle 470,214 484,214" \
-  -font "$FONT_BOLD" -pointsize 34 -fill '#8a94a6' -gravity north -annotate +0+400 "荣誉证书" \
-  -font "$FONT" -pointsize 22 -fill '#a0a9b8' -annotate +0+452 "图片暂未上传" \
-  "${PNG_OPTS[@]}" -colors 32 "$OUT/honor-fallback.png"
-log honor-fallback.png
-# The same picture for English pages (docs/decisions/011): a product constant, not content.
-"$CONVERT" -size 800x600 xc:'#eef1f5' \
-  -fill none -stroke '#c5ccd6' -strokewidth 6 -draw "rectangle 24,24 775,575" -stroke none \
-  -fill '#c5ccd6' -draw "roundrectangle 330,170 470,290 16,16" -draw "rectangle 390,290 410,340" -draw "roundrectangle 340,340 460,362 6,6" \
-  -draw "circle 330,214 306,214" -draw "circle 470,214 494,214" \
-  -fill '#eef1f5' -draw "circle 330,214 316,214" -draw "circle 470,214 484,214" \
-  -font "$FONT_BOLD" -pointsize 34 -fill '#8a94a6' -gravity north -annotate +0+400 "Certificate" \
-  -font "$FONT" -pointsize 22 -fill '#a0a9b8' -annotate +0+452 "Picture not uploaded yet" \
-  "${PNG_OPTS[@]}" -colors 32 "$OUT/honor-fallback-en.png"
-log honor-fallback-en.png
+# The honours fallback picture, and its English twin for English pages (docs/decisions/011).
+fallback_picture() { # file title subtitle
+  "$CONVERT" -size 800x600 xc:'#eef1f5' \
+    -fill none -stroke '#c5ccd6' -strokewidth 6 -draw "rectangle 24,24 775,575" -stroke none \
+    -fill '#c5ccd6' -draw "roundrectangle 330,170 470,290 16,16" -draw "rectangle 390,290 410,340" -draw "roundrectangle 340,340 460,362 6,6" \
+    -draw "circle 330,214 306,214" -draw "circle 470,214 494,214" \
+    -fill '#eef1f5' -draw "circle 330,214 316,214" -draw "circle 470,214 484,214" \
+    -font "$FONT_BOLD" -pointsize 34 -fill '#8a94a6' -gravity north -annotate +0+400 "$2" \
+    -font "$FONT" -pointsize 22 -fill '#a0a9b8' -annotate +0+452 "$3" \
+    "${PNG_OPTS[@]}" -colors 32 "$OUT/$1"
+  log "$1"
+}
+fallback_picture honor-fallback.png "荣誉证书" "图片暂未上传"
+fallback_picture honor-fallback-en.png "Certificate" "Picture not uploaded yet"
 
 # ---------------------------------------------------------------------------------------------
 # Leader avatars (400x400, abstract silhouettes)

@@ -11,7 +11,7 @@ import { TRANSLATION_STATUSES } from "~/lib/content/translation";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { NativeSelect } from "~/components/ui/select";
+import { NativeSelect, type SelectOption } from "~/components/ui/select";
 
 export function ArticleFilters({
   filter,
@@ -26,20 +26,12 @@ export function ArticleFilters({
       {control}
     </FormField>
   );
+  /** A select filter; its first choice ("" ) means no filter. */
+  const choice = (name: string, value: string | undefined, label: string, options: SelectOption[]) =>
+    filterField(name, label, <NativeSelect name={name} defaultValue={value ?? ""} options={options} />);
+  const all = { value: "", label: t("common.all") };
   const yesNo = (name: string, value: string | undefined, label: string) =>
-    filterField(
-      name,
-      label,
-      <NativeSelect
-        name={name}
-        defaultValue={value ?? ""}
-        options={[
-          { value: "", label: t("common.all") },
-          { value: "1", label: t("common.yes") },
-          { value: "0", label: t("common.no") },
-        ]}
-      />,
-    );
+    choice(name, value, label, [all, { value: "1", label: t("common.yes") }, { value: "0", label: t("common.no") }]);
   return (
     <Form
       method="get"
@@ -61,30 +53,14 @@ export function ArticleFilters({
       )}
       {yesNo("topic", filter.topic, t("article.filterTopic"))}
       {yesNo("carousel", filter.carousel, t("article.filterCarousel"))}
-      {filterField(
-        "translation",
-        t("translation.statusFilter"),
-        <NativeSelect
-          name="translation"
-          defaultValue={filter.translation ?? ""}
-          options={[
-            { value: "", label: t("common.all") },
-            ...TRANSLATION_STATUSES.map((s) => ({ value: s, label: t(`translation.statuses.${s}`) })),
-          ]}
-        />,
-      )}
-      {filterField(
-        "deleted",
-        t("article.filterDeleted"),
-        <NativeSelect
-          name="deleted"
-          defaultValue={filter.deleted ?? ""}
-          options={[
-            { value: "", label: t("article.showActive") },
-            { value: "1", label: t("article.showDeleted") },
-          ]}
-        />,
-      )}
+      {choice("translation", filter.translation, t("translation.statusFilter"), [
+        all,
+        ...TRANSLATION_STATUSES.map((s) => ({ value: s, label: t(`translation.statuses.${s}`) })),
+      ])}
+      {choice("deleted", filter.deleted, t("article.filterDeleted"), [
+        { value: "", label: t("article.showActive") },
+        { value: "1", label: t("article.showDeleted") },
+      ])}
       <div className="flex items-end gap-2">
         <Button type="submit" variant="primary">
           <Search className="size-4" aria-hidden="true" />

@@ -26,18 +26,37 @@ export function ArticleRows({ items }: { items: ArticleSummary[] }) {
               </span>
             </time>
             <span className="min-w-0">
-              <span lang={item.lang} className="block text-[17px] font-medium text-fg group-hover:text-primary-700">
-                {item.title}
-              </span>
-              <span lang={item.lang} className="mt-1.5 line-clamp-2 block text-sm text-fg-muted">
-                {item.excerpt}
-              </span>
-              <ChineseOnlyMark lang={item.lang} className="mt-1.5" />
+              <SummaryText item={item} title="block text-[17px] font-medium" excerpt="mt-1.5 block" mark="mt-1.5" />
             </span>
           </>
         );
       }}
     </ArticleLinks>
+  );
+}
+
+/** An item's title and excerpt in their language, and the "Chinese only" mark when they are a fallback. */
+function SummaryText({
+  item,
+  title,
+  excerpt,
+  mark,
+}: {
+  item: ArticleSummary;
+  title: string;
+  excerpt: string;
+  mark: string;
+}) {
+  return (
+    <>
+      <span lang={item.lang} className={`${title} text-fg group-hover:text-primary-700`}>
+        {item.title}
+      </span>
+      <span lang={item.lang} className={`${excerpt} line-clamp-2 text-sm text-fg-muted`}>
+        {item.excerpt}
+      </span>
+      <ChineseOnlyMark lang={item.lang} className={mark} />
+    </>
   );
 }
 
@@ -60,13 +79,7 @@ export function ArticleCards({ items }: { items: ArticleSummary[] }) {
             className="aspect-video w-full bg-surface-muted object-cover"
           />
           <span className="flex flex-1 flex-col p-4">
-            <span lang={item.lang} className="line-clamp-2 font-medium text-fg group-hover:text-primary-700">
-              {item.title}
-            </span>
-            <span lang={item.lang} className="mt-2 line-clamp-2 text-sm text-fg-muted">
-              {item.excerpt}
-            </span>
-            <ChineseOnlyMark lang={item.lang} className="mt-2 self-start" />
+            <SummaryText item={item} title="line-clamp-2 font-medium" excerpt="mt-2" mark="mt-2 self-start" />
             <time dateTime={item.date} className="mt-auto pt-3 text-sm text-fg-subtle">
               {item.dateLabel}
             </time>
