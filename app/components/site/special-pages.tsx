@@ -173,7 +173,7 @@ export function EnterpriseInfoView({ info }: { info: EnterpriseInfo }) {
           rows={[
             { label: t("enterprise.creditCode"), value: info.creditCode, className: "font-mono" },
             { label: t("enterprise.capital"), value: <LangText value={info.registeredCapital} /> },
-            { label: t("enterprise.founded"), value: <time dateTime={info.founded}>{info.founded}</time> },
+            { label: t("enterprise.founded"), value: <time dateTime={info.founded}>{info.foundedLabel}</time> },
             {
               label: t("enterprise.scope"),
               value: <LangText value={info.businessScope} />,

@@ -16,7 +16,7 @@ import {
   singlePageArticle,
   type ReadonlyArticle,
 } from "./articles";
-import { formatDate, formatDisplayDate } from "~/lib/format/date";
+import { dayStartInCompanyZone, formatDate, formatDisplayDate } from "~/lib/format/date";
 import { paragraphs, plainExcerpt } from "./format";
 import { buildMenuTree, menuLabel, type MenuNode } from "./menu-tree";
 import { crumbsOf, landingPath, listMenusUnder, navigationOf, sectionNavOf } from "./nav";
@@ -259,6 +259,7 @@ function specialOf(node: MenuNode, content: SiteContent, map: MapSettings, local
           creditCode: company.credit_code,
           registeredCapital: companyText(company, "registered_capital", locale),
           founded: company.founded,
+          foundedLabel: company.founded ? formatDisplayDate(dayStartInCompanyZone(company.founded), locale) : "",
           businessScope: companyText(company, "business_scope", locale),
           businessInfo: companyText(company, "business_info", locale),
           lat: company.lat,

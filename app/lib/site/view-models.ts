@@ -59,7 +59,9 @@ export interface EnterpriseInfo {
   tags: LocalText[];
   creditCode: string;
   registeredCapital: LocalText;
+  /** YYYY-MM-DD, and as the page's readers write it ("24 December 2020" in English). */
   founded: string;
+  foundedLabel: string;
   businessScope: LocalText;
   businessInfo: LocalText;
   lat: number;

@@ -45,6 +45,11 @@ describe("the seeded site in English", () => {
     if (team.type !== "page" || team.view.kind !== "page" || team.view.special?.code !== "team")
       throw new Error("team");
     expect(team.view.special.leaders.map((l) => l.name)).toContain("Wang Jianhua");
+    const enterprise = menuPage(seededContent, "/xxgk/qyxx", null, "en-US", MAP);
+    if (enterprise.type !== "page" || enterprise.view.kind !== "page" || enterprise.view.special?.code !== "enterprise")
+      throw new Error("enterprise");
+    expect(enterprise.view.special.info).toMatchObject({ founded: "2020-12-24", foundedLabel: "24 December 2020" });
+    expect(enterprise.view.special.info.registeredCapital).toEqual({ text: "RMB 54 million", lang: "en-US" });
   });
 
   it("shows an article without English in Chinese, marked, and leaves it out of the English sitemap", () => {
