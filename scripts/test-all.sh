@@ -7,7 +7,9 @@ cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 rm -rf .reports test-results && mkdir -p .reports
 
-step() { printf '\n=== %s\n' "$1"; }
+started=$SECONDS
+# Each step says when it starts (seconds since the start), so a slow step shows in the log.
+step() { printf '\n=== %s (at %ss)\n' "$1" "$((SECONDS - started))"; }
 
 # Runs commands side by side, each into its own log; prints the logs in order and fails if any failed.
 side_by_side() {
@@ -57,5 +59,8 @@ for i in "${!shard_cmds[@]}"; do
 done
 e2e_failed=0
 for pid in "${shard_pids[@]}"; do wait "$pid" || e2e_failed=1; done
-step "totals"; node scripts/test-totals.mjs
-exit "$e2e_failed"
+step "totals"
+totals_failed=0
+node scripts/test-totals.mjs || totals_failed=1
+echo "test command: $((SECONDS - started)) s"
+exit $((e2e_failed | totals_failed))
