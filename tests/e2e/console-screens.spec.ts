@@ -73,6 +73,9 @@ test("step form refuses bad input, then stores good input", async ({ page }) => 
   await page.fill('input[name="promotionEnd"]', "2026-01-31");
   await page.fill('input[name="promoteLink"]', "https://example.com/winter");
   await page.getByRole("button", { name: "下一步" }).click();
+  // Step 2 starts empty: nothing typed in step 1 carries over into its fields.
+  await expect(page.locator('input[name="advertisingSource"]')).toHaveValue("");
+  await expect(page.locator('input[name="advertisingMedia"]')).toHaveValue("");
   await page.fill('input[name="advertisingSource"]', "官网");
   await page.fill('input[name="advertisingMedia"]', "横幅");
   await page.getByLabel("文化旅游").check();

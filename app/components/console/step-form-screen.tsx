@@ -121,7 +121,10 @@ function ChannelStepForm({
   const pushNotifyOn = v.pushNotify === undefined ? CHANNEL_DEFAULTS.pushNotify : v.pushNotify !== "";
 
   return (
+    // Keyed by step: a new step gets new inputs, so React does not reuse step 1's inputs (and what was typed in
+    // them) for step 2's fields at the same place.
     <Form
+      key={state.step}
       method="post"
       action={path}
       noValidate
