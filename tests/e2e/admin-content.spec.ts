@@ -20,8 +20,13 @@ async function chooseFile(page: Page, name: string, file: { name: string; mimeTy
   await page.locator(`input[type=file][name="${name}"]`).setInputFiles(file);
 }
 
+/** The company form is tabbed: one section a page, each with its own save (lib/admin/entity.ts `tabbed`). */
+const COMPANY_SECTIONS = { basic: 0, contact: 1, registration: 2, images: 3, leaders: 4 } as const;
+const companySection = (name: keyof typeof COMPANY_SECTIONS) =>
+  `${ADMIN}/company_info?section=${COMPANY_SECTIONS[name]}`;
+
 test("company info: edit the phone, see it saved and on the enterprise information page", async ({ page }, info) => {
-  await page.goto(`${ADMIN}/company_info`);
+  await page.goto(companySection("contact"));
   const original = await page.getByLabel("电话").inputValue();
   const phone = `0531-${String(Date.now()).slice(-8)}`;
   await page.getByLabel("电话").fill(phone);
@@ -33,7 +38,7 @@ test("company info: edit the phone, see it saved and on the enterprise informati
     await expect(page.getByText(phone).first()).toBeVisible();
   }
   // Put the seeded value back for the other specs.
-  await page.goto(`${ADMIN}/company_info`);
+  await page.goto(companySection("contact"));
   await page.getByLabel("电话").fill(original);
   await save(page);
   await expect(page.getByText("保存成功")).toBeVisible();
@@ -45,35 +50,63 @@ test("company info: saving without edits keeps every field exactly as it was", a
     page
       .locator("form input:not([type=file]):not([type=hidden]), form textarea")
       .evaluateAll((els) => els.map((el) => `${(el as HTMLInputElement).name}=${(el as HTMLInputElement).value}`));
-  await page.goto(`${ADMIN}/company_info`);
-  const before = await values();
-  expect(before.join("\n")).toContain("重点实验室");
-  for (let round = 0; round < 3; round++) {
-    await save(page);
-    await expect(page.getByText("保存成功")).toBeVisible();
-    await page.goto(`${ADMIN}/company_info`);
-    const after = await values();
-    expect(after.join("\n")).not.toContain("\uFFFD");
-    expect(after.join("\n")).not.toContain(String.fromCharCode(0));
-    expect(after).toEqual(before);
+  for (const section of Object.keys(COMPANY_SECTIONS) as (keyof typeof COMPANY_SECTIONS)[]) {
+    await page.goto(companySection(section));
+    const before = await values();
+    if (section === "basic") expect(before.join("\n")).toContain("重点实验室");
+    for (let round = 0; round < 2; round++) {
+      await save(page);
+      await expect(page.getByText("保存成功")).toBeVisible();
+      // The save returns to the same section.
+      await expect(page).toHaveURL(new RegExp(`section=${COMPANY_SECTIONS[section]}$`));
+      await page.goto(companySection(section));
+      const after = await values();
+      expect(after.join("\n")).not.toContain("\uFFFD");
+      expect(after.join("\n")).not.toContain(String.fromCharCode(0));
+      expect(after, section).toEqual(before);
+    }
   }
 });
 
+test("company info: each section saves its own fields and leaves the others as they were", async ({ page }) => {
+  await page.goto(companySection("basic"));
+  await expect(page.getByRole("navigation", { name: "表单分区" }).getByRole("link")).toHaveCount(5);
+  const vision = await page.getByRole("textbox", { name: "愿景", exact: true }).inputValue();
+  const visionEn = await page.getByRole("textbox", { name: "愿景（英文）", exact: true }).inputValue();
+  await page.getByRole("navigation", { name: "表单分区" }).getByRole("link", { name: "联系方式" }).click();
+  await expect(page).toHaveURL(/section=1$/);
+  const original = await page.getByLabel("电话").inputValue();
+  await page.getByLabel("电话").fill("0531-12345678");
+  await save(page);
+  await expect(page.getByText("保存成功")).toBeVisible();
+  await page.goto(companySection("basic"));
+  await expect(page.getByRole("textbox", { name: "愿景", exact: true })).toHaveValue(vision);
+  await expect(page.getByRole("textbox", { name: "愿景（英文）", exact: true })).toHaveValue(visionEn);
+  await page.goto(companySection("contact"));
+  await expect(page.getByLabel("电话")).toHaveValue("0531-12345678");
+  await page.getByLabel("电话").fill(original);
+  await save(page);
+  await expect(page.getByText("保存成功")).toBeVisible();
+});
+
 test("company info: required fields and limits keep what was typed", async ({ page }) => {
-  await page.goto(`${ADMIN}/company_info`);
+  await page.goto(companySection("basic"));
   await page.getByLabel("公司名称").fill("");
+  await save(page);
+  await expect(page.locator("[data-form-error]")).toBeVisible();
+  await expect(page.getByText("此项为必填项").first()).toBeVisible();
+  await page.goto(companySection("contact"));
   await page.getByLabel("邮箱").fill("not-an-email");
   await page.getByLabel("纬度").fill("100");
   await save(page);
   await expect(page.locator("[data-form-error]")).toBeVisible();
-  await expect(page.getByText("此项为必填项").first()).toBeVisible();
   await expect(page.getByText("邮箱格式不正确")).toBeVisible();
   await expect(page.getByText("取值范围为 -90 到 90")).toBeVisible();
   await expect(page.getByLabel("邮箱")).toHaveValue("not-an-email");
 });
 
 test("company info: repeatable rows can be added, reordered and removed before saving", async ({ page }) => {
-  await page.goto(`${ADMIN}/company_info`);
+  await page.goto(companySection("images"));
   const news = page.locator('[data-rows="news_img"]');
   const rows = news.locator("[data-row]");
   const count = await rows.count();

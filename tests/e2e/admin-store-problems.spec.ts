@@ -14,7 +14,6 @@ import { signInContext } from "../fixtures/sign-in";
 
 test.describe.configure({ mode: "serial" });
 
-
 const banner = (page: Page) => page.locator("[data-store-problems]");
 
 test("a corrupt content file shows a banner on every admin page until it is fixed", async ({ page }) => {

@@ -23,7 +23,6 @@ const baseURL = () => test.info().project.use.baseURL!;
 
 /** The content copy of the running e2e server (scripts/e2e-server.mjs marks it with its live pid). */
 
-
 /** Runs the admin CLI on the server's content copy (the server takes the changed users.json in). */
 function adminCli(args: string[], password: string) {
   execFileSync(process.execPath, ["node_modules/.bin/tsx", "scripts/admin.ts", ...args], {

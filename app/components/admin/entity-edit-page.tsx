@@ -3,7 +3,7 @@
  * header, the restored-draft notice, the form with save and cancel, the hidden updatetime, the conflict
  * panel, then one card per section with its fields. Data comes from lib/admin/entity.server.ts.
  */
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { message, type Message } from "~/lib/i18n/message";
 import {
@@ -12,6 +12,7 @@ import {
   englishFieldsOf,
   englishName,
   postsFiles,
+  sectionIndex,
   type FieldDescription,
   type EntityDescription,
   type SectionDescription,
@@ -89,16 +90,28 @@ function EntityFields({
   const { t } = useTranslation("admin");
   const { values, errors, updatetime } = useEditForm(FORM_ID, failure, loaded.values);
   const compared = Object.fromEntries(comparedFieldsOf(entity).map((field) => [field.name, t(field.label)]));
+  const [params] = useSearchParams();
+  const current = sectionIndex(entity, params.get("section"));
+  const shown = entity.tabbed ? [current] : entity.sections.map((_, index) => index);
   return (
     <>
       {updatetime ? <input type="hidden" name="updatetime" value={updatetime} /> : null}
+      {entity.tabbed ? (
+        <>
+          <input type="hidden" name="section" value={current} />
+          <SectionTabs entity={entity} current={current} />
+        </>
+      ) : null}
       <ConflictPanel failure={failure} labels={compared} />
       {englishFieldsOf(entity).length > 0 ? <LanguageTabs /> : null}
-      {entity.sections.map((section, index) => (
-        <Card key={index} title={section.title ? t(section.title) : undefined}>
-          <SectionFields section={section} values={values} errors={errors} options={loaded.options} />
-        </Card>
-      ))}
+      {shown.map((index) => {
+        const section = entity.sections[index]!;
+        return (
+          <Card key={index} title={section.title ? t(section.title) : undefined}>
+            <SectionFields section={section} values={values} errors={errors} options={loaded.options} />
+          </Card>
+        );
+      })}
     </>
   );
 }
@@ -192,5 +205,27 @@ export function LanguageTabs() {
         </label>
       ))}
     </div>
+  );
+}
+
+/** The sections of a tabbed form as links (`?section=<n>`): each is its own page with its own save. */
+function SectionTabs({ entity, current }: { entity: EntityDescription; current: number }) {
+  const { t } = useTranslation("admin");
+  return (
+    <nav aria-label={t("common.sections")} className="mb-4 overflow-x-auto border-b border-line">
+      <ul className="flex min-w-max gap-1">
+        {entity.sections.map((section, index) => (
+          <li key={index}>
+            <Link
+              to={`?section=${index}`}
+              aria-current={index === current ? "page" : undefined}
+              className="-mb-px inline-block border-b-2 border-transparent px-4 py-2 text-sm text-fg-muted hover:text-primary aria-[current=page]:border-primary aria-[current=page]:font-medium aria-[current=page]:text-primary"
+            >
+              {section.title ? t(section.title) : index + 1}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

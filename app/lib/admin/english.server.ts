@@ -35,11 +35,15 @@ function englishOfRows(rows: unknown, keys: string[]): unknown[] {
 /** The form's English values, by stored name, with the rich body sanitized like the Chinese one. */
 function englishValues(entity: EntityDescription, value: Loose): Loose {
   const english: Loose = {};
+  // Only what the form posted: a tabbed form's save holds one section's fields.
   for (const field of englishFieldsOf(entity)) {
+    if (!(englishName(field.name) in value)) continue;
     const v = value[englishName(field.name)];
     english[field.name] = field.widget === "rich" && typeof v === "string" ? sanitizeArticleHtml(v) : v;
   }
-  for (const rows of englishRowFields(entity)) english[rows.name] = englishOfRows(value[rows.name], rows.keys);
+  for (const rows of englishRowFields(entity)) {
+    if (rows.name in value) english[rows.name] = englishOfRows(value[rows.name], rows.keys);
+  }
   return english;
 }
 
@@ -80,7 +84,7 @@ export function englishToStore(
     v === undefined ||
     (Array.isArray(v) ? v.every(blank) : typeof v === "object" && v !== null && Object.values(v).every(blank));
   if (Object.values(english).every(blank) && current?.en === undefined) return undefined;
-  const changed = names.some((name) => !same(english[name], before[name]));
+  const changed = names.some((name) => name in english && !same(english[name], before[name]));
   const merged = { ...before, ...english };
   if (!changed) return merged;
   return { ...merged, ...translationStampFor(kind, { ...record, en: merged } as never, now) };

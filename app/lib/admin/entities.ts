@@ -118,6 +118,7 @@ export const companyEntity: EntityDescription = {
   nav: "nav.company",
   titles: { create: "company.title", edit: "company.title" },
   single: true,
+  tabbed: true,
   sections: [
     {
       title: "company.basic",

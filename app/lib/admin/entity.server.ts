@@ -28,7 +28,14 @@ import {
   saveOrFail,
   type ActionContext,
 } from "./action.server";
-import { fieldsOf, rowFieldsOf, type EntityDescription, type FieldOption } from "./entity";
+import {
+  fieldsOf,
+  rowFieldsOf,
+  sectionFieldNames,
+  sectionIndex,
+  type EntityDescription,
+  type FieldOption,
+} from "./entity";
 import type { FormValues } from "./form-state";
 import { parseIdParam } from "./loader.server";
 import { applyRowIntent } from "./rows";
@@ -162,7 +169,9 @@ export async function saveEntity<K extends EntityKind, S extends FormSchema>(
     const rowsApplied = applyRowIntent(rawValues(ctx.formData, entity.schema), ctx.intent, rowFields);
     if (rowsApplied) return formFailure(rowsApplied, { fieldErrors: ctx.uploadErrors, rowsChanged: true }, 200);
   }
-  const parsed = parseForm(ctx.formData, entity.schema, ctx.uploadErrors);
+  const part = sectionOf(entity, ctx.formData);
+  const schema = part ? ((entity.schema as z.ZodObject).pick(part.pick as never) as unknown as S) : entity.schema;
+  const parsed = parseForm(ctx.formData, schema, ctx.uploadErrors);
   if (!parsed.ok)
     return formFailure(parsed.values, { fieldErrors: parsed.fieldErrors, formError: message("toast.invalid") });
   const ruleErrors = entity.check?.(ctx.store, parsed.value, id) ?? {};
@@ -181,7 +190,20 @@ export async function saveEntity<K extends EntityKind, S extends FormSchema>(
     (current) => toFormValues(entity as EntityServer<K, FormSchema>, current as StoredOf<K>),
   );
   if (!saved.ok) return saved.response;
-  return redirectWithToast(ctx, adminHref(entity.description.path));
+  return redirectWithToast(ctx, adminHref(entity.description.path) + (part ? `?section=${part.index}` : ""));
+}
+
+/**
+ * The section a tabbed form's save is for: only its fields are read and written. A post that names no section
+ * (a script, an old page) saves the whole record, as an untabbed form does.
+ */
+function sectionOf<K extends EntityKind, S extends FormSchema>(entity: EntityServer<K, S>, formData: FormData) {
+  const posted = formData.get("section");
+  if (!entity.description.tabbed || typeof posted !== "string") return null;
+  const index = sectionIndex(entity.description, posted);
+  const names = sectionFieldNames(entity.description.sections[index]!);
+  const pick = Object.fromEntries(["updatetime", ...names].map((name) => [name, true])) as Record<string, true>;
+  return { index, pick };
 }
 
 /** The record with its `en` object, when the entity has English fields. */

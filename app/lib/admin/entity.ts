@@ -56,7 +56,7 @@ export interface RowColumnDescription {
 }
 
 export interface SectionDescription {
-  /** admin.json key of the card's title. */
+  /** admin.json key of the card's title (and of its tab, in a tabbed form). */
   title?: string;
   /** The card's grid: 1 to 3 columns from the md breakpoint on. */
   columns: 1 | 2 | 3;
@@ -76,6 +76,11 @@ export interface EntityDescription {
   titles: { list?: string; create: string; edit: string };
   /** One record edited in place (the company): no list, no "new", no cancel. */
   single?: true;
+  /**
+   * A long record edited one section at a time: each section is a tab (`?section=<n>`, a link, no script needed)
+   * with its own save, which writes that section's fields only.
+   */
+  tabbed?: true;
   sections: readonly SectionDescription[];
 }
 
@@ -162,6 +167,17 @@ export interface FieldOption {
   label?: string;
   labelKey?: string;
   group?: string;
+}
+
+/** The section a tabbed form shows and saves (`?section=` or the posted `section`), by its index; 0 if unknown. */
+export function sectionIndex(entity: EntityDescription, value: string | null | undefined): number {
+  const index = Number(value);
+  return Number.isInteger(index) && index >= 0 && index < entity.sections.length ? index : 0;
+}
+
+/** The form names a section writes: its fields and their English twins. */
+export function sectionFieldNames(section: SectionDescription): string[] {
+  return section.fields.flatMap((field) => (field.english ? [field.name, englishName(field.name)] : [field.name]));
 }
 
 /** Every field of a description, in form order. */

@@ -5,8 +5,11 @@
  */
 import type { z } from "zod";
 
-/** Field names every admin form may carry besides its schema's: the submit intent and the script marker. */
-export const CONTROL_FIELDS = ["intent", "js"] as const;
+/**
+ * Field names every admin form may carry besides its schema's: the submit intent, the script marker, and the part
+ * of a long form a save is for (lib/admin/entity.ts `tabbed`).
+ */
+export const CONTROL_FIELDS = ["intent", "js", "section"] as const;
 /** Row limit for a list whose schema names none. */
 export const DEFAULT_ROW_LIMIT = 100;
 /** Longest field name accepted (the longest declared one is far shorter). */
