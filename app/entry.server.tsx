@@ -40,6 +40,7 @@ import { VideoGallery } from "~/components/site/video-gallery";
 import { CompanyIntro, EnterpriseInfoView, LeaderList } from "~/components/site/special-pages";
 import { DEFAULT_LOCALE, toLocale } from "~/lib/i18n/config";
 import { i18nServer } from "~/lib/i18n/i18n.server";
+import { displayVersion, onMourningBoundary } from "~/lib/site/mourning.server";
 
 export const streamTimeout = 5_000;
 /** For the production server's cluster mode. */
@@ -82,7 +83,7 @@ export default async function handleRequest(
   const nonce = createNonce();
   buildVersion = remixContext.manifest.version;
   const rootData = remixContext.staticHandlerContext.loaderData.root as
-    { locale?: string; localeSwitched?: boolean } | undefined;
+    { locale?: string; localeSwitched?: boolean; care?: boolean } | undefined;
   const locale = rootData?.locale ?? DEFAULT_LOCALE;
   // The matched routes decide (any casing of the prefix reaches them); the path check covers an admin 404.
   const admin =
@@ -93,7 +94,9 @@ export default async function handleRequest(
 
   // The page a language link led to confirms the switch: that one response is the visitor's own, so it is
   // neither cached here nor kept by the browser (the same URL without the confirmation is cached as usual).
-  if (rootData?.localeSwitched) {
+  // A page in care mode is the visitor's own too (lib/site/site-modes.ts): never cached, never answered with
+  // the ETag of the same page in the usual look.
+  if (rootData?.localeSwitched || rootData?.care) {
     responseHeaders.set("Cache-Control", "private, no-store");
     return render(request, responseStatusCode, responseHeaders, remixContext, nonce, !admin);
   }
@@ -103,10 +106,12 @@ export default async function handleRequest(
   const store = await getContentStore();
   if (!watchingStore) {
     store.onChange(() => pageCache.clear());
+    // The key already names the mourning state; emptying at its start and end frees the pages of the other.
+    onMourningBoundary(store, () => pageCache.clear());
     watchingStore = true;
   }
   const etag = documentEtag({
-    version: store.versionTag(),
+    version: displayVersion(store),
     build: remixContext.manifest.version,
     locale,
     url: pageCacheUrl(url),
@@ -189,7 +194,7 @@ export async function answerFromPageCache(lookup: PageCacheLookup): Promise<Page
   const store = await getContentStore();
   const locale = await cachedLocale(lookup.cookie ?? "", lookup.acceptLanguage ?? "");
   const etag = documentEtag({
-    version: store.versionTag(),
+    version: displayVersion(store),
     build: buildVersion,
     locale,
     url: pageCacheUrl(url),

@@ -16,6 +16,9 @@ import { localeSwitchOf } from "~/lib/i18n/locale-switch.server";
 import { useRememberLocale } from "~/lib/i18n/use-locale-switch";
 import { MessagesProvider, type Messages } from "~/lib/i18n/messages-context";
 import { resources } from "~/lib/i18n/resources";
+import { getContentStore } from "~/lib/content/store.server";
+import { careModeOf } from "~/lib/site/site-modes";
+import { mourningNow } from "~/lib/site/mourning.server";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.ico", sizes: "32x32" }];
 
@@ -32,8 +35,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const admin = isAdminPathname(url.pathname, adminPath);
   // Reached through a language link: the page confirms the switch (and is not served from or kept in a cache).
   const localeSwitched = (await localeSwitchOf(request)) !== null;
+  // The public site's display modes (lib/site/site-modes.ts): the visitor's care mode, the site's mourning.
+  const care = !admin && careModeOf(request.headers.get("Cookie"));
+  const mourning = !admin && mourningNow(await getContentStore());
   // The page carries the messages of its locale and side of the house; components translate from them.
-  return data({ locale, messages: pack(pageMessages(locale, admin)), admin, localeSwitched }, { headers });
+  return data(
+    { locale, messages: pack(pageMessages(locale, admin)), admin, localeSwitched, care, mourning },
+    { headers },
+  );
 }
 
 /**
@@ -69,7 +78,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <html lang={locale} dir="ltr">
+    <html
+      lang={locale}
+      dir="ltr"
+      className={[root?.care ? "care" : "", root?.mourning ? "mourning" : ""].filter(Boolean).join(" ") || undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,4 +1,4 @@
-import FileDown from "lucide-react/icons/file-down";
+import { FileDown } from "./icons";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import type { ArticleView as ArticleData } from "~/lib/site/view-models";
 import { ChineseOnlyMark } from "./chinese-only-mark";

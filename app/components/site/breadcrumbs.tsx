@@ -1,4 +1,4 @@
-import ChevronRight from "lucide-react/icons/chevron-right";
+import { ChevronRight } from "./icons";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import type { Crumb } from "~/lib/site/view-models";
 import { SiteLink } from "./site-link";

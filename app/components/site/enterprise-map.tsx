@@ -1,4 +1,4 @@
-import MapPin from "lucide-react/icons/map-pin";
+import { MapPin } from "./icons";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 

@@ -1,21 +1,65 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
-import { useEffect, useState, type ImgHTMLAttributes, type ReactNode } from "react";
+import { ArrowRight, ChevronLeft, ChevronRight } from "./icons";
+import { useEffect, useRef, useState, type ImgHTMLAttributes, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import type { HomeView } from "~/lib/site/view-models";
 import { ArticleLinks } from "./site-link";
 import { SiteLink } from "./site-link";
 
-/** The home banner: company `banner_img`, full width, swipeable (CSS scroll snap, no script needed). */
+/** How long a slide stays before the banner moves on by itself. */
+const AUTOPLAY_MS = 6000;
+
+/**
+ * The home banner: company `banner_img`, full width. Without JavaScript it is a row of slides in a scroll-snap
+ * strip (the first one shows; swipe or scroll for the others). Once the page runs, previous/next buttons and one
+ * dot per slide drive the same strip, and it moves on by itself, except while pointed at or focused, and never
+ * when the visitor asked for reduced motion.
+ */
 export function HomeBanner({ banner, companyName }: { banner: HomeView["banner"]; companyName: string }) {
   const { t } = useTranslation("site");
+  const strip = useRef<HTMLUListElement>(null);
+  const [current, setCurrent] = useState(0);
+  // Pointed at, focused: either holds the banner still.
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = hovered || focused;
+  const count = banner.length;
+  const show = (i: number) => {
+    const ul = strip.current;
+    if (ul) ul.scrollTo({ left: ((i + count) % count) * ul.clientWidth, behavior: "smooth" });
+  };
+  useEffect(() => {
+    if (paused || count < 2 || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    const timer = setInterval(() => show(current + 1), AUTOPLAY_MS);
+    return () => clearInterval(timer);
+  });
   return (
-    <section aria-label={t("home.bannerLabel")} className="relative bg-navy">
+    <section
+      aria-label={t("home.bannerLabel")}
+      aria-roledescription={t("home.carousel")}
+      className="relative bg-navy"
+      data-testid="home-banner"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => setFocused(e.currentTarget.contains(e.relatedTarget as Node | null))}
+    >
       <h1 className="sr-only">{companyName}</h1>
       {/* A scroll container must be reachable by keyboard (axe: scrollable-region-focusable). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <ul tabIndex={0} className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]">
+      <ul
+        ref={strip}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
+        tabIndex={0}
+        aria-live={paused ? "polite" : "off"}
+        className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]"
+        onScroll={(e) => setCurrent(Math.round(e.currentTarget.scrollLeft / (e.currentTarget.clientWidth || 1)))}
+      >
         {banner.map((b, i) => (
-          <li key={b.url} className="relative w-full shrink-0 snap-start">
+          <li
+            key={b.url}
+            className="relative w-full shrink-0 snap-start"
+            aria-roledescription={t("home.slide")}
+            aria-label={`${i + 1} / ${count}`}
+          >
             {i === 0 ? (
               <SlideImage slide={b} loading="eager" fetchPriority="high" decoding="sync" />
             ) : (
@@ -24,7 +68,44 @@ export function HomeBanner({ banner, companyName }: { banner: HomeView["banner"]
           </li>
         ))}
       </ul>
+      {count > 1 ? (
+        <div className="banner-controls pointer-events-none absolute inset-0 flex items-center justify-between px-2 sm:px-4">
+          <BannerButton label={t("home.previousSlide")} onClick={() => show(current - 1)}>
+            <ChevronLeft aria-hidden="true" className="size-6" />
+          </BannerButton>
+          <BannerButton label={t("home.nextSlide")} onClick={() => show(current + 1)}>
+            <ChevronRight aria-hidden="true" className="size-6" />
+          </BannerButton>
+          <div className="pointer-events-auto absolute inset-x-0 bottom-3 flex justify-center gap-1">
+            {banner.map((b, i) => (
+              <button
+                key={b.url}
+                type="button"
+                aria-label={t("home.goToSlide", { n: i + 1 })}
+                aria-current={i === current ? "true" : undefined}
+                onClick={() => show(i)}
+                className="group flex size-6 items-center justify-center rounded-full"
+              >
+                <span className="block h-2 w-2 rounded-full bg-white/60 ring-1 ring-black/30 transition-all group-aria-[current=true]:w-5 group-aria-[current=true]:bg-white" />
+              </button>
+            ))}
+          </div>
+        </div>
+      ) : null}
     </section>
+  );
+}
+
+function BannerButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className="pointer-events-auto flex size-10 items-center justify-center rounded-full bg-black/35 text-white hover:bg-black/55"
+    >
+      {children}
+    </button>
   );
 }
 
@@ -121,20 +202,22 @@ export function HomeNews({ pictures, news }: { pictures: HomeView["newsPictures"
   return (
     <div className="grid gap-8 lg:grid-cols-[1.1fr_1fr]">
       {feature ? (
-        <figure lang={feature.lang} className="relative min-w-0 overflow-hidden rounded-lg">
-          <img
-            src={feature.url}
-            alt={feature.title}
-            width={960}
-            height={420}
-            loading="lazy"
-            decoding="async"
-            className="aspect-[16/9] w-full object-cover"
-          />
-          <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent px-5 pb-4 pt-10 text-lg font-medium text-white">
-            {feature.title}
-          </figcaption>
-        </figure>
+        <FeatureLink href={feature.href}>
+          <figure lang={feature.lang} className="relative overflow-hidden rounded-lg">
+            <img
+              src={feature.url}
+              alt={feature.title}
+              width={960}
+              height={420}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[16/9] w-full object-cover transition group-hover:scale-[1.02]"
+            />
+            <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent px-5 pb-4 pt-10 text-lg font-medium text-white group-hover:underline">
+              {feature.title}
+            </figcaption>
+          </figure>
+        </FeatureLink>
       ) : null}
       <ArticleLinks
         items={news}
@@ -154,6 +237,17 @@ export function HomeNews({ pictures, news }: { pictures: HomeView["newsPictures"
         )}
       </ArticleLinks>
     </div>
+  );
+}
+
+/** The feature picture leads to its article when there is one. */
+function FeatureLink({ href, children }: { href: string | null; children: ReactNode }) {
+  return href ? (
+    <SiteLink to={href} prefetch="intent" className="group block min-w-0 rounded-lg" data-testid="home-news-feature">
+      {children}
+    </SiteLink>
+  ) : (
+    <div className="min-w-0">{children}</div>
   );
 }
 

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import X from "lucide-react/icons/x";
-import type { ReactNode } from "react";
+import type { ReactNode, RefObject } from "react";
 
 /** The phone menu as a right-hand sheet (Radix Dialog). Loaded lazily by MobileMenu on the first tap. */
 export default function MobileMenuSheet({
@@ -8,12 +8,15 @@ export default function MobileMenuSheet({
   onOpenChange,
   title,
   closeLabel,
+  returnFocus,
   children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   closeLabel: string;
+  /** The button that opened the sheet: closing returns focus to it (it is not a Dialog.Trigger). */
+  returnFocus?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }) {
   return (
@@ -22,6 +25,11 @@ export default function MobileMenuSheet({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocus?.current) return;
+            event.preventDefault();
+            returnFocus.current.focus();
+          }}
           className="fixed inset-y-0 right-0 z-50 flex w-[86vw] max-w-sm flex-col bg-surface text-fg shadow-pop focus:outline-none"
         >
           <div className="flex h-16 items-center justify-between border-b border-line px-4">

@@ -1,9 +1,10 @@
+import { Menu } from "./icons";
 import { useLocation } from "@remix-run/react";
-import Menu from "lucide-react/icons/menu";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import type { NavLink } from "~/lib/site/view-models";
 import { LanguageSwitch } from "./language-switch";
+import { CareSwitch } from "./care-switch";
 import { SubmenuLinks } from "./site-link";
 import { SiteLink } from "./site-link";
 
@@ -23,6 +24,7 @@ export function MobileMenu({ nav, locale }: { nav: NavLink[]; locale: string }) 
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const { pathname } = useLocation();
+  const button = useRef<HTMLButtonElement>(null);
   useEffect(() => setHydrated(true), []);
   useEffect(() => setOpen(false), [pathname]);
 
@@ -36,6 +38,7 @@ export function MobileMenu({ nav, locale }: { nav: NavLink[]; locale: string }) 
         <div className="absolute inset-x-0 top-full max-h-[80vh] overflow-y-auto bg-surface px-4 py-4 text-fg shadow-pop">
           <MenuTree nav={nav} />
           <LanguageSwitch locale={locale} className="mt-4 border-t border-line pt-4" />
+          <CareSwitch className="mt-3 inline-flex text-fg" />
         </div>
       </details>
     );
@@ -44,6 +47,7 @@ export function MobileMenu({ nav, locale }: { nav: NavLink[]; locale: string }) 
   return (
     <>
       <button
+        ref={button}
         type="button"
         className={`${menuButtonClass} ml-auto lg:hidden`}
         aria-haspopup="dialog"
@@ -58,9 +62,16 @@ export function MobileMenu({ nav, locale }: { nav: NavLink[]; locale: string }) 
       </button>
       {wanted ? (
         <Suspense fallback={null}>
-          <MobileMenuSheet open={open} onOpenChange={setOpen} title={t("nav.menu")} closeLabel={t("nav.closeMenu")}>
+          <MobileMenuSheet
+            open={open}
+            onOpenChange={setOpen}
+            title={t("nav.menu")}
+            closeLabel={t("nav.closeMenu")}
+            returnFocus={button}
+          >
             <MenuTree nav={nav} />
             <LanguageSwitch locale={locale} className="mt-4 border-t border-line pt-4" />
+            <CareSwitch className="mt-3 inline-flex text-fg" />
           </MobileMenuSheet>
         </Suspense>
       ) : null}

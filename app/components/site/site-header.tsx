@@ -1,10 +1,11 @@
+import { ChevronDown } from "./icons";
 import { useLocation } from "@remix-run/react";
-import ChevronDown from "lucide-react/icons/chevron-down";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import type { NavLink } from "~/lib/site/view-models";
 import { LanguageSwitch, LanguageSwitchNotice } from "./language-switch";
 import { SubmenuLinks } from "./site-link";
 import { MobileMenu } from "./mobile-menu";
+import { CareSwitch } from "./care-switch";
 import { SiteLink } from "./site-link";
 
 export interface SiteHeaderProps {
@@ -44,27 +45,51 @@ export function SiteHeader({ companyName, logo, nav, locale }: SiteHeaderProps) 
           </span>
         </SiteLink>
         <LanguageSwitch locale={locale} className="ml-auto hidden shrink-0 text-navy-foreground lg:flex" />
+        <CareSwitch className="hidden shrink-0 text-navy-foreground lg:inline-flex" />
         <MobileMenu nav={nav} locale={locale} />
       </div>
       <div className="hidden border-t border-white/10 bg-navy-light/40 lg:block">
-        <nav aria-label={t("nav.label")} className="mx-auto max-w-site px-6">
+        {/* One listener for every dropdown's keys (they come from its button and links, which are interactive). */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+        <nav
+          aria-label={t("nav.label")}
+          className="mx-auto max-w-site px-6"
+          onKeyDown={onMenuKey}
+          onBlur={(e) => {
+            const li = (e.target as Element).closest("[data-open]");
+            if (!li?.contains(e.relatedTarget as Node | null)) setMenuOpen(li, false);
+          }}
+        >
           <ul className="-mx-2.5 flex flex-wrap items-center gap-x-1">
             {nav.map((item) => (
-              <li key={item.id} className="group relative">
+              <li key={item.id} className="nav-item group relative flex items-center" data-menu="">
                 <SiteLink
                   to={item.href}
                   prefetch="intent"
                   aria-current={isWithin(pathname, item.path) ? "page" : undefined}
-                  className="flex h-12 items-center gap-1 whitespace-nowrap border-b-2 border-transparent px-2.5 text-[15px] text-navy-foreground transition-[color,border-color] hover:text-white aria-[current=page]:border-primary-400 aria-[current=page]:text-white"
+                  className="flex h-12 items-center whitespace-nowrap border-b-2 border-transparent px-2.5 text-[15px] text-navy-foreground transition-[color,border-color] hover:text-white aria-[current=page]:border-primary-400 aria-[current=page]:text-white"
                 >
                   {item.label}
-                  {item.children.length > 0 ? <ChevronDown aria-hidden="true" className="size-3.5 opacity-70" /> : null}
                 </SiteLink>
+                {item.children.length > 0 ? (
+                  <button
+                    type="button"
+                    aria-expanded="false"
+                    aria-label={`${item.label}: ${t("nav.submenu")}`}
+                    className="-ml-2.5 mr-1 flex h-8 items-center rounded px-1 text-navy-foreground hover:text-white"
+                    onClick={(e) => {
+                      const li = e.currentTarget.parentElement;
+                      setMenuOpen(li, !li?.hasAttribute("data-open"));
+                    }}
+                  >
+                    <ChevronDown aria-hidden="true" className="size-3.5 opacity-70" />
+                  </button>
+                ) : null}
                 <SubmenuLinks
                   item={item}
                   prefetch="intent"
                   isCurrent={(child) => isWithin(pathname, child.href)}
-                  className="invisible absolute left-1/2 top-full z-50 min-w-40 -translate-x-1/2 translate-y-1 rounded-b-md border-t-2 border-primary bg-surface py-2 text-fg opacity-0 shadow-pop transition group-focus-within:visible group-focus-within:translate-y-0 group-focus-within:opacity-100 group-hover:visible group-hover:translate-y-0 group-hover:opacity-100"
+                  className="invisible absolute left-1/2 top-full z-50 min-w-40 -translate-x-1/2 translate-y-1 rounded-b-md border-t-2 border-primary bg-surface py-2 text-fg opacity-0 shadow-pop transition group-hover:visible group-hover:translate-y-0 group-hover:opacity-100"
                   linkClassName="block whitespace-nowrap px-5 py-2 text-sm hover:bg-primary-100 hover:text-primary-700 aria-[current=page]:font-semibold aria-[current=page]:text-primary-700"
                 />
               </li>
@@ -75,6 +100,33 @@ export function SiteHeader({ companyName, logo, nav, locale }: SiteHeaderProps) 
       <LanguageSwitchNotice />
     </header>
   );
+}
+
+/**
+ * Opens or closes a header dropdown (its `<li>`): once the page runs, only an open one shows its links, so they
+ * are the only ones in the Tab order (without JavaScript, site.css opens it on focus and hover instead).
+ */
+function setMenuOpen(li: Element | null | undefined, open: boolean) {
+  if (!li) return;
+  li.toggleAttribute("data-open", open);
+  li.querySelector("button")?.setAttribute("aria-expanded", String(open));
+}
+
+/** The dropdowns' keys: arrows open one and move through its links (wrapping); Escape closes it onto its button. */
+function onMenuKey(e: React.KeyboardEvent) {
+  const target = e.target as HTMLElement;
+  const li = target.closest("[data-menu]");
+  const items = li ? [...li.querySelectorAll<HTMLElement>(":scope > ul a")] : [];
+  if (!li || !items.length) return;
+  const at = items.indexOf(target);
+  if (e.key === "Escape") {
+    setMenuOpen(li, false);
+    li.querySelector("button")?.focus();
+  } else if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+    setMenuOpen(li, true);
+    items.at((at + (e.key === "ArrowDown" ? 1 : at < 0 ? 0 : -1)) % items.length)?.focus();
+  } else return;
+  e.preventDefault();
 }
 
 /** True when `pathname` is `path` or below it (home only matches itself). */

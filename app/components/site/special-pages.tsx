@@ -1,6 +1,4 @@
-import Compass from "lucide-react/icons/compass";
-import Eye from "lucide-react/icons/eye";
-import Heart from "lucide-react/icons/heart";
+import { Compass, Eye, Heart } from "./icons";
 import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import type { EnterpriseInfo, Leader, LocalText } from "~/lib/site/view-models";

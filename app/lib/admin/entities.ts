@@ -165,6 +165,16 @@ export const companyEntity: EntityDescription = {
       ],
     },
     {
+      title: "company.mourningTitle",
+      columns: 3,
+      width: "narrow",
+      fields: [
+        company.checkbox("mourning", { hint: "company.mourningHint", span: 3 }),
+        company.text("mourning_start", { type: "date" }),
+        company.text("mourning_end", { type: "date" }),
+      ],
+    },
+    {
       title: "company.images",
       columns: 1,
       fields: [

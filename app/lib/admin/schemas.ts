@@ -87,6 +87,9 @@ export const CompanyFormSchema = formSchemaFor(companyEntity, CompanyInfoSchema,
   registered_capital: optText(100),
   founded: optText(10).refine((v) => v === "" || z.iso.date().safeParse(v).success, "validation.date"),
   business_scope: optText(5_000),
+  mourning: flag,
+  mourning_start: optText(10).refine((v) => v === "" || z.iso.date().safeParse(v).success, "validation.date"),
+  mourning_end: optText(10).refine((v) => v === "" || z.iso.date().safeParse(v).success, "validation.date"),
   /** One tag per line. */
   tags: optText(2_000).transform((v, ctx) => {
     const tags = v

@@ -156,6 +156,10 @@ export const CompanyInfoSchema = z.object({
   party_img: jsonList(LinkedImageSchema).default([]),
   network_img: jsonList(LinkedImageSchema).default([]),
   admin_id: z.number().int().nonnegative().default(0),
+  /** Mourning mode (greyscale public site), on from the first day to the last, inclusive; "" leaves an end open. */
+  mourning: flag.default(FLAG.off),
+  mourning_start: z.union([z.literal(""), z.iso.date()]).default(""),
+  mourning_end: z.union([z.literal(""), z.iso.date()]).default(""),
   ...stamps,
   en: z
     .object({

@@ -62,6 +62,11 @@ export const SPECIAL_ROUTES = {
   videos: "spzq",
   news: "xwdt",
 } as const;
+/**
+ * The news sections the home page's "company news" lists (docs/product.md §2): company news and industry
+ * information, not media reports or policy texts. When the menus have neither, every news list counts.
+ */
+export const HOME_NEWS_ROUTES: readonly string[] = ["gzyx", "hyxx"];
 /** Shown when an honour has no picture of its own (Chinese pages; see honourFallbackImage). */
 export const HONOUR_FALLBACK_IMAGE = "/uploads/seed/honor-fallback.png";
 /** The same picture with its words in English, for English pages. */
@@ -149,14 +154,21 @@ function nodeByRoute(content: SiteContent, route: string): MenuNode | undefined 
 export function homeView(content: SiteContent, locale: string): HomeView {
   const { company } = content;
   const newsNode = nodeByRoute(content, SPECIAL_ROUTES.news);
-  const newsLists = newsNode ? listMenusUnder(newsNode) : [];
+  const allNewsLists = newsNode ? listMenusUnder(newsNode) : [];
+  const homeLists = allNewsLists.filter((n) => HOME_NEWS_ROUTES.includes(n.item.route));
+  const newsLists = homeLists.length > 0 ? homeLists : allNewsLists;
   const listById = new Map(newsLists.map((n) => [n.item.id, n]));
-  const news = articlesOfMenus(
+  const newsArticles = articlesOfMenus(
     articlesIn(content, locale),
     newsLists.map((n) => n.item.id),
-  )
-    .slice(0, 6)
-    .map((a) => summaryOf(a, detailHref(listById.get(a.menu_id)!, a.id), locale));
+  );
+  const hrefOf = (a: LocalizedArticle) => detailHref(listById.get(a.menu_id)!, a.id);
+  const news = newsArticles.slice(0, 6).map((a) => summaryOf(a, hrefOf(a), locale));
+  /** A news picture leads to the newest listed article that shows it, else to the newest listed article. */
+  const pictureHref = (url: string) => {
+    const article = newsArticles.find((a) => a.img.some((img) => img.url === url)) ?? newsArticles[0];
+    return article ? hrefOf(article) : null;
+  };
   const videoNode = findByRoute(content, SPECIAL_ROUTES.videos);
   return {
     companyName: companyNameFor(company, locale),
@@ -167,7 +179,7 @@ export function homeView(content: SiteContent, locale: string): HomeView {
     intro: firstParagraph(companyText(company, "company_info", locale)),
     newsPictures: company.news_img.map((n, i) => {
       const title = companyListText(company, "news_img", i, n.title, locale);
-      return { url: n.url, title: title.text, lang: title.lang };
+      return { url: n.url, title: title.text, lang: title.lang, href: pictureHref(n.url) };
     }),
     news,
     newsHref: newsNode ? landingPath(newsNode) : null,

@@ -130,7 +130,8 @@ export interface HomeView {
   companyName: string;
   banner: { url: string; title: string; lang: ContentLang }[];
   intro: LocalText;
-  newsPictures: { url: string; title: string; lang: ContentLang }[];
+  /** `href`: the article the picture belongs to (null when no news is listed). */
+  newsPictures: { url: string; title: string; lang: ContentLang; href: string | null }[];
   news: ArticleSummary[];
   newsHref: string | null;
   videos: GalleryVideo[];

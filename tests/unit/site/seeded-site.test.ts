@@ -149,6 +149,15 @@ describe("page data", () => {
     expect(home.network).toHaveLength(4);
   });
 
+  it("lists only company and industry news on the home page, and links the news picture to its article", () => {
+    const home = homeView(content, "zh-CN");
+    for (const item of home.news) expect(item.href).toMatch(/^\/xwdt\/(gzyx|hyxx)\/detail\/\d+$/);
+    // news-2.jpg is article 24's picture.
+    const picture = home.newsPictures.find((p) => p.url.endsWith("news-2.jpg"));
+    expect(picture?.href).toBe("/xwdt/gzyx/detail/24");
+    for (const p of home.newsPictures) expect(p.href).toMatch(/^\/xwdt\/(gzyx|hyxx)\/detail\/\d+$/);
+  });
+
   it("labels the navigation with English aliases in en-US and leaves out hidden and off-nav items", () => {
     const zh = navigationOf(content.menus, "zh-CN");
     const en = navigationOf(content.menus, "en-US");

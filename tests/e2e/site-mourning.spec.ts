@@ -1,0 +1,82 @@
+/**
+ * Mourning mode (issue #18): a site setting on the company record, edited in the admin with JavaScript on and
+ * off, greys the whole public site on the next request (no rebuild), inside its date window only, and the page
+ * cache never serves the other colour.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { ADMIN_STATE } from "../fixtures/sign-in";
+import { ADMIN, save } from "./admin-helpers";
+
+test.use({ storageState: ADMIN_STATE });
+
+/** A day in Beijing time (YYYY-MM-DD), `offset` days from today. */
+function beijingDay(offset: number): string {
+  return new Date(Date.now() + offset * 86_400_000).toLocaleDateString("en-CA", { timeZone: "Asia/Shanghai" });
+}
+
+async function setMourning(page: Page, on: boolean, start = "", end = "") {
+  await page.goto(`${ADMIN}/company_info`);
+  const box = page.getByRole("checkbox", { name: "启用哀悼模式（全站灰色）" });
+  if (on) await box.check();
+  else await box.uncheck();
+  await page.getByLabel("开始日期").fill(start);
+  await page.getByLabel("结束日期").fill(end);
+  await save(page);
+  await expect(page.getByText("保存成功")).toBeVisible();
+}
+
+/** Whether a public page, fetched as an anonymous visitor (the page cache's case), is grey. */
+async function publicPageIsGrey(page: Page, path = "/gywm/qyjs"): Promise<boolean> {
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ javaScriptEnabled: test.info().project.name === "js" });
+  const visitor = await context.newPage();
+  // Twice: the second answer comes from the page cache.
+  await visitor.goto(path);
+  await visitor.reload();
+  const grey = await visitor.evaluate(() => getComputedStyle(document.documentElement).filter === "grayscale(1)");
+  await context.close();
+  return grey;
+}
+
+test("mourning greys the public site while it is on and inside its dates, at once", async ({ page }) => {
+  test.setTimeout(120_000);
+  try {
+    expect(await publicPageIsGrey(page)).toBe(false);
+
+    await setMourning(page, true);
+    expect(await publicPageIsGrey(page)).toBe(true);
+    expect(await publicPageIsGrey(page, "/")).toBe(true);
+
+    // A window that starts tomorrow: not yet.
+    await setMourning(page, true, beijingDay(1), beijingDay(1));
+    expect(await publicPageIsGrey(page)).toBe(false);
+
+    // A window around today.
+    await setMourning(page, true, beijingDay(-1), beijingDay(0));
+    expect(await publicPageIsGrey(page)).toBe(true);
+
+    // A window that ended yesterday.
+    await setMourning(page, true, beijingDay(-3), beijingDay(-1));
+    expect(await publicPageIsGrey(page)).toBe(false);
+
+    // The admin itself keeps its colours.
+    await setMourning(page, true);
+    const adminFilter = await page.evaluate(() => getComputedStyle(document.documentElement).filter);
+    expect(adminFilter).toBe("none");
+  } finally {
+    await setMourning(page, false);
+  }
+  expect(await publicPageIsGrey(page)).toBe(false);
+});
+
+test("the admin refuses a date that is not one", async ({ page }) => {
+  await page.goto(`${ADMIN}/company_info`);
+  await page.getByLabel("开始日期").evaluate((el: HTMLInputElement) => {
+    el.type = "text";
+    el.value = "2026-13-45";
+  });
+  await page.getByRole("button", { name: /^(保存|Save)$/ }).click();
+  await expect(page.getByLabel("开始日期")).toHaveAttribute("aria-invalid", "true");
+});
