@@ -51,14 +51,20 @@ export function ArticleCards({ items }: { items: ArticleSummary[] }) {
     >
       {(item, i) => (
         <>
-          <FallbackImage
-            src={item.cover}
-            alt=""
-            width={800}
-            height={450}
-            loading={firstRowLoading(i)}
-            className="aspect-video w-full bg-surface-muted object-cover"
-          />
+          {/* No honours fallback here: a card without a picture of its own shows a plain panel. */}
+          {item.cover ? (
+            <img
+              src={item.cover}
+              alt=""
+              width={800}
+              height={450}
+              loading={firstRowLoading(i)}
+              decoding="async"
+              className="aspect-video w-full bg-surface-muted object-cover"
+            />
+          ) : (
+            <span aria-hidden="true" className="block aspect-video w-full bg-surface-muted" data-no-cover />
+          )}
           <span className="flex flex-1 flex-col p-4">
             <span lang={item.lang} className="line-clamp-2 font-medium text-fg group-hover:text-primary-700">
               {item.title}

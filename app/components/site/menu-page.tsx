@@ -9,7 +9,16 @@ import { Suspense } from "react";
 import { useDeferredComponents } from "./deferred-components";
 
 /** Renders a menu page view: a list, an article, a single page or one of the special pages. */
-export function MenuPage({ view, honourFallback }: { view: MenuPageView; honourFallback: string }) {
+export function MenuPage({
+  view,
+  honourFallback,
+  pageUrl,
+}: {
+  view: MenuPageView;
+  honourFallback: string;
+  /** The page's address, printed under an article. */
+  pageUrl?: string;
+}) {
   const { t } = useTranslation("site");
   const layout = view.kind === "list" ? (view.variant === "lsit2" ? "second-detail" : "detail") : view.layout;
   return (
@@ -37,7 +46,7 @@ export function MenuPage({ view, honourFallback }: { view: MenuPageView; honourF
           <Pagination path={view.path} page={view.page} pages={view.pages} />
         </>
       ) : view.kind === "detail" ? (
-        <ArticleView article={view.article} />
+        <ArticleView article={view.article} pageUrl={pageUrl} />
       ) : (
         <SinglePage view={view} />
       )}
@@ -58,7 +67,9 @@ function SinglePage({ view }: { view: Extract<MenuPageView, { kind: "page" }> })
             vision={special.vision}
             mission={special.mission}
             culture={special.culture}
-            paragraphs={special.paragraphs}
+            // The page's article is the full, illustrated introduction; the company record's plain paragraphs
+            // (also the home page's summary) stand in only when the page has no article, never both.
+            paragraphs={view.article ? [] : special.paragraphs}
           />
           {view.article ? (
             <div className="mt-12">
