@@ -1,6 +1,4 @@
 import FileDown from "lucide-react/icons/file-down";
-import Printer from "lucide-react/icons/printer";
-import { useEffect, useState } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import type { ArticleView as ArticleData } from "~/lib/site/view-models";
 import { ChineseOnlyMark } from "./chinese-only-mark";
@@ -130,21 +128,17 @@ function Neighbour({
 }
 
 /**
- * Prints the page (the print stylesheet shapes what is printed). It needs script to call print(), so the server
- * renders it hidden and it appears once the page runs; without script the browser's own print command remains.
+ * Prints the page (the print stylesheet shapes what is printed). It needs script to call print(): a browser without
+ * script does not show it (site.css, `scripting: none`) and keeps its own print command.
  */
 function PrintButton({ label }: { label: string }) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
   return (
     <button
       type="button"
-      hidden={!ready}
       onClick={() => window.print()}
-      className="mt-3 inline-flex items-center gap-1.5 rounded border border-line px-3 py-1 text-sm text-fg-muted hover:border-primary-300 hover:text-primary-700 print:hidden"
+      className="mt-3 rounded border border-line px-3 py-1 text-sm text-fg-muted hover:border-primary-300 hover:text-primary-700 print:hidden"
       data-testid="print-button"
     >
-      <Printer aria-hidden="true" className="size-4" />
       {label}
     </button>
   );

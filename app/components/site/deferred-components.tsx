@@ -4,17 +4,29 @@
  * page that shows them, and until then React leaves the server's markup in place.
  */
 import { createContext, lazy, useContext, type ComponentProps, type ComponentType } from "react";
+import type { CompanyIntro, EnterpriseInfoView, LeaderList } from "./special-pages";
 import type { VideoGallery } from "./video-gallery";
 
 interface DeferredComponents {
   VideoGallery: ComponentType<ComponentProps<typeof VideoGallery>>;
+  CompanyIntro: ComponentType<ComponentProps<typeof CompanyIntro>>;
+  LeaderList: ComponentType<ComponentProps<typeof LeaderList>>;
+  EnterpriseInfoView: ComponentType<ComponentProps<typeof EnterpriseInfoView>>;
 }
 
 /** Given by the server entry, which imports the components directly. */
 export const ServerRenderedComponents = createContext<DeferredComponents | null>(null);
 
-const LazyVideoGallery = lazy(() => import("./video-gallery").then((module) => ({ default: module.VideoGallery })));
+// The about and enterprise pages' components (with their icons and the map frame) share one chunk, so an
+// article page does not download them.
+const specialPages = () => import("./special-pages");
+const LAZY: DeferredComponents = {
+  VideoGallery: lazy(() => import("./video-gallery").then((module) => ({ default: module.VideoGallery }))),
+  CompanyIntro: lazy(() => specialPages().then((module) => ({ default: module.CompanyIntro }))),
+  LeaderList: lazy(() => specialPages().then((module) => ({ default: module.LeaderList }))),
+  EnterpriseInfoView: lazy(() => specialPages().then((module) => ({ default: module.EnterpriseInfoView }))),
+};
 
 export function useDeferredComponents(): DeferredComponents {
-  return useContext(ServerRenderedComponents) ?? { VideoGallery: LazyVideoGallery };
+  return useContext(ServerRenderedComponents) ?? LAZY;
 }

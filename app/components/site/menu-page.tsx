@@ -4,7 +4,6 @@ import { ArticleCards, ArticleRows, HonourGrid } from "./article-lists";
 import { ArticleView } from "./article-view";
 import { Pagination } from "./pagination";
 import { SectionLayout } from "./section-layout";
-import { CompanyIntro, EnterpriseInfoView, LeaderList } from "./special-pages";
 import { Suspense } from "react";
 import { useDeferredComponents } from "./deferred-components";
 
@@ -56,49 +55,53 @@ export function MenuPage({
 
 function SinglePage({ view }: { view: Extract<MenuPageView, { kind: "page" }> }) {
   const { t } = useTranslation("site");
-  const { VideoGallery } = useDeferredComponents();
+  const { VideoGallery, CompanyIntro, LeaderList, EnterpriseInfoView } = useDeferredComponents();
   const special = view.special;
   return (
     <>
       <h1 className="mb-6 border-b border-line pb-4 text-2xl font-semibold">{view.title}</h1>
-      {special?.code === "intro" ? (
-        <>
-          <CompanyIntro
-            vision={special.vision}
-            mission={special.mission}
-            culture={special.culture}
-            // The page's article is the full, illustrated introduction; the company record's plain paragraphs
-            // (also the home page's summary) stand in only when the page has no article, never both.
-            paragraphs={view.article ? [] : special.paragraphs}
-          />
-          {view.article ? (
-            <div className="mt-12">
-              <ArticleView article={view.article} showHeader={false} navigation={false} />
-            </div>
-          ) : null}
-          <LeaderList leaders={special.leaders} headingId="intro-leaders" heading={t("intro.leaders")} />
-        </>
-      ) : special?.code === "team" ? (
-        <>
-          {view.article ? <ArticleView article={view.article} showHeader={false} navigation={false} /> : null}
-          <LeaderList leaders={special.leaders} headingId="team-leaders" heading={t("team.title")} />
-        </>
-      ) : special?.code === "enterprise" ? (
-        <EnterpriseInfoView info={special.info} />
-      ) : special?.code === "videos" ? (
-        <>
-          {view.article ? <ArticleView article={view.article} showHeader={false} navigation={false} /> : null}
-          <Suspense fallback={<div className="min-h-[340px]" aria-busy="true" />}>
-            <VideoGallery videos={special.videos} />
-          </Suspense>
-        </>
-      ) : view.article ? (
-        <ArticleView article={view.article} showHeader={false} navigation={false} />
-      ) : (
-        <p className="rounded-lg border border-dashed border-line-strong py-16 text-center text-fg-subtle">
-          {t("article.empty")}
-        </p>
-      )}
+      {/* Until a special page's code arrives, React keeps the server's markup (after a client navigation the
+          body follows the title a moment later). */}
+      <Suspense fallback={null}>
+        {special?.code === "intro" ? (
+          <>
+            <CompanyIntro
+              vision={special.vision}
+              mission={special.mission}
+              culture={special.culture}
+              // The page's article is the full, illustrated introduction; the company record's plain paragraphs
+              // (also the home page's summary) stand in only when the page has no article, never both.
+              paragraphs={view.article ? [] : special.paragraphs}
+            />
+            {view.article ? (
+              <div className="mt-12">
+                <ArticleView article={view.article} showHeader={false} navigation={false} />
+              </div>
+            ) : null}
+            <LeaderList leaders={special.leaders} headingId="intro-leaders" heading={t("intro.leaders")} />
+          </>
+        ) : special?.code === "team" ? (
+          <>
+            {view.article ? <ArticleView article={view.article} showHeader={false} navigation={false} /> : null}
+            <LeaderList leaders={special.leaders} headingId="team-leaders" heading={t("team.title")} />
+          </>
+        ) : special?.code === "enterprise" ? (
+          <EnterpriseInfoView info={special.info} />
+        ) : special?.code === "videos" ? (
+          <>
+            {view.article ? <ArticleView article={view.article} showHeader={false} navigation={false} /> : null}
+            <Suspense fallback={<div className="min-h-[340px]" aria-busy="true" />}>
+              <VideoGallery videos={special.videos} />
+            </Suspense>
+          </>
+        ) : view.article ? (
+          <ArticleView article={view.article} showHeader={false} navigation={false} />
+        ) : (
+          <p className="rounded-lg border border-dashed border-line-strong py-16 text-center text-fg-subtle">
+            {t("article.empty")}
+          </p>
+        )}
+      </Suspense>
     </>
   );
 }
