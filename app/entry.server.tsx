@@ -36,8 +36,8 @@ import { ServerRenderedComponents } from "~/components/site/deferred-components"
 import { documentSink } from "~/lib/http/document-sink.server";
 import { withScriptsAfterFirstPaint } from "~/lib/http/scripts-after-paint.server";
 import { withInlineStylesheet } from "~/lib/http/stylesheets.server";
-import { VideoGallery } from "~/components/site/video-gallery";
 import { CompanyIntro, EnterpriseInfoView, LeaderList } from "~/components/site/special-pages";
+import { VideoGallery } from "~/components/site/video-gallery";
 import { DEFAULT_LOCALE, toLocale } from "~/lib/i18n/config";
 import { i18nServer } from "~/lib/i18n/i18n.server";
 import { displayVersion, onMourningBoundary } from "~/lib/site/mourning.server";
@@ -227,7 +227,7 @@ async function cachedLocale(cookie: string, acceptLanguage: string): Promise<str
   return locale;
 }
 
-const deferredComponents = { VideoGallery, CompanyIntro, EnterpriseInfoView, LeaderList };
+const deferredComponents = { VideoGallery, CompanyIntro, LeaderList, EnterpriseInfoView };
 
 function app(remixContext: EntryContext, request: Request, nonce: string) {
   return (

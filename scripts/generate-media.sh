@@ -315,7 +315,7 @@ log favicon.png
 # QR codes (real, scannable)
 # ---------------------------------------------------------------------------------------------
 echo "qr codes"
-BUY_URL="https://www.example.com/tickets/shandong-pass?from=portal"
+BUY_URL="https://www.sdta.cn/"
 qrencode -o "$TMP/qr.png" -s 6 -m 2 -l M "https://www.example.com/wenlv-cloud/official"
 "$CONVERT" "$TMP/qr.png" "${PNG_OPTS[@]}" "$OUT/qr-code.png"
 log qr-code.png

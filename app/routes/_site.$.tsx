@@ -15,7 +15,8 @@ import { pageSeo } from "~/lib/site/page-seo.server";
 import { MAP_ZOOM } from "~/components/site/enterprise-map";
 import { chunkFiles, clientManifest } from "~/lib/http/client-chunks.server";
 import { LEAFLET_SOURCE, resourceHints } from "~/lib/site/resource-hints";
-import { seoMeta } from "~/lib/site/seo";
+import { localizedUrl, seoMeta } from "~/lib/site/seo";
+import { DEFAULT_LOCALE } from "~/lib/i18n/config";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -42,7 +43,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw redirect(lng ? `${result.to}?lng=${encodeURIComponent(lng)}` : result.to, 302);
   }
   if (result.type !== "page") throw new Response("Not Found", { status: 404 });
-  return { view: pack(result.view), meta: result.meta, fallback: honourFallbackImage(site.locale) };
+  // The address a printed page names: the page's canonical URL (the English one on an English URL).
+  const pageUrl = localizedUrl(site.siteUrl, url.pathname, url.searchParams.get("lng") ? site.locale : DEFAULT_LOCALE);
+  return { view: pack(result.view), meta: result.meta, fallback: honourFallbackImage(site.locale), pageUrl };
 }
 
 // Tags are built by the loader, so the SEO helpers stay on the server; an error page is titled by its status.
@@ -50,8 +53,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
   data ? data.meta : errorMeta(error, matches);
 
 export default function MenuRoute() {
-  const { view, fallback } = useLoaderData<typeof loader>();
-  return <MenuPage view={unpack<MenuPageView>(view)} honourFallback={fallback} />;
+  const { view, fallback, pageUrl } = useLoaderData<typeof loader>();
+  return <MenuPage view={unpack<MenuPageView>(view)} honourFallback={fallback} pageUrl={pageUrl} />;
 }
 
 /** Each status's own page inside the site frame (header and footer stay); never any error detail. */

@@ -9,8 +9,8 @@ import { createMemoryRouter, RouterProvider, useLocation } from "react-router-do
 import { ServerRenderedComponents } from "~/components/site/deferred-components";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { SiteLayout } from "~/components/site/site-layout";
-import { VideoGallery } from "~/components/site/video-gallery";
 import { CompanyIntro, EnterpriseInfoView, LeaderList } from "~/components/site/special-pages";
+import { VideoGallery } from "~/components/site/video-gallery";
 import { MenuPage } from "~/components/site/menu-page";
 import { HONOUR_FALLBACK, menuPage, siteChrome, type MenuPageOptions } from "./fixtures";
 
@@ -72,7 +72,7 @@ export function MenuRoutePage({ options }: { options?: MenuPageOptions }) {
 }
 
 /** The server entry renders deferred components in full; stories do the same, so pages show complete at once. */
-const serverRendered = { VideoGallery, CompanyIntro, EnterpriseInfoView, LeaderList };
+const serverRendered = { VideoGallery, CompanyIntro, LeaderList, EnterpriseInfoView };
 
 export interface SiteParameters {
   /** The page's URL path (and query), where the router starts. */

@@ -122,21 +122,21 @@ test("on a phone, language tabs show one side of the bilingual fields at a time"
 test("the company form holds the English of its texts, tags, leaders and picture titles beside the Chinese", async ({
   page,
 }) => {
-  // The company form is tabbed (one section a page): basic, contact, registration, images, leaders.
+  // The company form is tabbed (one section a page, ?section=<name>).
   await page.goto(`${ADMIN}/company_info`);
   await expect(page.locator("[data-translation-status]").first()).toHaveAttribute(
     "data-translation-status",
     "translated",
   );
   await expect(page.getByRole("textbox", { name: "愿景（英文）", exact: true })).not.toHaveValue("");
-  await page.goto(`${ADMIN}/company_info?section=1`);
+  await page.goto(`${ADMIN}/company_info?section=contact`);
   await expect(page.getByRole("textbox", { name: "地址（英文）", exact: true })).toHaveValue(/Jinan/);
-  await page.goto(`${ADMIN}/company_info?section=2`);
+  await page.goto(`${ADMIN}/company_info?section=registration`);
   await expect(page.getByRole("textbox", { name: "企业标签（英文）", exact: true })).toHaveValue(
     /High-Tech Enterprise/,
   );
-  await page.goto(`${ADMIN}/company_info?section=3`);
+  await page.goto(`${ADMIN}/company_info?section=images`);
   await expect(page.locator('input[name="banner_img[0].title_en"]')).not.toHaveValue("");
-  await page.goto(`${ADMIN}/company_info?section=4`);
+  await page.goto(`${ADMIN}/company_info?section=leaders`);
   await expect(page.locator('input[name="leaders[0].name_en"]')).toHaveValue("Wang Jianhua");
 });

@@ -15,7 +15,7 @@ function beijingDay(offset: number): string {
 }
 
 async function setMourning(page: Page, on: boolean, start = "", end = "") {
-  await page.goto(`${ADMIN}/company_info`);
+  await page.goto(`${ADMIN}/company_info?section=mourning`);
   const box = page.getByRole("checkbox", { name: "启用哀悼模式（全站灰色）" });
   if (on) await box.check();
   else await box.uncheck();
@@ -72,7 +72,7 @@ test("mourning greys the public site while it is on and inside its dates, at onc
 });
 
 test("the admin refuses a date that is not one", async ({ page }) => {
-  await page.goto(`${ADMIN}/company_info`);
+  await page.goto(`${ADMIN}/company_info?section=mourning`);
   await page.getByLabel("开始日期").evaluate((el: HTMLInputElement) => {
     el.type = "text";
     el.value = "2026-13-45";

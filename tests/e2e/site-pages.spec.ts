@@ -142,7 +142,7 @@ test("enterprise information shows the map frame, contact, QR, five tags and the
   const contact = page.getByTestId("enterprise-contact");
   await expect(contact.getByText("山东文旅云智能科技有限公司")).toBeVisible();
   await expect(contact.getByText("0531-67895100")).toBeVisible();
-  await expect(contact.getByText("service@example.com")).toBeVisible();
+  await expect(contact.getByText("service@sdwlyun.cn")).toBeVisible();
   const qr = page.getByRole("img", { name: "微信公众号二维码" });
   const box = await qr.boundingBox();
   expect(Math.round(box!.width)).toBe(156);
@@ -197,7 +197,7 @@ test("only the enterprise page preloads Leaflet and a map tile", async ({ reques
   expect(html).toMatch(/rel="preload" as="image" href="[^"]*\/18\/\d+\/\d+\.png"/);
 });
 
-test("video zone: two-column grid, 280 px frames with poster and title, a playable video", async ({ page }) => {
+test("video zone: two-column grid, 16:9 frames with poster and title, a playable video", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/xxgk/spzq");
   const items = page.getByTestId("video-gallery").locator(":scope > li");
@@ -207,7 +207,9 @@ test("video zone: two-column grid, 280 px frames with poster and title, a playab
   expect(Math.round(b!.x - (a!.x + a!.width))).toBe(24);
   expect(c!.y).toBeGreaterThan(a!.y);
   const frame = items.first().getByTestId("video-frame");
-  expect(Math.round((await frame.boundingBox())!.height)).toBe(280);
+  // The frame keeps the videos' 16:9 shape (issue #18): no cropped or letterboxed posters.
+  const box = (await frame.boundingBox())!;
+  expect(Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.02);
   await expect(items.first().locator("video")).toHaveAttribute("poster", "/uploads/seed/video-3.jpg");
   await expect(items.first().locator("video source")).toHaveAttribute("src", "/uploads/seed/video-3.mp4");
   await expect(items.first().getByRole("heading")).toHaveText("山东文旅云企业宣传片");

@@ -13,6 +13,7 @@ import {
   englishName,
   postsFiles,
   sectionIndex,
+  sectionKey,
   type FieldDescription,
   type EntityDescription,
   type SectionDescription,
@@ -98,7 +99,7 @@ function EntityFields({
       {updatetime ? <input type="hidden" name="updatetime" value={updatetime} /> : null}
       {entity.tabbed ? (
         <>
-          <input type="hidden" name="section" value={current} />
+          <input type="hidden" name="section" value={sectionKey(entity, current)} />
           <SectionTabs entity={entity} current={current} />
         </>
       ) : null}
@@ -217,7 +218,7 @@ function SectionTabs({ entity, current }: { entity: EntityDescription; current: 
         {entity.sections.map((section, index) => (
           <li key={index}>
             <Link
-              to={`?section=${index}`}
+              to={`?section=${sectionKey(entity, index)}`}
               aria-current={index === current ? "page" : undefined}
               className="-mb-px inline-block border-b-2 border-transparent px-4 py-2 text-sm text-fg-muted hover:text-primary aria-[current=page]:border-primary aria-[current=page]:font-medium aria-[current=page]:text-primary"
             >

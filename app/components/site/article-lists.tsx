@@ -70,14 +70,20 @@ export function ArticleCards({ items }: { items: ArticleSummary[] }) {
     >
       {(item, i) => (
         <>
-          <FallbackImage
-            src={item.cover}
-            alt=""
-            width={800}
-            height={450}
-            loading={firstRowLoading(i)}
-            className="aspect-video w-full bg-surface-muted object-cover"
-          />
+          {/* No honours fallback here: a card without a picture of its own shows a plain panel. */}
+          {item.cover ? (
+            <img
+              src={item.cover}
+              alt=""
+              width={800}
+              height={450}
+              loading={firstRowLoading(i)}
+              decoding="async"
+              className="aspect-video w-full bg-surface-muted object-cover"
+            />
+          ) : (
+            <span aria-hidden="true" className="block aspect-video w-full bg-surface-muted" data-no-cover />
+          )}
           <span className="flex flex-1 flex-col p-4">
             <SummaryText item={item} title="line-clamp-2 font-medium" excerpt="mt-2" mark="mt-2 self-start" />
             <time dateTime={item.date} className="mt-auto pt-3 text-sm text-fg-subtle">

@@ -4,15 +4,20 @@ import type { ArticleView as ArticleData } from "~/lib/site/view-models";
 import { ChineseOnlyMark } from "./chinese-only-mark";
 import { SiteLink } from "./site-link";
 
-/** An article: title, date, sanitized body, extra pictures, attachment, and previous/next links. */
+/**
+ * An article: title, date, sanitized body, extra pictures, attachment, and previous/next links. Printed, it keeps
+ * title, date, body, pictures and the attachment's name, and adds the page's address (`pageUrl`).
+ */
 export function ArticleView({
   article,
   showHeader = true,
   navigation = true,
+  pageUrl,
 }: {
   article: ArticleData;
   showHeader?: boolean;
   navigation?: boolean;
+  pageUrl?: string;
 }) {
   const { t } = useTranslation("site");
   return (
@@ -28,6 +33,7 @@ export function ArticleView({
             <time dateTime={article.date}>{article.dateLabel}</time>
             <ChineseOnlyMark lang={article.lang} className="ml-3" />
           </p>
+          <PrintButton label={t("article.print")} />
         </header>
       ) : null}
       {!showHeader ? <ChineseOnlyMark lang={article.lang} className="mb-2" /> : null}
@@ -66,10 +72,17 @@ export function ArticleView({
           </a>
         </p>
       ) : null}
+      {pageUrl ? (
+        <p className="mt-8 hidden break-all border-t border-line pt-4 text-sm print:block" data-print-url>
+          {t("article.pageUrl")}
+          {t("punctuation.colon")}
+          {pageUrl}
+        </p>
+      ) : null}
       {navigation ? (
         <nav
           aria-label={`${t("article.previous")} / ${t("article.next")}`}
-          className="mt-10 grid gap-3 border-t border-line pt-6 text-sm sm:grid-cols-2"
+          className="mt-10 grid gap-3 border-t border-line pt-6 text-sm sm:grid-cols-2 print:hidden"
         >
           <Neighbour rel="prev" label={t("article.previous")} link={article.previous} className="min-w-0 truncate" />
           <Neighbour
@@ -111,5 +124,22 @@ function Neighbour({
         <span className="text-fg-subtle">{t("article.none")}</span>
       )}
     </p>
+  );
+}
+
+/**
+ * Prints the page (the print stylesheet shapes what is printed). It needs script to call print(): a browser without
+ * script does not show it (site.css, `scripting: none`) and keeps its own print command.
+ */
+function PrintButton({ label }: { label: string }) {
+  return (
+    <button
+      type="button"
+      onClick={() => window.print()}
+      className="mt-3 rounded border border-line px-3 py-1 text-sm text-fg-muted hover:border-primary-300 hover:text-primary-700 print:hidden"
+      data-testid="print-button"
+    >
+      {label}
+    </button>
   );
 }

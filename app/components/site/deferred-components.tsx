@@ -10,23 +10,23 @@ import type { VideoGallery } from "./video-gallery";
 interface DeferredComponents {
   VideoGallery: ComponentType<ComponentProps<typeof VideoGallery>>;
   CompanyIntro: ComponentType<ComponentProps<typeof CompanyIntro>>;
-  EnterpriseInfoView: ComponentType<ComponentProps<typeof EnterpriseInfoView>>;
   LeaderList: ComponentType<ComponentProps<typeof LeaderList>>;
+  EnterpriseInfoView: ComponentType<ComponentProps<typeof EnterpriseInfoView>>;
 }
 
 /** Given by the server entry, which imports the components directly. */
 export const ServerRenderedComponents = createContext<DeferredComponents | null>(null);
 
-const LazyVideoGallery = lazy(() => import("./video-gallery").then((module) => ({ default: module.VideoGallery })));
-// The special pages (intro, team, enterprise information): their code and icons stay off every other page.
+// The about and enterprise pages' components (with their icons and the map frame) share one chunk, so an
+// article page does not download them.
 const specialPages = () => import("./special-pages");
-const browserComponents: DeferredComponents = {
-  VideoGallery: LazyVideoGallery,
+const LAZY: DeferredComponents = {
+  VideoGallery: lazy(() => import("./video-gallery").then((module) => ({ default: module.VideoGallery }))),
   CompanyIntro: lazy(() => specialPages().then((module) => ({ default: module.CompanyIntro }))),
-  EnterpriseInfoView: lazy(() => specialPages().then((module) => ({ default: module.EnterpriseInfoView }))),
   LeaderList: lazy(() => specialPages().then((module) => ({ default: module.LeaderList }))),
+  EnterpriseInfoView: lazy(() => specialPages().then((module) => ({ default: module.EnterpriseInfoView }))),
 };
 
 export function useDeferredComponents(): DeferredComponents {
-  return useContext(ServerRenderedComponents) ?? browserComponents;
+  return useContext(ServerRenderedComponents) ?? LAZY;
 }

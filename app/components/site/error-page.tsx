@@ -5,6 +5,9 @@ export interface ErrorPageProps {
   title: string;
   message: string;
   backLabel: string;
+  /** Where a visitor may go on from a missing page (the site's sections) and the heading above them. */
+  sections?: { label: string; href: string }[];
+  sectionsLabel?: string;
 }
 
 /**
@@ -12,7 +15,7 @@ export interface ErrorPageProps {
  * detail. A section, not a landmark: inside the site's frame it sits in the frame's <main>, alone the caller
  * wraps it in one.
  */
-export function ErrorPage({ status, title, message, backLabel }: ErrorPageProps) {
+export function ErrorPage({ status, title, message, backLabel, sections = [], sectionsLabel }: ErrorPageProps) {
   return (
     <div
       className="mx-auto flex min-h-[70vh] max-w-site flex-col items-center justify-center gap-4 px-6 py-16 text-center"
@@ -30,6 +33,22 @@ export function ErrorPage({ status, title, message, backLabel }: ErrorPageProps)
       >
         {backLabel}
       </a>
+      {sections.length > 0 ? (
+        <nav aria-labelledby="error-sections" className="mt-6 max-w-2xl">
+          <h2 id="error-sections" className="text-base font-medium text-fg-muted">
+            {sectionsLabel}
+          </h2>
+          <ul className="mt-3 flex flex-wrap justify-center gap-x-5 gap-y-2" data-testid="error-sections">
+            {sections.map((s) => (
+              <li key={s.href}>
+                <a href={s.href} className="text-primary-700 hover:underline">
+                  {s.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
     </div>
   );
 }

@@ -16,6 +16,7 @@ export interface ErrorText {
   title: string;
   message: string;
   backLabel: string;
+  sectionsLabel: string;
 }
 
 export function errorText(status: ErrorStatus, common: Record<string, unknown> | undefined): ErrorText {
@@ -24,12 +25,18 @@ export function errorText(status: ErrorStatus, common: Record<string, unknown> |
       title: `${zhErrors[status].title} / ${enErrors[status].title}`,
       message: `${zhErrors[status].message} ${enErrors[status].message}`,
       backLabel: `${zhErrors.backHome} / ${enErrors.backHome}`,
+      sectionsLabel: `${zhErrors.sections} / ${enErrors.sections}`,
     };
   }
   const keys = errorMessageKeys(status);
   // No plurals on an error page, so the locale the messages belong to does not change the lookup.
   const t = createT("zh-CN", { common }, ["common"]);
-  return { title: t(keys.title), message: t(keys.message), backLabel: t("error.backHome") };
+  return {
+    title: t(keys.title),
+    message: t(keys.message),
+    backLabel: t("error.backHome"),
+    sectionsLabel: t("error.sections"),
+  };
 }
 
 /** The `common` messages the root loader sent, from a route's matches (meta functions see no context). */

@@ -2,14 +2,12 @@ import { useState, type ImgHTMLAttributes } from "react";
 
 export interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src"> {
   src: string | null;
-  /** Shown when `src` is empty or fails to load (the latter needs JavaScript). */
-  fallback?: string;
+  /** Shown when `src` is empty or fails to load (the latter needs JavaScript); only the honours list has one. */
+  fallback: string;
 }
 
-const BLANK = "/uploads/seed/honor-fallback.png";
-
 /** An <img> that swaps to a fallback picture when its own is missing or broken. Always sized (no layout shift). */
-export function FallbackImage({ src, fallback = BLANK, alt, ...props }: FallbackImageProps) {
+export function FallbackImage({ src, fallback, alt, ...props }: FallbackImageProps) {
   const [failed, setFailed] = useState(false);
   const url = !src || failed ? fallback : src;
   return (

@@ -8,7 +8,16 @@ import { Suspense } from "react";
 import { useDeferredComponents } from "./deferred-components";
 
 /** Renders a menu page view: a list, an article, a single page or one of the special pages. */
-export function MenuPage({ view, honourFallback }: { view: MenuPageView; honourFallback: string }) {
+export function MenuPage({
+  view,
+  honourFallback,
+  pageUrl,
+}: {
+  view: MenuPageView;
+  honourFallback: string;
+  /** The page's address, printed under an article. */
+  pageUrl?: string;
+}) {
   const { t } = useTranslation("site");
   const layout = view.kind === "list" ? (view.variant === "lsit2" ? "second-detail" : "detail") : view.layout;
   return (
@@ -36,7 +45,7 @@ export function MenuPage({ view, honourFallback }: { view: MenuPageView; honourF
           <Pagination path={view.path} page={view.page} pages={view.pages} />
         </>
       ) : view.kind === "detail" ? (
-        <ArticleView article={view.article} />
+        <ArticleView article={view.article} pageUrl={pageUrl} />
       ) : (
         <SinglePage view={view} />
       )}
@@ -46,20 +55,23 @@ export function MenuPage({ view, honourFallback }: { view: MenuPageView; honourF
 
 function SinglePage({ view }: { view: Extract<MenuPageView, { kind: "page" }> }) {
   const { t } = useTranslation("site");
-  const { VideoGallery, CompanyIntro, EnterpriseInfoView, LeaderList } = useDeferredComponents();
+  const { VideoGallery, CompanyIntro, LeaderList, EnterpriseInfoView } = useDeferredComponents();
   const special = view.special;
   return (
     <>
       <h1 className="mb-6 border-b border-line pb-4 text-2xl font-semibold">{view.title}</h1>
-      {/* The special pages' code loads on the pages that show them (deferred-components.tsx). */}
-      <Suspense fallback={<div className="min-h-[340px]" aria-busy="true" />}>
+      {/* Until a special page's code arrives, React keeps the server's markup (after a client navigation the
+          body follows the title a moment later). */}
+      <Suspense fallback={null}>
         {special?.code === "intro" ? (
           <>
             <CompanyIntro
               vision={special.vision}
               mission={special.mission}
               culture={special.culture}
-              paragraphs={special.paragraphs}
+              // The page's article is the full, illustrated introduction; the company record's plain paragraphs
+              // (also the home page's summary) stand in only when the page has no article, never both.
+              paragraphs={view.article ? [] : special.paragraphs}
             />
             {view.article ? (
               <div className="mt-12">

@@ -19,13 +19,13 @@ export function SectionLayout({ section, crumbs, layout, children }: SectionLayo
   const sideNavigation = layout === "second-detail" && links.length > 0;
   return (
     <>
-      <div className="bg-gradient-to-r from-navy to-primary-800 text-white">
+      <div className="bg-gradient-to-r from-navy to-primary-800 text-white print:hidden">
         <div className="mx-auto max-w-site px-4 py-10 lg:px-6 lg:py-14">
           <p className="text-2xl font-semibold tracking-wide lg:text-3xl">{section.title}</p>
         </div>
       </div>
       {layout === "detail" && links.length > 0 ? (
-        <nav aria-label={t("nav.section")} className="border-b border-line bg-surface">
+        <nav aria-label={t("nav.section")} className="border-b border-line bg-surface print:hidden">
           <SectionLinks
             links={links}
             className="mx-auto flex max-w-site gap-1 overflow-x-auto px-4 lg:px-6"
@@ -34,20 +34,20 @@ export function SectionLayout({ section, crumbs, layout, children }: SectionLayo
           />
         </nav>
       ) : null}
-      <div className="mx-auto max-w-site px-4 py-6 lg:px-6">
+      <div className="mx-auto max-w-site px-4 py-6 lg:px-6 print:hidden">
         <Breadcrumbs crumbs={crumbs} />
       </div>
       <div
         className={
           sideNavigation
-            ? "mx-auto grid max-w-site gap-8 px-4 lg:grid-cols-[220px_1fr] lg:px-6"
-            : "mx-auto max-w-site px-4 lg:px-6"
+            ? "mx-auto grid max-w-site gap-8 px-4 pb-16 lg:grid-cols-[220px_1fr] lg:px-6 print:block print:p-0"
+            : "mx-auto max-w-site px-4 pb-16 lg:px-6 print:p-0"
         }
       >
         {sideNavigation ? (
           <nav
             aria-label={t("nav.section")}
-            className="self-start rounded-lg border border-line bg-surface lg:sticky lg:top-24"
+            className="self-start rounded-lg border border-line bg-surface lg:sticky lg:top-24 print:hidden"
           >
             <p className="border-b border-line bg-primary px-5 py-3 font-semibold text-white first:rounded-t-lg">
               {section.title}

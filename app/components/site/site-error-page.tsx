@@ -4,20 +4,40 @@
  * around it; a route outside it (`/redirect/*`) shows the page alone, in a <main> of its own.
  */
 import { useContext } from "react";
-import { useRouteError } from "@remix-run/react";
+import { useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { unpack, type Packed } from "~/lib/http/packed";
+import type { SiteChrome } from "~/lib/site/view-models";
 import { errorStatusOf, type ErrorStatus } from "~/lib/http/error-status";
 import { MessagesContext } from "~/lib/i18n/messages-context";
 import { ErrorPage } from "./error-page";
 import { errorText } from "./error-text";
 
-export function SiteErrorPage({ status }: { status: ErrorStatus }) {
+export function SiteErrorPage({
+  status,
+  sections,
+}: {
+  status: ErrorStatus;
+  sections?: { label: string; href: string }[];
+}) {
   const { messages } = useContext(MessagesContext);
-  return <ErrorPage status={status} {...errorText(status, messages.common)} />;
+  return <ErrorPage status={status} {...errorText(status, messages.common)} sections={sections} />;
 }
 
 /** For a route inside the site's frame, whose <main> holds the page. */
 export function SiteErrorBoundary() {
-  return <SiteErrorPage status={errorStatusOf(useRouteError())} />;
+  const status = errorStatusOf(useRouteError());
+  // A missing page points on to the site's sections (the frame's menu, when the frame could be drawn).
+  const chrome = useRouteLoaderData<Packed<SiteChrome>>("routes/_site");
+  return (
+    <SiteErrorPage
+      status={status}
+      sections={status === 404 && chrome ? sectionLinks(unpack<SiteChrome>(chrome)) : []}
+    />
+  );
+}
+
+function sectionLinks(chrome: SiteChrome) {
+  return chrome.nav.filter((item) => item.href !== "/").map(({ label, href }) => ({ label, href }));
 }
 
 /** For a route outside the site's frame. */

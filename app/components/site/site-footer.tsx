@@ -13,7 +13,7 @@ const FEEDS = [
 export function SiteFooter({ companyName, footer }: { companyName: string; footer: SiteChrome["footer"] }) {
   const { t } = useTranslation("site");
   return (
-    <footer className="mt-16 bg-navy text-navy-foreground">
+    <footer className="bg-navy text-navy-foreground print:hidden">
       <div className="mx-auto grid max-w-site gap-10 px-4 py-12 lg:grid-cols-[1.3fr_2fr_auto] lg:px-6">
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="text-base font-semibold text-white">
@@ -78,7 +78,10 @@ export function SiteFooter({ companyName, footer }: { companyName: string; foote
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-site flex-col gap-2 px-4 py-4 text-xs sm:flex-row sm:items-center sm:justify-between lg:px-6">
-          <p lang={footer.copyright.lang}>{footer.copyright.text}</p>
+          <div className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-4">
+            <p lang={footer.copyright.lang}>{footer.copyright.text}</p>
+            <FilingLinks filing={footer.filing} />
+          </div>
           <p className="flex gap-4">
             {FEEDS.map(([href, key]) => (
               <a key={href} href={href} className={LINK}>
@@ -89,5 +92,33 @@ export function SiteFooter({ companyName, footer }: { companyName: string; foote
         </div>
       </div>
     </footer>
+  );
+}
+
+/** The ICP and public-security filing numbers, each linked to its official record; absent numbers are hidden. */
+function FilingLinks({ filing }: { filing: SiteChrome["footer"]["filing"] }) {
+  if (!filing.icp && !filing.police) return null;
+  return (
+    <p className="flex flex-wrap items-center gap-x-4 gap-y-1" data-filing>
+      {filing.icp ? (
+        <a href={filing.icp.url} lang="zh-CN" target="_blank" rel="noopener noreferrer" className={LINK}>
+          {filing.icp.text}
+        </a>
+      ) : null}
+      {filing.police ? (
+        <a
+          href={filing.police.url}
+          lang="zh-CN"
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`inline-flex items-center gap-1 ${LINK}`}
+        >
+          {filing.police.badge ? (
+            <img src={filing.police.badge} alt="" width={16} height={18} loading="lazy" className="h-[18px] w-4" />
+          ) : null}
+          {filing.police.text}
+        </a>
+      ) : null}
+    </p>
   );
 }

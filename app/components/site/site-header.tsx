@@ -28,7 +28,7 @@ export function SiteHeader({ companyName, logo, nav, locale }: SiteHeaderProps) 
   const { t } = useTranslation("site");
   const { pathname } = useLocation();
   return (
-    <header className="sticky top-0 z-40 bg-navy text-navy-foreground shadow-pop lg:-top-16">
+    <header className="sticky top-0 z-40 bg-navy text-navy-foreground shadow-pop lg:-top-16 print:hidden">
       <div className="mx-auto flex min-h-16 max-w-site items-center gap-3 px-4 py-2 lg:h-16 lg:gap-6 lg:px-6 lg:py-0">
         <SiteLink to="/" className="flex min-w-0 items-center gap-3 rounded" data-testid="site-brand">
           {logo ? (

@@ -38,15 +38,17 @@ export function CompanyIntro({
           </li>
         ))}
       </ul>
-      <TitledSection id="intro-about" title={t("intro.about")}>
-        <div className="mt-4 space-y-4 leading-8 text-fg">
-          {paragraphs.map((p, i) => (
-            <p key={i} lang={p.lang} className="indent-8">
-              {p.text}
-            </p>
-          ))}
-        </div>
-      </TitledSection>
+      {paragraphs.length > 0 ? (
+        <TitledSection id="intro-about" title={t("intro.about")}>
+          <div className="mt-4 space-y-4 leading-8 text-fg">
+            {paragraphs.map((p, i) => (
+              <p key={i} lang={p.lang} className="indent-8">
+                {p.text}
+              </p>
+            ))}
+          </div>
+        </TitledSection>
+      ) : null}
     </>
   );
 }
@@ -179,10 +181,19 @@ export function EnterpriseInfoView({ info }: { info: EnterpriseInfo }) {
             },
           ]}
         />
-        {info.businessInfo.text ? (
-          <p lang={info.businessInfo.lang} className="mt-5 border-t border-line pt-4 text-sm leading-7 text-fg-muted">
-            {info.businessInfo.text}
-          </p>
+        {info.businessFacts.facts.length > 0 ? (
+          <dl
+            lang={info.businessFacts.lang}
+            className="mt-5 grid gap-x-6 gap-y-2 border-t border-line pt-4 text-sm leading-7 text-fg-muted sm:grid-cols-[auto_1fr]"
+            data-testid="enterprise-business-facts"
+          >
+            {info.businessFacts.facts.map((fact, i) => (
+              <Fragment key={i}>
+                {fact.label ? <dt className="text-fg-subtle">{fact.label}</dt> : null}
+                <dd className={fact.label ? undefined : "sm:col-span-2"}>{fact.value}</dd>
+              </Fragment>
+            ))}
+          </dl>
         ) : null}
       </section>
     </div>

@@ -5,8 +5,8 @@ import type { GalleryVideo } from "~/lib/site/view-models";
 import { PosterImage, VideoPlayer } from "./video-player";
 
 /**
- * The video gallery (docs/product.md §2, §9): two columns (span 12 of 24 with a 24 px gutter), a 280 px player frame
- * with poster, and the title. A video with a purchase link shows it with a QR panel on hover and on keyboard focus
+ * The video gallery (docs/product.md §2, §9): two columns (span 12 of 24 with a 24 px gutter), a 16:9 player frame
+ * (the videos' own shape) with poster, and the title. A video with a purchase link shows it with a QR panel on hover and on keyboard focus
  * (pure CSS, so it also works without JavaScript).
  */
 export function VideoGallery({ videos, headingLevel = 2 }: { videos: GalleryVideo[]; headingLevel?: 2 | 3 }) {
@@ -38,7 +38,7 @@ function NoSource({ poster }: { poster: string | null }) {
   const { t } = useTranslation("site");
   return (
     <div
-      className="relative flex h-[280px] items-center justify-center bg-navy text-navy-foreground"
+      className="relative flex aspect-video w-full items-center justify-center bg-navy text-navy-foreground"
       data-testid="video-no-source"
     >
       {poster ? <PosterImage src={poster} className="absolute inset-0 size-full object-cover opacity-30" /> : null}

@@ -9,7 +9,8 @@ export interface VideoPlayerProps {
 }
 
 /**
- * A 280 px player frame. A browser without JavaScript gets a native <video controls poster>; with JavaScript,
+ * A player frame in the videos' 16:9 shape, so poster and picture fill it without cropping or bars. A browser
+ * without JavaScript gets a native <video controls poster>; with JavaScript,
  * the poster shows as a lazy image until the frame nears the viewport, then media-chrome's player loads. The code is
  * fetched only by pages with players, and only when a player is about to be seen.
  */
@@ -33,7 +34,7 @@ export function VideoPlayer({ src, poster, title }: VideoPlayerProps) {
   }, []);
   const native = <NativeVideo src={src} poster={poster} title={title} />;
   return (
-    <div ref={frame} className="relative h-[280px] bg-black" data-testid="video-frame">
+    <div ref={frame} className="relative aspect-video w-full bg-black" data-testid="video-frame">
       {enhance ? (
         <Suspense fallback={native}>
           <MediaChromePlayer src={src} poster={poster} title={title} />

@@ -122,6 +122,7 @@ export const companyEntity: EntityDescription = {
   sections: [
     {
       title: "company.basic",
+      key: "basic",
       columns: 2,
       fields: [
         company.text("company_name", { required: true, maxLength: 100, compare: true }),
@@ -141,6 +142,7 @@ export const companyEntity: EntityDescription = {
     },
     {
       title: "company.contact",
+      key: "contact",
       columns: 2,
       fields: [
         company.text("address", { span: 2, compare: true, english: true }),
@@ -148,12 +150,16 @@ export const companyEntity: EntityDescription = {
         company.text("mailbox", { type: "email", compare: true }),
         company.text("copyright", { span: 2, compare: true, english: true }),
         company.media("qr_code", "image"),
+        company.text("icp_number", { maxLength: 60, hint: "company.icp_numberHint" }),
+        company.text("police_number", { maxLength: 60, hint: "company.police_numberHint" }),
+        company.media("police_badge", "image"),
         company.text("lat", { inputMode: "decimal", required: true }),
         company.text("lng", { inputMode: "decimal", required: true }),
       ],
     },
     {
       title: "company.registration",
+      key: "registration",
       columns: 3,
       fields: [
         company.text("credit_code", { maxLength: 18 }),
@@ -166,6 +172,7 @@ export const companyEntity: EntityDescription = {
     },
     {
       title: "company.mourningTitle",
+      key: "mourning",
       columns: 3,
       width: "narrow",
       fields: [
@@ -176,6 +183,7 @@ export const companyEntity: EntityDescription = {
     },
     {
       title: "company.images",
+      key: "images",
       columns: 1,
       fields: [
         company.rows("banner_img", titledImageRow),
@@ -186,6 +194,7 @@ export const companyEntity: EntityDescription = {
     },
     {
       title: "company.leaders",
+      key: "leaders",
       columns: 1,
       fields: [
         company.rows("leaders", [

@@ -33,6 +33,7 @@ import {
   rowFieldsOf,
   sectionFieldNames,
   sectionIndex,
+  sectionKey,
   type EntityDescription,
   type FieldOption,
 } from "./entity";
@@ -190,7 +191,8 @@ export async function saveEntity<K extends EntityKind, S extends FormSchema>(
     (current) => toFormValues(entity as EntityServer<K, FormSchema>, current as StoredOf<K>),
   );
   if (!saved.ok) return saved.response;
-  return redirectWithToast(ctx, adminHref(entity.description.path) + (part ? `?section=${part.index}` : ""));
+  const back = part ? `?section=${sectionKey(entity.description, part.index)}` : "";
+  return redirectWithToast(ctx, adminHref(entity.description.path) + back);
 }
 
 /**

@@ -58,6 +58,8 @@ export interface RowColumnDescription {
 export interface SectionDescription {
   /** admin.json key of the card's title (and of its tab, in a tabbed form). */
   title?: string;
+  /** A tabbed form's section name in its URL (`?section=contact`). */
+  key?: string;
   /** The card's grid: 1 to 3 columns from the md breakpoint on. */
   columns: 1 | 2 | 3;
   /** "narrow" keeps short forms from stretching across a wide screen. */
@@ -169,10 +171,15 @@ export interface FieldOption {
   group?: string;
 }
 
-/** The section a tabbed form shows and saves (`?section=` or the posted `section`), by its index; 0 if unknown. */
+/** The section a tabbed form shows and saves (`?section=<key>` or the posted `section`), as an index; 0 if unknown. */
 export function sectionIndex(entity: EntityDescription, value: string | null | undefined): number {
-  const index = Number(value);
-  return Number.isInteger(index) && index >= 0 && index < entity.sections.length ? index : 0;
+  const index = entity.sections.findIndex((section) => section.key !== undefined && section.key === value);
+  return index >= 0 ? index : 0;
+}
+
+/** The name of a tabbed form's section in URLs and posts (its key, else its position). */
+export function sectionKey(entity: EntityDescription, index: number): string {
+  return entity.sections[index]?.key ?? String(index);
 }
 
 /** The form names a section writes: its fields and their English twins. */

@@ -80,6 +80,9 @@ export const CompanyFormSchema = formSchemaFor(companyEntity, CompanyInfoSchema,
   mailbox: optText(200).refine((v) => v === "" || z.email().safeParse(v).success, "validation.email"),
   qr_code: optUrl,
   logo: optUrl,
+  icp_number: optText(60),
+  police_number: optText(60),
+  police_badge: optUrl,
   business_info: optText(5_000),
   credit_code: optText(18)
     .transform((v) => v.toUpperCase())

@@ -229,7 +229,7 @@ export function seedProfiles(): ConsoleProfile[] {
       organizationName: "智慧文旅平台部",
       location: "jinan",
       locationName: "济南",
-      email: "wangliqun@example.com",
+      email: "wangliqun@sdwlyun.cn",
       introduction: "负责智慧文旅平台与一码游的日常运营。",
       personalWebsite: "",
       phone: "150****0000",

@@ -142,6 +142,10 @@ export const CompanyInfoSchema = z.object({
   mailbox: z.union([z.literal(""), z.email().max(200)]).default(""),
   qr_code: SafeUrlSchema.default(""),
   logo: SafeUrlSchema.default(""),
+  /** Website filing numbers shown in the footer; empty hides each one. */
+  icp_number: text(60).default(""),
+  police_number: text(60).default(""),
+  police_badge: SafeUrlSchema.default(""),
   /** Business registration facts (docs/product.md §2 enterprise information, §9). */
   business_info: text(5_000).default(""),
   credit_code: z.union([z.literal(""), z.string().regex(/^[0-9A-HJ-NPQRTUWXY]{18}$/, "must be an 18-character unified social credit code")]).default(""),

@@ -4,6 +4,8 @@
  * without a server; routes call it with the store's in-memory lists.
  */
 import type { DeepReadonly } from "~/lib/content/errors";
+import { businessFacts } from "./business-facts";
+import { filingNumbers } from "./filing";
 import { sanitizeArticleHtml, isSafeUrl } from "~/lib/content/sanitize";
 import type { CompanyInfo, DictionaryEntry, Link, MenuItem, Video } from "~/lib/content/schema";
 import { DEL_STATUS, LINK_CATEGORY, MENU_TYPE } from "~/lib/content/codes";
@@ -118,6 +120,7 @@ export function siteChrome(content: SiteContent, locale: string): SiteChrome {
       mailbox: company.mailbox,
       qr: company.qr_code,
       copyright: companyText(company, "copyright", locale),
+      filing: filingNumbers(company),
       linkGroups,
     },
   };
@@ -238,6 +241,13 @@ function articleView(
   };
 }
 
+/** The registration statement as facts, leaving out those the enterprise page shows from their own fields. */
+function businessFactsOf(company: DeepReadonly<CompanyInfo>, locale: string) {
+  const info = companyText(company, "business_info", locale);
+  const capital = companyText(company, "registered_capital", locale).text;
+  return { facts: businessFacts(info.text, [company.credit_code, capital]), lang: info.lang };
+}
+
 function leadersOf(company: DeepReadonly<CompanyInfo>, locale: string) {
   return company.leaders.map((_, i) => leaderIn(company, i, locale));
 }
@@ -273,7 +283,7 @@ function specialOf(node: MenuNode, content: SiteContent, map: MapSettings, local
           founded: company.founded,
           foundedLabel: company.founded ? formatDisplayDate(dayStartInCompanyZone(company.founded), locale) : "",
           businessScope: companyText(company, "business_scope", locale),
-          businessInfo: companyText(company, "business_info", locale),
+          businessFacts: businessFactsOf(company, locale),
           lat: company.lat,
           lng: company.lng,
           tileUrl: map.tileUrl,

@@ -1,5 +1,7 @@
 /** The serializable shapes the public routes hand to their components (no store records leak to the page). */
 import type { Crumb, NavLink, SectionNav } from "./nav";
+import type { BusinessFact } from "./business-facts";
+import type { FilingNumbers } from "./filing";
 import type { ContentLang, LocalText } from "./localize";
 import type { GalleryVideo } from "./videos";
 
@@ -63,7 +65,8 @@ export interface EnterpriseInfo {
   founded: string;
   foundedLabel: string;
   businessScope: LocalText;
-  businessInfo: LocalText;
+  /** The registration statement's further facts (company type, legal representative …), without repeats. */
+  businessFacts: { facts: BusinessFact[]; lang: ContentLang };
   lat: number;
   lng: number;
   tileUrl: string;
@@ -122,6 +125,7 @@ export interface SiteChrome {
     mailbox: string;
     qr: string;
     copyright: LocalText;
+    filing: FilingNumbers;
     linkGroups: LinkGroup[];
   };
 }

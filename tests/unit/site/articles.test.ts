@@ -114,7 +114,7 @@ describe("videos", () => {
 describe("formats", () => {
   it("splits paragraphs and makes plain excerpts", () => {
     expect(paragraphs("a\n\n b \n\n\n")).toEqual(["a", "b"]);
-    expect(plainExcerpt("<h2>T</h2><p>one &amp; two</p>", 100)).toBe("T one & two");
+    expect(plainExcerpt("<h2>T</h2><p>one &amp; two</p>", 100)).toBe("T. one & two");
     expect(plainExcerpt("<p>abcdefghij</p>", 5)).toBe("abcd…");
   });
 });
