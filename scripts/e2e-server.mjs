@@ -17,9 +17,10 @@ const userPassword = process.env.E2E_USER_PASSWORD ?? "e2e-Viewer-Passw0rd!";
 mkdirSync("tests/.tmp", { recursive: true });
 removeOrphanedCopies();
 const contentDir = mkdtempSync(path.resolve("tests/.tmp/content-"));
-cpSync("content", contentDir, { recursive: true });
-// Marks the copy as ours, so a later run can tell a copy left by a killed run from one still in use.
+// Marks the copy as ours before filling it, so a later run can tell a copy left by a killed run from one in use —
+// also while this one is still copying (another shard's server starting at the same moment leaves it alone).
 writeFileSync(path.join(contentDir, ".e2e-owner"), String(process.pid));
+cpSync("content", contentDir, { recursive: true });
 // Names the port it serves, so specs find this server's copy among several (tests/fixtures/server-content.ts).
 writeFileSync(path.join(contentDir, ".e2e-port"), String(port));
 // The first admin and the `user`-role account, through the same functions as the server and the admin CLI.
