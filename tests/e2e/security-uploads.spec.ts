@@ -10,6 +10,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { ADMIN, adminCookie, anonymousContext, idsOn } from "../fixtures/security/helpers";
 import { UPLOAD_CASES, type UploadCase } from "../fixtures/security/upload-corpus";
+import { serverContentDir } from "../fixtures/server-content";
 
 const SAMPLE = [
   "html-as-png",
@@ -91,20 +92,6 @@ function formFor(
   };
 }
 
-/** The throw-away content copy of this server (scripts/e2e-server.mjs makes one per start): the newest one. */
-function contentCopy(): string | null {
-  const dir = "tests/.tmp";
-  if (!existsSync(dir)) return null;
-  const copies = readdirSync(dir)
-    .filter((d) => d.startsWith("content-") && existsSync(path.join(dir, d, "uploads")))
-    .map((d) => ({
-      d: path.join(dir, d),
-      t: statSync(path.join(dir, d)).birthtimeMs || statSync(path.join(dir, d)).ctimeMs,
-    }))
-    .sort((a, b) => b.t - a.t);
-  return copies[0]?.d ?? null;
-}
-
 function allFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? allFiles(path.join(dir, e.name)) : [path.join(dir, e.name)],
@@ -118,8 +105,9 @@ test.describe("upload corpus through the admin forms", () => {
     test.setTimeout(90_000);
     const cookie = await adminCookie(request);
     const tag = Date.now().toString(36);
-    const copy = contentCopy();
-    const filesBefore = copy ? new Set(allFiles(copy)) : null;
+    // This run's own server copy (two shards run two servers side by side).
+    const copy = serverContentDir();
+    const filesBefore = new Set(allFiles(copy));
     const created: { list: string; id: number }[] = [];
     const unsafe: string[] = [];
     let accepted = 0;
@@ -195,22 +183,20 @@ test.describe("upload corpus through the admin forms", () => {
     expect(anon.status()).toBe(302);
     expect(anon.headers().location).toContain(`${ADMIN}/login`);
 
-    if (copy && filesBefore) {
-      // On disk: the new files are exactly the accepted uploads, each under uploads/YYYY/MM with a random name.
-      const added = allFiles(copy).filter((f) => !filesBefore.has(f) && !/\.json$|\.md$/.test(f));
-      for (const f of added) {
-        const rel = path.relative(copy, f).split(path.sep).join("/");
-        if (!/^uploads\/\d{4}\/\d{2}\/[0-9a-f]{24}\.[a-z0-9]+$/.test(rel)) unsafe.push(`on disk: ${rel}`);
-        if (!statSync(f).isFile()) unsafe.push(`on disk: ${rel} is not a plain file`);
-      }
-      if (added.length !== accepted) unsafe.push(`on disk: ${added.length} new files for ${accepted} accepted uploads`);
-      const staging = path.join(copy, "uploads", ".staging");
-      if (existsSync(staging) && readdirSync(staging).length) unsafe.push("staging folder not empty");
+    // On disk: the new files are exactly the accepted uploads, each under uploads/YYYY/MM with a random name.
+    const added = allFiles(copy).filter((f) => !filesBefore.has(f) && !/\.json$|\.md$/.test(f));
+    for (const f of added) {
+      const rel = path.relative(copy, f).split(path.sep).join("/");
+      if (!/^uploads\/\d{4}\/\d{2}\/[0-9a-f]{24}\.[a-z0-9]+$/.test(rel)) unsafe.push(`on disk: ${rel}`);
+      if (!statSync(f).isFile()) unsafe.push(`on disk: ${rel} is not a plain file`);
     }
+    if (added.length !== accepted) unsafe.push(`on disk: ${added.length} new files for ${accepted} accepted uploads`);
+    const staging = path.join(copy, "uploads", ".staging");
+    if (existsSync(staging) && readdirSync(staging).length) unsafe.push("staging folder not empty");
 
     console.log(
       `[security-upload] ${info.project.name} HTTP: tried ${SAMPLE.length + 1}, accepted ${accepted} (safely), ` +
-        `accepted unsafely ${unsafe.length}${copy ? "" : " (disk check skipped: content copy not found)"}`,
+        `accepted unsafely ${unsafe.length}`,
     );
     await softDelete(request, cookie, created);
     expect(unsafe).toEqual([]);
