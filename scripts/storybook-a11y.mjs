@@ -4,16 +4,16 @@
 //   node scripts/storybook-a11y.mjs <static-dir> [--filter=<text>] [--concurrency=<n>] [--verbose]
 //
 // --filter keeps the stories whose id or title contains the text, in any case (--filter=Site: Site/Pages/...).
-// It serves the build itself on a free loopback port, opens each story's iframe in the system
-// Chromium, waits for the story to render (plus its theme/locale effects), then runs axe on the page
-// (portals included). The addon's own automatic run is switched off through the `a11y.manual` global
+// It serves the build itself on a free loopback port and opens a few preview iframes in the system Chromium;
+// each switches from story to story the way the Storybook UI does (a fresh load when a story fails to render),
+// waits for the story to render (plus its theme/locale effects), then runs axe on the page (portals included). The addon's own automatic run is switched off through the `a11y.manual` global
 // so the two axe runs do not collide. Prints the failures per story and a final `a11y: N passed, N failed` line.
 
-import AxeBuilder from "@axe-core/playwright";
 import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "./chromium.mjs";
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
+import { createRequire } from "node:module";
 import { extname, join, normalize, resolve, sep } from "node:path";
 
 const args = process.argv.slice(2);
@@ -65,6 +65,7 @@ await new Promise((done) => server.listen(0, "127.0.0.1", done));
 const address = server.address();
 const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
 
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const index = JSON.parse(readFileSync(join(root, "index.json"), "utf8"));
 const stories = Object.values(index.entries)
   .filter((entry) => entry.type === "story")
@@ -77,30 +78,70 @@ const browser = await chromium.launch(chromiumLaunchOptions);
 let passed = 0;
 let failed = 0;
 
-async function check(context, id) {
-  const page = await context.newPage();
+const freezeMotion =
+  "*,*::before,*::after{transition:none!important;animation-duration:0s!important;animation-iteration-count:1!important}";
+
+/** Loads a story with a full page load; returns the render error, if any. */
+async function openStory(page, id) {
+  await page.goto(`${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=a11y.manual:!true`, {
+    waitUntil: "load",
+  });
+  await page.waitForSelector("body.sb-show-main, body.sb-show-errordisplay, body.sb-show-nopreview", {
+    timeout: 15_000,
+  });
+  if (await page.locator("body.sb-show-errordisplay").count()) {
+    const message = (await page.locator("#error-message").textContent()) ?? "";
+    return `render error: ${message.trim().slice(0, 300)}`;
+  }
+  await page.addScriptTag({ content: axeSource });
+  await page.addStyleTag({ content: freezeMotion });
+  return null;
+}
+
+/**
+ * Switches the already loaded preview to another story through its channel, as the Storybook UI does: about
+ * three times faster than loading the preview again for each story. True when the story rendered; on anything
+ * else (an error, a missing story, no answer) the caller loads the story afresh, which reports the error.
+ */
+async function switchStory(page, id) {
+  return page.evaluate(async (storyId) => {
+    const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+    if (!channel) return false;
+    const outcome = new Promise((resolve) => {
+      const finish = (ok) => () => {
+        for (const [name, handler] of handlers) channel.off(name, handler);
+        resolve(ok);
+      };
+      const handlers = [
+        ["storyRendered", finish(true)],
+        ["storyErrored", finish(false)],
+        ["storyThrewException", finish(false)],
+        ["storyMissing", finish(false)],
+        ["playFunctionThrewException", finish(false)],
+      ];
+      for (const [name, handler] of handlers) channel.on(name, handler);
+      setTimeout(finish(false), 5_000);
+    });
+    channel.emit("setCurrentStory", { storyId, viewMode: "story" });
+    return outcome;
+  }, id);
+}
+
+async function check(page, id, loaded) {
   const problems = [];
-  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  const onError = (error) => problems.push(`page error: ${error.message}`);
+  page.on("pageerror", onError);
   try {
-    await page.goto(`${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=a11y.manual:!true`, {
-      waitUntil: "load",
-    });
-    await page.waitForSelector("body.sb-show-main, body.sb-show-errordisplay, body.sb-show-nopreview", {
-      timeout: 15_000,
-    });
-    if (await page.locator("body.sb-show-errordisplay").count()) {
-      const message = (await page.locator("#error-message").textContent()) ?? "";
-      problems.push(`render error: ${message.trim().slice(0, 300)}`);
+    const switched = loaded && (await switchStory(page, id));
+    const renderError = switched ? null : await openStory(page, id);
+    if (renderError) {
+      problems.push(renderError);
     } else {
-      // Freeze transitions so colours are final when axe measures contrast, then let effects run:
-      // the theme class on <html>, client-only swaps, popover positioning.
-      await page.addStyleTag({
-        content:
-          "*,*::before,*::after{transition:none!important;animation-duration:0s!important;animation-iteration-count:1!important}",
-      });
+      // Let effects run so colours are final when axe measures contrast: the theme class on <html>, client-only
+      // swaps, popover positioning. The whole document is checked, portals included.
       await page.waitForTimeout(300);
-      const results = await new AxeBuilder({ page }).analyze();
-      for (const violation of results.violations) {
+      const violations = await page.evaluate(async () => (await window.axe.run(document)).violations);
+      for (const violation of violations) {
         if (violation.impact !== "serious" && violation.impact !== "critical") continue;
         const targets = violation.nodes
           .slice(0, 3)
@@ -115,7 +156,7 @@ async function check(context, id) {
   } catch (error) {
     problems.push(`could not check: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
   } finally {
-    await page.close();
+    page.off("pageerror", onError);
   }
   if (problems.length) {
     failed += 1;
@@ -124,6 +165,8 @@ async function check(context, id) {
   } else {
     passed += 1;
   }
+  // A page whose story failed is loaded afresh for the next one.
+  return problems.length === 0;
 }
 
 try {
@@ -131,7 +174,11 @@ try {
   const queue = [...stories];
   await Promise.all(
     Array.from({ length: Math.max(1, concurrency) }, async () => {
-      for (let id = queue.shift(); id; id = queue.shift()) await check(context, id);
+      // Each worker keeps one page and switches it from story to story.
+      const page = await context.newPage();
+      let loaded = false;
+      for (let id = queue.shift(); id; id = queue.shift()) loaded = await check(page, id, loaded);
+      await page.close();
     }),
   );
 } finally {
