@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import ArrowDown from "lucide-react/icons/arrow-down";
 import ArrowUp from "lucide-react/icons/arrow-up";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
-import { DEL_STATUS, MENU_HIDE } from "~/lib/content/codes";
+import { DEL_STATUS, MENU_HIDE, MENU_LEVEL } from "~/lib/content/codes";
 import { EntityTableScreen, RecordCommands, RecordStatus, type ListColumn } from "~/components/admin/entity-list";
 import { RowAction, StatusTag } from "~/components/admin/table";
 import { menuEntity } from "~/lib/admin/entities";
@@ -60,7 +60,9 @@ export default function MenuListPage() {
       header: t("common.order"),
       cell: (row) => (
         <span className="inline-flex items-center gap-1">
-          <span className="w-6 text-right tabular-nums">{row.order}</span>
+          <span className="w-6 text-right tabular-nums" data-order>
+            {row.order}
+          </span>
           {row.del_status === DEL_STATUS.deleted ? null : (
             <>
               {move(row, "up", t("common.moveUp"), <ArrowUp className="size-3.5" aria-hidden="true" />)}
@@ -80,6 +82,15 @@ export default function MenuListPage() {
       header: t("common.actions"),
       cell: (row) => (
         <RecordCommands entity={menuEntity} base={base} record={row} name={row.menu_name}>
+          {row.menu_level === MENU_LEVEL.third ? null : (
+            <Link
+              to={`${base}/${menuEntity.path}/new?parent=${row.id}`}
+              className="inline-flex h-7 items-center rounded px-2 text-primary hover:bg-primary-100"
+              aria-label={`${t("menu.addChild")} ${row.menu_name}`}
+            >
+              {t("menu.addChild")}
+            </Link>
+          )}
           <RowAction
             intent={row.is_hide === MENU_HIDE.hidden ? "show" : "hide"}
             id={row.id}

@@ -10,9 +10,10 @@ import { useTranslation } from "~/lib/i18n/use-translation";
 import { message, messageText } from "~/lib/i18n/message";
 import type { ToastNotice } from "~/lib/admin/toast";
 import { textAt, type FormFailure, type FormValues, type SessionExpired } from "~/lib/admin/form-state";
-import { formMessage } from "~/lib/forms/form-reply";
+import { fieldMessages, formMessage } from "~/lib/forms/form-reply";
 import { useFormReply } from "~/lib/forms/use-form-reply";
 import { Button } from "~/components/ui/button";
+import { FocusFirstError } from "~/components/ui/form-field";
 import { SessionExpiredDialog } from "./session-expired-dialog";
 import { NoticeToast } from "./toast";
 
@@ -78,7 +79,9 @@ export function AdminForm({
         className="space-y-6"
       >
         {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-        {formMessage(failure) ? (
+        {/* A form-wide problem (a conflict, a failed write) is said here; field problems are said at their fields,
+            and the first of them takes the focus (FocusFirstError), so they are not repeated above the form. */}
+        {formMessage(failure) && !hasFieldErrors(failure) ? (
           <div
             role="alert"
             className="rounded-md border border-danger/40 bg-[#ffece8] px-4 py-3 text-sm text-[#a1151e] dark:bg-surface-raised dark:text-danger"
@@ -87,7 +90,7 @@ export function AdminForm({
             {messageText(t, formMessage(failure)!)}
           </div>
         ) : null}
-        {children}
+        <FocusFirstError>{children}</FocusFirstError>
         <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-line bg-surface px-4 py-3 sm:-mx-6 sm:px-6">
           <Button type="submit" name="intent" value="save" variant="primary" loading={saving}>
             {submitLabel ?? t("common.save")}
@@ -97,6 +100,10 @@ export function AdminForm({
       </Form>
     </>
   );
+}
+
+function hasFieldErrors(failure: FormFailure | null): boolean {
+  return Object.keys(fieldMessages(failure)).length > 0;
 }
 
 /** A white content card with a title, Arco-style. */

@@ -90,7 +90,11 @@ function EntityFields({
 }) {
   const { t } = useTranslation("admin");
   const { values, errors, updatetime } = useEditForm(FORM_ID, failure, loaded.values);
-  const compared = Object.fromEntries(comparedFieldsOf(entity).map((field) => [field.name, t(field.label)]));
+  const compared = comparedFieldsOf(entity).map((field) => ({
+    name: field.name,
+    label: t(field.label),
+    rich: field.widget === "rich",
+  }));
   const [params] = useSearchParams();
   const current = sectionIndex(entity, params.get("section"));
   const shown = entity.tabbed ? [current] : entity.sections.map((_, index) => index);
@@ -103,7 +107,7 @@ function EntityFields({
           <SectionTabs entity={entity} current={current} />
         </>
       ) : null}
-      <ConflictPanel failure={failure} labels={compared} />
+      <ConflictPanel failure={failure} fields={compared} />
       {englishFieldsOf(entity).length > 0 ? <LanguageTabs /> : null}
       {shown.map((index) => {
         const section = entity.sections[index]!;

@@ -34,7 +34,7 @@ export function RichTextField({
   useEffect(() => setEnhanced(true), []);
   return (
     <FormField label={label} name={name} error={errorText(error)} help={hint}>
-      {({ id, "aria-describedby": describedBy, "aria-invalid": invalid }) => (
+      {({ id, "aria-describedby": describedBy, "aria-invalid": invalid, autoFocus }) => (
         <div>
           {enhanced ? (
             <div className="mb-2 flex justify-end">
@@ -54,6 +54,10 @@ export function RichTextField({
               <TiptapEditor
                 initial={textarea.current?.value ?? value}
                 labelledBy={id}
+                describedBy={describedBy}
+                invalid={invalid}
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- only the first field with an error after a refused save (FocusFirstError)
+                autoFocus={autoFocus}
                 onChange={(html) => {
                   if (textarea.current) textarea.current.value = html;
                 }}
@@ -68,6 +72,8 @@ export function RichTextField({
             rows={18}
             aria-describedby={describedBy}
             aria-invalid={invalid}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- only the first field with an error after a refused save (FocusFirstError)
+            autoFocus={enhanced && !source ? undefined : autoFocus}
             className={
               enhanced && !source
                 ? "sr-only"

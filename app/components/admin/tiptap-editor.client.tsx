@@ -42,10 +42,18 @@ export default function TiptapEditor({
   initial,
   onChange,
   labelledBy,
+  describedBy,
+  invalid,
+  autoFocus,
 }: {
   initial: string;
   onChange: (html: string) => void;
   labelledBy: string;
+  /** The field's error and help, read with the editor as with any control. */
+  describedBy?: string | undefined;
+  invalid?: boolean | undefined;
+  /** The first field with an error after a refused save: the editor takes the focus. */
+  autoFocus?: boolean | undefined;
 }) {
   const { t } = useTranslation("admin");
   const editor = useEditor({
@@ -58,10 +66,13 @@ export default function TiptapEditor({
     ],
     content: initial,
     immediatelyRender: false,
+    autofocus: autoFocus ? "start" : false,
     editorProps: {
       attributes: {
         class: "admin-prose min-h-72 max-h-[60vh] overflow-y-auto px-4 py-3 focus:outline-none",
         "aria-labelledby": labelledBy,
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+        ...(invalid ? { "aria-invalid": "true" } : {}),
         role: "textbox",
         "aria-multiline": "true",
       },

@@ -1,4 +1,13 @@
-import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from "react";
+import {
+  cloneElement,
+  createContext,
+  isValidElement,
+  useContext,
+  useId,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from "react";
 import { cn } from "~/lib/utils/cn";
 
 /** Props FormField hands to its control so label, help and error are wired for assistive tech. */
@@ -7,6 +16,30 @@ export interface FormControlProps {
   "aria-describedby"?: string;
   "aria-invalid"?: true;
   "aria-required"?: true;
+  /** Set on the first field with an error inside a FocusFirstError: the browser moves there (no script needed). */
+  autoFocus?: true;
+}
+
+/** Which field of a refused form takes the focus: the first one rendered with an error claims it. */
+type FirstErrorClaim = { field: string | null };
+const FirstErrorContext = createContext<FirstErrorClaim | null>(null);
+
+/**
+ * Around a form shown again with its errors: the first field with an error (in page order, as fields render in
+ * order) gets `autofocus`, so the browser scrolls to it and focuses it, with or without script, and a screen
+ * reader reads its label and message. Key it by the reply so every refused post starts a new claim.
+ */
+export function FocusFirstError({ children }: { children: ReactNode }) {
+  const [claim] = useState<FirstErrorClaim>(() => ({ field: null }));
+  return <FirstErrorContext.Provider value={claim}>{children}</FirstErrorContext.Provider>;
+}
+
+/** True for the field that claims the focus; rendering the same field again (strict mode) keeps its claim. */
+function useClaimsFocus(field: string, hasError: boolean): boolean {
+  const claim = useContext(FirstErrorContext);
+  if (!claim || !hasError) return false;
+  claim.field ??= field;
+  return claim.field === field;
 }
 
 export interface FormFieldProps {
@@ -51,11 +84,13 @@ export function FormField({
   const helpId = help ? `${controlId}-help` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
   const hasError = Boolean(error);
+  const focusHere = useClaimsFocus(name ?? controlId, hasError);
 
   let control: ReactNode;
   const wiring: FormControlProps = {
     id: controlId,
     "aria-invalid": hasError ? true : undefined,
+    autoFocus: focusHere ? true : undefined,
     // A generic group element may not carry aria-required; the visible required mark says it instead.
     "aria-required": required && !group ? true : undefined,
   };

@@ -20,7 +20,7 @@ import type { FieldOption } from "./entity";
 import { defineEntityServer } from "./entity.server";
 import { articleMenuOptions } from "./articles.server";
 import { linkCategories } from "./links.server";
-import { menuRuleErrors, parentOptions } from "./menus.server";
+import { menuRuleErrors, newMenuPlacement, parentOptions } from "./menus.server";
 import { ArticleFormSchema, CompanyFormSchema, LinkFormSchema, MenuFormSchema, VideoFormSchema } from "./schemas";
 
 /** Choices labelled by admin.json keys `<prefix><code>` (e.g. menu.level10001). */
@@ -31,13 +31,16 @@ export const menuAdmin = defineEntityServer({
   kind: "menus",
   description: menuEntity,
   schema: MenuFormSchema,
-  defaults: () => ({
-    menu_level: String(MENU_LEVEL.second),
-    menu_type: String(MENU_TYPE.list),
-    is_hide: String(MENU_HIDE.shown),
-    parent_id: "0",
-    order: "0",
-  }),
+  defaults: (url, store) => {
+    const place = newMenuPlacement(store.list("menus"), url.searchParams.get("parent"));
+    return {
+      menu_level: String(place.menu_level),
+      menu_type: String(MENU_TYPE.list),
+      is_hide: String(MENU_HIDE.shown),
+      parent_id: String(place.parent_id),
+      order: String(place.order),
+    };
+  },
   options: (store, record) => ({
     menu_level: codeOptions(MENU_LEVELS, "menu.level"),
     parent_id: [

@@ -52,8 +52,8 @@ export interface EntityServer<K extends EntityKind, S extends FormSchema = FormS
   kind: K;
   description: EntityDescription;
   schema: S;
-  /** Form values of a new record (may read the query, e.g. `?type=`). */
-  defaults?: (url: URL) => FormValues;
+  /** Form values of a new record (may read the query, e.g. `?type=`, and the stored records). */
+  defaults?: (url: URL, store: ContentStore) => FormValues;
   /** Values the form shows that are not a stored field as it is (derived, or in another shape). */
   storedValues?: (record: StoredOf<K>) => FormValues;
   /** Choices of the select fields, by field name. */
@@ -131,7 +131,7 @@ export async function loadEntityForm<K extends EntityKind>(
   const store = await getContentStore();
   const record = storedRecord(entity, store, id);
   const form = await formValuesFor(request, () =>
-    record ? toFormValues(entity, record) : (entity.defaults?.(new URL(request.url)) ?? {}),
+    record ? toFormValues(entity, record) : (entity.defaults?.(new URL(request.url), store) ?? {}),
   );
   return data(
     {

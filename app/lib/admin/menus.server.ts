@@ -128,6 +128,46 @@ export function menuRuleErrors(menus: readonly Menu[], form: MenuForm, id: numbe
   return errors;
 }
 
+/**
+ * New orders after moving `id` one place up or down among its siblings, only for the items that change. Sort
+ * numbers stay unique: when the siblings' numbers already are, the two neighbours swap theirs; when some are
+ * shared (old data, hand edits), every sibling is renumbered 1, 2, 3… in its new place.
+ */
+export function moveAmongSiblings(
+  siblings: readonly Pick<Menu, "id" | "order">[],
+  id: number,
+  direction: "up" | "down",
+): { id: number; order: number }[] {
+  const sorted = [...siblings].sort((a, b) => a.order - b.order || a.id - b.id);
+  const index = sorted.findIndex((m) => m.id === id);
+  const target = direction === "up" ? index - 1 : index + 1;
+  if (index < 0 || target < 0 || target >= sorted.length) return [];
+  const unique = new Set(sorted.map((m) => m.order)).size === sorted.length;
+  const moved = [...sorted];
+  [moved[index], moved[target]] = [moved[target]!, moved[index]!];
+  const orders = unique ? sorted.map((m) => m.order) : sorted.map((_, i) => i + 1);
+  return moved.flatMap((m, i) => (m.order === orders[i] ? [] : [{ id: m.id, order: orders[i]! }]));
+}
+
+/** The next free sort number under a parent: one past the largest of its live children. */
+export function nextSiblingOrder(menus: readonly Menu[], parentId: number): number {
+  return Math.max(0, ...liveChildren(menus, parentId).map((m) => m.order)) + 1;
+}
+
+/**
+ * What a new menu item starts with: under the parent named by `?parent=` (one level below it, as the rules
+ * require) or at the top level; its sort number comes after its future siblings'.
+ */
+export function newMenuPlacement(
+  menus: readonly Menu[],
+  parentParam: string | null,
+): { menu_level: number; parent_id: number; order: number } {
+  const parent = menus.find((m) => String(m.id) === parentParam && m.del_status === DEL_STATUS.active);
+  if (parent && parent.menu_level !== MENU_LEVEL.third)
+    return { menu_level: parent.menu_level + 1, parent_id: parent.id, order: nextSiblingOrder(menus, parent.id) };
+  return { menu_level: MENU_LEVEL.top, parent_id: 0, order: nextSiblingOrder(menus, 0) };
+}
+
 export type MenuListIntent = "hide" | "show" | "up" | "down" | "delete" | "restore";
 
 /** Checks whether a menu may be deleted now; returns the refusal message or null. */
@@ -158,19 +198,16 @@ export async function menuListAction(ctx: ActionContext, listHref: string) {
         break;
       case "up":
       case "down": {
-        const siblings = liveChildren(ctx.store.list("menus"), menu.parent_id).sort(
-          (a, b) => a.order - b.order || a.id - b.id,
-        );
-        const index = siblings.findIndex((m) => m.id === id);
-        const other = siblings[ctx.intent === "up" ? index - 1 : index + 1];
-        if (index < 0 || !other) break;
-        // Equal orders would not move anything: give the pair distinct, swapped positions.
-        const [mine, theirs] =
-          other.order === menu.order
-            ? [other.order + (ctx.intent === "up" ? -1 : 1), menu.order]
-            : [other.order, menu.order];
-        await ctx.store.update("menus", id, { order: mine }, guard);
-        await ctx.store.update("menus", other.id, { order: theirs }, { expectedUpdatetime: null });
+        const siblings = liveChildren(ctx.store.list("menus"), menu.parent_id);
+        const changes = moveAmongSiblings(siblings, id, ctx.intent === "up" ? "up" : "down");
+        // The moved item carries the list's updatetime guard; its siblings follow whatever they hold now.
+        for (const change of changes)
+          await ctx.store.update(
+            "menus",
+            change.id,
+            { order: change.order },
+            change.id === id ? guard : { expectedUpdatetime: null },
+          );
         break;
       }
       case "delete": {

@@ -1,4 +1,4 @@
-/** Text shapes shared by the public pages (dates: lib/format/date). */
+/** Text shapes shared by the public pages and the admin (dates: lib/format/date). */
 
 /** Plain-text paragraphs separated by blank lines (company intro, organisation). */
 export function paragraphs(text: string): string[] {
@@ -25,18 +25,28 @@ function decodeEntities(text: string): string {
     .replace(/&amp;/g, "&");
 }
 
+/** The text of each block element of an HTML fragment, tags dropped, entities decoded, whitespace collapsed. */
+function htmlBlocks(html: string): string[] {
+  return html
+    .replace(BLOCK_BOUNDARY, "\u0000")
+    .replace(/<[^>]*>/g, "")
+    .split("\u0000")
+    .map((b) => decodeEntities(b).replace(/\s+/g, " ").trim())
+    .filter(Boolean);
+}
+
+/** An HTML fragment as readable text: one line per block (paragraph, heading, list item …), no markup. */
+export function plainTextOf(html: string): string {
+  return htmlBlocks(html).join("\n");
+}
+
 /**
  * Text without tags and collapsed whitespace, cut to `max` characters with an ellipsis: descriptions. Each block
  * (heading, paragraph, list item …) becomes a sentence of its own, so a heading never runs into the text after it:
  * a block that ends without punctuation gets a full stop (。 after Chinese, ". " otherwise).
  */
 export function plainExcerpt(html: string, max = 120): string {
-  const blocks = html
-    .replace(BLOCK_BOUNDARY, "\u0000")
-    .replace(/<[^>]*>/g, "")
-    .split("\u0000")
-    .map((b) => decodeEntities(b).replace(/\s+/g, " ").trim())
-    .filter(Boolean);
+  const blocks = htmlBlocks(html);
   let text = "";
   blocks.forEach((block, i) => {
     if (i > 0) {

@@ -102,7 +102,7 @@ describe.each(
 
   it("offers choices for every select, and a new record's defaults among them", () => {
     const options = entity.options?.(store, undefined) ?? {};
-    const defaults = entity.defaults?.(new URL("http://127.0.0.1/x")) ?? {};
+    const defaults = entity.defaults?.(new URL("http://127.0.0.1/x"), store) ?? {};
     for (const field of fields.filter((f) => f.widget === "select")) {
       expect(options[field.name]?.length, field.name).toBeGreaterThan(0);
       if (defaults[field.name] !== undefined)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Article } from "~/lib/content/schema";
 import { articlesOfMenus, neighbours, paginate, publicArticle, singlePageArticle } from "~/lib/site/articles";
-import { paragraphs, plainExcerpt } from "~/lib/site/format";
+import { paragraphs, plainExcerpt, plainTextOf } from "~/lib/site/format";
 import { galleryVideos } from "~/lib/site/videos";
 import { VideoSchema } from "~/lib/content/schema";
 import { PROGRESS_SETTINGS } from "~/lib/site/progress";
@@ -116,6 +116,13 @@ describe("formats", () => {
     expect(paragraphs("a\n\n b \n\n\n")).toEqual(["a", "b"]);
     expect(plainExcerpt("<h2>T</h2><p>one &amp; two</p>", 100)).toBe("T. one & two");
     expect(plainExcerpt("<p>abcdefghij</p>", 5)).toBe("abcd…");
+  });
+
+  it("shows an HTML fragment as text, a line per block, without markup", () => {
+    expect(plainTextOf("<h2>标题</h2><p>正文<strong>加粗</strong> &lt;b&gt;</p><ul><li>一</li><li>二</li></ul>")).toBe(
+      "标题\n正文加粗 <b>\n一\n二",
+    );
+    expect(plainTextOf("")).toBe("");
   });
 });
 
