@@ -19,6 +19,7 @@ import { resources } from "~/lib/i18n/resources";
 import { getContentStore } from "~/lib/content/store.server";
 import { careModeOf } from "~/lib/site/site-modes";
 import { mourningNow } from "~/lib/site/mourning.server";
+import type { loader as siteLoader } from "./routes/_site";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.ico", sizes: "32x32" }];
 
@@ -69,6 +70,9 @@ export const handle = { i18n: ["common"] };
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
+  // The site layout's answer is the fresher one: it comes with every page change, the root's only with a load.
+  const site = useRouteLoaderData<typeof siteLoader>("routes/_site");
+  const mourning = site ? site.mourning : root?.mourning;
   const locale = root?.locale ?? DEFAULT_LOCALE;
   const nonce = useNonce();
   // Marks the document once React has hydrated it and every component's effects have run (child effects run
@@ -81,7 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html
       lang={locale}
       dir="ltr"
-      className={[root?.care ? "care" : "", root?.mourning ? "mourning" : ""].filter(Boolean).join(" ") || undefined}
+      className={[root?.care ? "care" : "", mourning ? "mourning" : ""].filter(Boolean).join(" ") || undefined}
     >
       <head>
         <meta charSet="utf-8" />
@@ -103,6 +107,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const root = useRouteLoaderData<typeof loader>("root");
+  // The site layout's answer is the fresher one: it comes with every page change, the root's only with a load.
+  const site = useRouteLoaderData<typeof siteLoader>("routes/_site");
+  const mourning = site ? site.mourning : root?.mourning;
   const locale = root?.locale ?? DEFAULT_LOCALE;
   useRememberLocale(locale);
   return (

@@ -64,6 +64,28 @@ test("autoplay moves on, pauses on hover and focus, and is off under reduced mot
   expect(await shownSlide(page)).toBe(held);
 });
 
+test("the pause button stops the banner until it is played again", async ({ page }) => {
+  test.skip(!js(), "autoplay is the page's script");
+  await page.clock.install();
+  await gotoHydrated(page, "/");
+  await page.mouse.move(5, 890);
+  const banner = page.getByTestId("home-banner");
+  const blur = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await banner.getByRole("button", { name: "暂停轮播" }).click();
+  await expect(banner.getByRole("button", { name: "继续轮播" })).toBeVisible();
+  // Neither pointed at nor focused: only the button holds it.
+  await page.mouse.move(5, 890);
+  await blur();
+  await page.clock.runFor(20_000);
+  await page.waitForTimeout(800);
+  expect(await shownSlide(page)).toBe(0);
+  await banner.getByRole("button", { name: "继续轮播" }).click();
+  await page.mouse.move(5, 890);
+  await blur();
+  await page.clock.runFor(6_500);
+  await expect.poll(() => shownSlide(page)).toBe(1);
+});
+
 test("under reduced motion the banner never moves by itself", async ({ page }) => {
   test.skip(!js(), "autoplay is the page's script");
   await page.emulateMedia({ reducedMotion: "reduce" });
@@ -73,6 +95,8 @@ test("under reduced motion the banner never moves by itself", async ({ page }) =
   await page.clock.runFor(20_000);
   await page.waitForTimeout(800);
   expect(await shownSlide(page)).toBe(0);
+  // Nothing moves, so there is nothing to pause.
+  await expect(page.getByTestId("home-banner").getByRole("button", { name: "暂停轮播" })).toHaveCount(0);
 });
 
 test("without JavaScript the first slide shows, with no dead buttons", async ({ page }) => {

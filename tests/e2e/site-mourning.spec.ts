@@ -6,6 +6,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN_STATE } from "../fixtures/sign-in";
 import { ADMIN, save } from "./admin-helpers";
+import { gotoHydrated } from "./hydration";
 
 test.use({ storageState: ADMIN_STATE });
 
@@ -69,6 +70,34 @@ test("mourning greys the public site while it is on and inside its dates, at onc
     await setMourning(page, false);
   }
   expect(await publicPageIsGrey(page)).toBe(false);
+});
+
+test("a visitor already on the site sees mourning begin and end with the next page change", async ({ page }) => {
+  test.skip(test.info().project.name !== "js", "without script every page change is a full load (the test above)");
+  test.setTimeout(90_000);
+  const context = await page.context().browser()!.newContext();
+  const visitor = await context.newPage();
+  const grey = () => visitor.evaluate(() => getComputedStyle(document.documentElement).filter === "grayscale(1)");
+  try {
+    await gotoHydrated(visitor, "/");
+    // A mark on the window: it survives only client-side page changes, never a document load.
+    await visitor.evaluate(() => Object.assign(window, { stillThisDocument: true }));
+    expect(await grey()).toBe(false);
+
+    await setMourning(page, true);
+    await visitor.getByRole("banner").getByRole("link", { name: "关于我们", exact: true }).click();
+    await expect(visitor).toHaveURL(/\/gywm/);
+    await expect.poll(grey).toBe(true);
+
+    await setMourning(page, false);
+    await visitor.getByRole("banner").getByRole("link", { name: "首页", exact: true }).click();
+    await expect(visitor).toHaveURL(/\/$/);
+    await expect.poll(grey).toBe(false);
+    expect(await visitor.evaluate(() => "stillThisDocument" in window)).toBe(true);
+  } finally {
+    await context.close();
+    await setMourning(page, false);
+  }
 });
 
 test("the admin refuses a date that is not one", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { ArrowRight, ChevronLeft, ChevronRight } from "./icons";
+import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from "./icons";
 import { useEffect, useRef, useState, type ImgHTMLAttributes, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import type { HomeView } from "~/lib/site/view-models";
@@ -11,8 +11,9 @@ const AUTOPLAY_MS = 6000;
 /**
  * The home banner: company `banner_img`, full width. Without JavaScript it is a row of slides in a scroll-snap
  * strip (the first one shows; swipe or scroll for the others). Once the page runs, previous/next buttons and one
- * dot per slide drive the same strip, and it moves on by itself, except while pointed at or focused, and never
- * when the visitor asked for reduced motion.
+ * dot per slide drive the same strip, and it moves on by itself, except while pointed at or focused, after the
+ * visitor pressed its pause button (WCAG 2.2.2), and never when the visitor asked for reduced motion (then there
+ * is nothing to pause and no pause button).
  */
 export function HomeBanner({ banner, companyName }: { banner: HomeView["banner"]; companyName: string }) {
   const { t } = useTranslation("site");
@@ -21,14 +22,19 @@ export function HomeBanner({ banner, companyName }: { banner: HomeView["banner"]
   // Pointed at, focused: either holds the banner still.
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const paused = hovered || focused;
+  // Stopped by the pause button until the visitor plays it again.
+  const [stopped, setStopped] = useState(false);
+  // Known once the page runs; until then (and under reduced motion) the banner does not move by itself.
+  const [canMove, setCanMove] = useState(false);
+  useEffect(() => setCanMove(!matchMedia("(prefers-reduced-motion: reduce)").matches), []);
+  const paused = hovered || focused || stopped;
   const count = banner.length;
   const show = (i: number) => {
     const ul = strip.current;
     if (ul) ul.scrollTo({ left: ((i + count) % count) * ul.clientWidth, behavior: "smooth" });
   };
   useEffect(() => {
-    if (paused || count < 2 || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    if (paused || count < 2 || !canMove) return;
     const timer = setInterval(() => show(current + 1), AUTOPLAY_MS);
     return () => clearInterval(timer);
   });
@@ -76,7 +82,22 @@ export function HomeBanner({ banner, companyName }: { banner: HomeView["banner"]
           <BannerButton label={t("home.nextSlide")} onClick={() => show(current + 1)}>
             <ChevronRight aria-hidden="true" className="size-6" />
           </BannerButton>
-          <div className="pointer-events-auto absolute inset-x-0 bottom-3 flex justify-center gap-1">
+          <div className="pointer-events-auto absolute inset-x-0 bottom-3 flex items-center justify-center gap-1">
+            {canMove ? (
+              <button
+                type="button"
+                aria-label={stopped ? t("home.playSlides") : t("home.pauseSlides")}
+                onClick={() => setStopped((value) => !value)}
+                className="mr-1 flex size-7 items-center justify-center rounded-full bg-black/35 text-white hover:bg-black/55"
+                data-banner-pause
+              >
+                {stopped ? (
+                  <Play aria-hidden="true" className="size-3.5" />
+                ) : (
+                  <Pause aria-hidden="true" className="size-3.5" />
+                )}
+              </button>
+            ) : null}
             {banner.map((b, i) => (
               <button
                 key={b.url}

@@ -51,6 +51,19 @@ export const ChevronLeft = (props: IconProps) => (
   </Icon>
 );
 
+export const Pause = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="14" y="3" width="5" height="18" rx="1" />
+    <rect x="5" y="3" width="5" height="18" rx="1" />
+  </Icon>
+);
+
+export const Play = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 1 5 19z" />
+  </Icon>
+);
+
 export const FileDown = (props: IconProps) => (
   <Icon {...props}>
     <path d="M6 22a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l3.588 3.588A2.4 2.4 0 0 1 20 8v12a2 2 0 0 1-2 2z" />

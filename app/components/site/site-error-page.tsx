@@ -27,7 +27,7 @@ export function SiteErrorPage({
 export function SiteErrorBoundary() {
   const status = errorStatusOf(useRouteError());
   // A missing page points on to the site's sections (the frame's menu, when the frame could be drawn).
-  const chrome = useRouteLoaderData<Packed<SiteChrome>>("routes/_site");
+  const chrome = useRouteLoaderData<{ chrome: Packed<SiteChrome> }>("routes/_site")?.chrome;
   return (
     <SiteErrorPage
       status={status}
