@@ -316,7 +316,9 @@ log favicon.png
 # ---------------------------------------------------------------------------------------------
 echo "qr codes"
 BUY_URL="https://www.sdta.cn/"
-qrencode -o "$TMP/qr.png" -s 6 -m 2 -l M "https://www.example.com/wenlv-cloud/official"
+# The footer's official code leads to the tourism platform the company runs (its ticket pass is sold there too).
+OFFICIAL_URL="https://www.sdta.cn/"
+qrencode -o "$TMP/qr.png" -s 6 -m 2 -l M "$OFFICIAL_URL"
 "$CONVERT" "$TMP/qr.png" "${PNG_OPTS[@]}" "$OUT/qr-code.png"
 log qr-code.png
 qrencode -o "$TMP/buy.png" -s 6 -m 2 -l M "$BUY_URL"
