@@ -107,9 +107,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const root = useRouteLoaderData<typeof loader>("root");
-  // The site layout's answer is the fresher one: it comes with every page change, the root's only with a load.
-  const site = useRouteLoaderData<typeof siteLoader>("routes/_site");
-  const mourning = site ? site.mourning : root?.mourning;
   const locale = root?.locale ?? DEFAULT_LOCALE;
   useRememberLocale(locale);
   return (
