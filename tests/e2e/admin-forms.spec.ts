@@ -115,3 +115,24 @@ test("a refused save focuses the first field with a problem, scrolled into view,
   await save(page);
   await expect(page.getByRole("textbox", { name: "标题", exact: true })).toBeFocused();
 });
+
+test("the console's group form also takes the admin to its first field with a problem, reply after reply", async ({
+  page,
+}) => {
+  await page.goto(`${ADMIN}/form/group`);
+  const submit = () =>
+    Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      page.getByRole("button", { name: "提交" }).click(),
+    ]);
+  await page.getByRole("spinbutton", { name: "采集帧率" }).fill("99");
+  await submit();
+  await expect(page.getByRole("spinbutton", { name: "采集帧率" })).toBeFocused();
+  await expect(page.getByRole("spinbutton", { name: "采集帧率" })).toHaveAttribute("aria-invalid", "true");
+  // The next refusal names another field: the focus follows it.
+  await page.getByRole("spinbutton", { name: "采集帧率" }).fill("25");
+  await page.getByRole("spinbutton", { name: "编码帧率" }).fill("0");
+  await submit();
+  await expect(page.getByRole("spinbutton", { name: "编码帧率" })).toBeFocused();
+  await expect(page.getByRole("spinbutton", { name: "采集帧率" })).not.toHaveAttribute("aria-invalid", "true");
+});

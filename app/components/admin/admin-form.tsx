@@ -90,7 +90,7 @@ export function AdminForm({
             {messageText(t, formMessage(failure)!)}
           </div>
         ) : null}
-        <FocusFirstError>{children}</FocusFirstError>
+        <FocusFirstError reply={failure}>{children}</FocusFirstError>
         <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-line bg-surface px-4 py-3 sm:-mx-6 sm:px-6">
           <Button type="submit" name="intent" value="save" variant="primary" loading={saving}>
             {submitLabel ?? t("common.save")}

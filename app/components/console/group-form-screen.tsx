@@ -7,7 +7,7 @@ import { messagesText } from "~/lib/i18n/message";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { Alert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
-import { FormField } from "~/components/ui/form-field";
+import { FocusFirstError, FormField } from "~/components/ui/form-field";
 import { NumberInput } from "~/components/ui/number-input";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
@@ -79,22 +79,23 @@ export function GroupFormScreen({ values, errors, saved = false, path }: GroupFo
     <Form method="post" action={path} noValidate className="space-y-4 pb-20">
       <ScreenTitle>{t("menu.groupForm")}</ScreenTitle>
       {saved ? <Alert type="success">{t("groupForm.saved")}</Alert> : null}
-      {hasErrors ? <Alert type="error">{t("validation.fixErrors")}</Alert> : null}
-      {PARAMETER_GROUPS.map(({ group, fields }) => (
-        <Card key={group} title={t(`groupForm.${group}`)}>
-          <div className="grid grid-cols-1 gap-x-6 gap-y-2 md:grid-cols-3">{fields.map((f) => field(group, f))}</div>
+      <FocusFirstError reply={hasErrors ? errors : null}>
+        {PARAMETER_GROUPS.map(({ group, fields }) => (
+          <Card key={group} title={t(`groupForm.${group}`)}>
+            <div className="grid grid-cols-1 gap-x-6 gap-y-2 md:grid-cols-3">{fields.map((f) => field(group, f))}</div>
+          </Card>
+        ))}
+        <Card title={t("groupForm.explanation")}>
+          <FormField label={t("groupForm.description")} error={error("description")}>
+            <Textarea
+              name="description"
+              defaultValue={values.description ?? ""}
+              maxLength={200}
+              placeholder={t("groupForm.descriptionPlaceholder")}
+            />
+          </FormField>
         </Card>
-      ))}
-      <Card title={t("groupForm.explanation")}>
-        <FormField label={t("groupForm.description")} error={error("description")}>
-          <Textarea
-            name="description"
-            defaultValue={values.description ?? ""}
-            maxLength={200}
-            placeholder={t("groupForm.descriptionPlaceholder")}
-          />
-        </FormField>
-      </Card>
+      </FocusFirstError>
       <SubmitReset
         resetFirst
         submit={t("groupForm.submit")}

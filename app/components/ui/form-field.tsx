@@ -3,8 +3,10 @@ import {
   createContext,
   isValidElement,
   useContext,
+  useEffect,
   useId,
-  useState,
+  useMemo,
+  useRef,
   type ReactElement,
   type ReactNode,
 } from "react";
@@ -21,17 +23,29 @@ export interface FormControlProps {
 }
 
 /** Which field of a refused form takes the focus: the first one rendered with an error claims it. */
-type FirstErrorClaim = { field: string | null };
+type FirstErrorClaim = { reply: unknown; field: string | null };
 const FirstErrorContext = createContext<FirstErrorClaim | null>(null);
 
 /**
  * Around a form shown again with its errors: the first field with an error (in page order, as fields render in
- * order) gets `autofocus`, so the browser scrolls to it and focuses it, with or without script, and a screen
- * reader reads its label and message. Key it by the reply so every refused post starts a new claim.
+ * order) gets `autofocus`, so the browser scrolls to it and focuses it without script, and a screen reader reads
+ * its label and message. With script, each new reply (`reply`: a new object per refused post) moves the focus to
+ * the form's first field marked invalid, also when the form stays mounted between replies.
  */
-export function FocusFirstError({ children }: { children: ReactNode }) {
-  const [claim] = useState<FirstErrorClaim>(() => ({ field: null }));
-  return <FirstErrorContext.Provider value={claim}>{children}</FirstErrorContext.Provider>;
+export function FocusFirstError({ reply, children }: { reply: unknown; children: ReactNode }) {
+  const claim = useMemo<FirstErrorClaim>(() => ({ reply, field: null }), [reply]);
+  const marker = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (!reply) return;
+    const first = marker.current?.closest("form")?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (first && !first.contains(document.activeElement)) first.focus();
+  }, [reply]);
+  return (
+    <>
+      <span hidden ref={marker} />
+      <FirstErrorContext.Provider value={claim}>{children}</FirstErrorContext.Provider>
+    </>
+  );
 }
 
 /** True for the field that claims the focus; rendering the same field again (strict mode) keeps its claim. */
