@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 const boxProps = {
   action: `${BASE}/console-action`,
   redirectTo: `${BASE}/dashboard/workplace`,
-  moreHref: `${BASE}/user/info`,
+  moreHref: `${BASE}/messages`,
 };
 const settingsProps = {
   settings,
@@ -95,7 +95,7 @@ const navbarProps = {
   action: `${BASE}/console-action`,
   logoutAction: `${BASE}/logout`,
   docsHref: "/",
-  messages: { box: messageBox, moreHref: `${BASE}/user/info` },
+  messages: { box: messageBox, moreHref: `${BASE}/messages` },
 };
 
 export const Navbar: Story = {

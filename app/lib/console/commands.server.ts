@@ -5,7 +5,7 @@
 import type { CertificationRecord, MessageType } from "~/lib/content/console-schema";
 import { NotFoundError, type ContentStore } from "~/lib/content/store.server";
 import { CardActionError, cardActionPatch, type CardCommand } from "./cards";
-import { groupMessages, unreadAmong, unreadOfType } from "./messages";
+import { groupMessages, idsOfType, messagePage, unreadAmong, unreadOfType } from "./messages";
 import { parsePolicyQuery, queryPolicies } from "./policies";
 import { channelRecordInput, type ChannelForm, type GroupForm, type UserSetting } from "./forms";
 import { defaultProfile } from "./profile";
@@ -31,6 +31,25 @@ export async function markMessagesRead(store: ContentStore, ids: readonly number
 /** "All Read" of one tab. Returns how many changed. */
 export async function markAllRead(store: ContentStore, type: MessageType): Promise<number> {
   return markMessagesRead(store, unreadOfType(store.list("messages"), type));
+}
+
+/** "Clear" of one tab: its messages are removed from the store. Returns how many were removed. */
+export async function clearMessages(store: ContentStore, type: MessageType): Promise<number> {
+  const ids = idsOfType(store.list("messages"), type);
+  for (const id of ids) {
+    try {
+      await store.remove("messages", id, { expectedUpdatetime: null });
+    } catch (error) {
+      // Cleared at the same moment from another tab or worker: already gone is what was asked for.
+      if (!(error instanceof NotFoundError)) throw error;
+    }
+  }
+  return ids.length;
+}
+
+/** One page of the full message list of a tab ("View More"). */
+export function messageListPage(store: ContentStore, type: MessageType, page: number) {
+  return messagePage(store.list("messages"), type, page);
 }
 
 /** Open, cancel, renew, enable or disable a card; a stale `updatetime` is refused as a conflict. */

@@ -21,9 +21,11 @@ import { POPULAR_TYPES, workplaceData, type PopularType } from "./charts";
 import {
   cancelParameterProcess,
   certificationRecords,
+  clearMessages,
   markAllRead,
   markMessagesRead,
   messageBox,
+  messageListPage,
   parameterProfile,
   policyPage,
   profileOf,
@@ -35,6 +37,8 @@ import {
   withdrawCertification,
 } from "./commands.server";
 import { AvatarUploadSchema, ChannelFormSchema, GroupFormSchema, UserSettingSchema } from "./forms";
+import { serverMenu } from "./menu";
+import { parseMessageType } from "./messages";
 import { parsePolicyTableView } from "./policies";
 import { checkRoles, rolesForScreen, type ConsoleRole } from "./roles";
 import { readEffectiveRole, readSettings, switchRole, updateSettings } from "./settings.server";
@@ -63,6 +67,12 @@ export async function requireScreenRole(request: Request, user: ConsoleUser, scr
   return role;
 }
 
+/** The console menu the server hands out to the acting role ("Menu From Server"). */
+export async function serverMenuFor(request: Request, user: ConsoleUser) {
+  const role = await readEffectiveRole(request, user.role);
+  return serverMenu((path) => checkRoles(role, rolesForScreen(path)));
+}
+
 /** What every console page needs from the layout: settings, acting role and the message box. */
 export async function consoleChromeData(request: Request, store: ContentStore, user: ConsoleUser) {
   const url = new URL(request.url);
@@ -75,6 +85,9 @@ export async function consoleChromeData(request: Request, store: ContentStore, u
     role,
     storedRole: user.role,
     messages: messageBox(store, 5),
+    // With "Menu From Server" on, the page comes with the server's menu (shown as is without JavaScript; the
+    // browser fetches it afresh from the menu endpoint).
+    serverMenu: settings.menuFromServer ? serverMenu((path) => checkRoles(role, rolesForScreen(path))) : null,
     avatar: profileOf(store, user.username, user.name).avatar,
     settingsOpen: url.searchParams.get("settings") === "open",
   };
@@ -93,7 +106,7 @@ function backTo(form: FormData, fallback: string): string {
 }
 
 /**
- * The shared console action (settings switches, message reads, Switch Roles). Always answers with a redirect
+ * The shared console action (settings switches, message reads and Clear, Switch Roles). Always answers with a redirect
  * back to the page, so it works as a plain form post.
  */
 export async function consoleAction(request: Request, store: ContentStore, user: ConsoleUser, fallback: string) {
@@ -113,6 +126,11 @@ export async function consoleAction(request: Request, store: ContentStore, user:
     if (type) await markAllRead(store, type);
     return redirect(back);
   }
+  if (intent === "clear") {
+    const type = MESSAGE_TYPES.find((t) => t === form.get("type"));
+    if (type) await clearMessages(store, type);
+    return redirect(back);
+  }
   if (intent === "switchRole") {
     const { setCookie } = await switchRole(request, user.role);
     return redirect(back, { headers: { "Set-Cookie": setCookie } });
@@ -128,6 +146,13 @@ export function workplaceScreen({ request, user, path }: ScreenContext) {
   const popular = new URL(request.url).searchParams.get("popular");
   const popularType: PopularType = POPULAR_TYPES.find((t) => t === popular) ?? "text";
   return { data: workplaceData(), userName: user.name || user.username, popularType, path };
+}
+
+/** The full message list ("View More"): one tab, paginated, newest first. */
+export function messagesScreen({ request, store, path }: ScreenContext) {
+  const params = new URL(request.url).searchParams;
+  const type = parseMessageType(params.get("type"));
+  return { list: messageListPage(store, type, Number(params.get("page") ?? 1)), path };
 }
 
 export function searchTableScreen({ request, store, path }: ScreenContext) {

@@ -6,9 +6,11 @@ import { CardActionError } from "~/lib/console/cards";
 import {
   cancelParameterProcess,
   certificationRecords,
+  clearMessages,
   markAllRead,
   markMessagesRead,
   messageBox,
+  messageListPage,
   parameterProfile,
   policyPage,
   profileOf,
@@ -49,6 +51,23 @@ describe("console data in the store", () => {
     await writeFile(path.join(dir, "console/messages.json"), stringifyJson({ messages }));
     expect(await store.reloadFile("console/messages.json")).toBe("reloaded");
     expect(messageBox(store).unread).toBe(0);
+  });
+
+  it("clears one tab of the message box and keeps the others, on disk too", async () => {
+    const { dir, store } = await seededStore();
+    expect(await clearMessages(store, "todo")).toBe(2);
+    const box = messageBox(store);
+    expect(box.tabs.map((t) => [t.type, t.items.length])).toEqual([
+      ["message", 5],
+      ["notice", 3],
+      ["todo", 0],
+    ]);
+    await store.idle();
+    const onDisk = (await readJson(dir, "console/messages.json")) as { messages: { type: string }[] };
+    expect(onDisk.messages.filter((m) => m.type === "todo")).toEqual([]);
+    expect(onDisk.messages).toHaveLength(8);
+    expect(await clearMessages(store, "todo")).toBe(0);
+    expect(messageListPage(store, "notice", 1).total).toBe(3);
   });
 
   it("serves the search table from the 55 seeded policies", async () => {
