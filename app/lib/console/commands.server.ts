@@ -5,6 +5,7 @@
 import type { CertificationRecord, MessageType } from "~/lib/content/console-schema";
 import { NotFoundError, type ContentStore } from "~/lib/content/store.server";
 import { CardActionError, cardActionPatch, type CardCommand } from "./cards";
+import { filterChat, type ChatQuery } from "./chat";
 import { groupMessages, idsOfType, messagePage, unreadAmong, unreadOfType } from "./messages";
 import { parsePolicyQuery, queryPolicies } from "./policies";
 import { channelRecordInput, type ChannelForm, type GroupForm, type UserSetting } from "./forms";
@@ -50,6 +51,16 @@ export async function clearMessages(store: ContentStore, type: MessageType): Pro
 /** One page of the full message list of a tab ("View More"). */
 export function messageListPage(store: ContentStore, type: MessageType, page: number) {
   return messagePage(store.list("messages"), type, page);
+}
+
+/** The monitor's chat lines a filter lets through (oldest first). */
+export function chatLines(store: ContentStore, query: ChatQuery) {
+  return filterChat(store.list("chatMessages"), query);
+}
+
+/** Stores a line sent from the monitor's chat window, as the signed-in user. */
+export function postChatMessage(store: ContentStore, username: string, content: string, now = Date.now()) {
+  return store.create("chatMessages", { username, content, time: Math.floor(now / 1000), isCollect: false });
 }
 
 /** Open, cancel, renew, enable or disable a card; a stale `updatetime` is refused as a conflict. */

@@ -17,10 +17,12 @@ import { MESSAGE_TYPES } from "~/lib/content/console-schema";
 import { ConflictError, ContentValidationError, NotFoundError, type ContentStore } from "~/lib/content/store.server";
 import { CardActionError, CardCommandSchema, parseCardTab } from "./cards";
 import { runChannelFlow } from "./channel-flow";
-import { POPULAR_TYPES, workplaceData, type PopularType } from "./charts";
+import { chatCsv, ChatPostSchema, parseChatQuery } from "./chat";
+import { monitorData, POPULAR_TYPES, workplaceData, type PopularType } from "./charts";
 import {
   cancelParameterProcess,
   certificationRecords,
+  chatLines,
   clearMessages,
   markAllRead,
   markMessagesRead,
@@ -28,6 +30,7 @@ import {
   messageListPage,
   parameterProfile,
   policyPage,
+  postChatMessage,
   profileOf,
   runCardCommand,
   saveChannelForm,
@@ -153,6 +156,43 @@ export function messagesScreen({ request, store, path }: ScreenContext) {
   const params = new URL(request.url).searchParams;
   const type = parseMessageType(params.get("type"));
   return { list: messageListPage(store, type, Number(params.get("page") ?? 1)), path };
+}
+
+/** Real-time Monitor: the studio figures and the chat lines the filter in the URL lets through. */
+export function monitorScreen({ request, store, path }: ScreenContext) {
+  const chatQuery = parseChatQuery(new URL(request.url).searchParams);
+  return {
+    data: monitorData(),
+    chat: chatLines(store, chatQuery),
+    chatQuery,
+    path,
+    sent: new URL(request.url).searchParams.get("sent") === "1",
+  };
+}
+
+/** Sends a chat line (stored, then a redirect back to the chat), or answers 400 with the typed line kept. */
+export async function monitorAction(request: Request, user: ConsoleUser, store: ContentStore) {
+  const url = new URL(request.url);
+  const form = await readConsoleForm(request);
+  const parsed = ChatPostSchema.safeParse({ content: form.get("content") ?? undefined });
+  if (!parsed.success) {
+    const typed = typeof form.get("content") === "string" ? String(form.get("content")) : "";
+    return consoleFailure({ content: typed }, { content: issueMessages(parsed.error.issues) }, 400);
+  }
+  await postChatMessage(store, user.name || user.username, parsed.data.content);
+  const keep = new URLSearchParams(url.search);
+  keep.set("sent", "1");
+  throw redirect(`${url.pathname}?${keep.toString()}#chat`);
+}
+
+/** The chat lines shown (same filter) as a CSV download. */
+export function monitorChatCsv(
+  request: Request,
+  store: ContentStore,
+  headers: Parameters<typeof chatCsv>[1],
+  time: (unixSeconds: number) => string,
+): string {
+  return chatCsv(chatLines(store, parseChatQuery(new URL(request.url).searchParams)), headers, time);
 }
 
 export function searchTableScreen({ request, store, path }: ScreenContext) {

@@ -13,6 +13,8 @@ import {
   messageListPage,
   parameterProfile,
   policyPage,
+  chatLines,
+  postChatMessage,
   profileOf,
   runCardCommand,
   saveAvatar,
@@ -68,6 +70,17 @@ describe("console data in the store", () => {
     expect(onDisk.messages).toHaveLength(8);
     expect(await clearMessages(store, "todo")).toBe(0);
     expect(messageListPage(store, "notice", 1).total).toBe(3);
+  });
+
+  it("stores a chat line sent from the monitor and shows it last", async () => {
+    const { dir, store } = await seededStore();
+    await postChatMessage(store, "管理员", "欢迎来到直播间", Date.UTC(2026, 0, 2));
+    const lines = chatLines(store, { show: "all", q: "" });
+    expect(lines.at(-1)).toMatchObject({ username: "管理员", content: "欢迎来到直播间", isCollect: false });
+    expect(lines).toHaveLength(7);
+    await store.idle();
+    const onDisk = (await readJson(dir, "console/chatMessages.json")) as { chatMessages: { content: string }[] };
+    expect(onDisk.chatMessages.at(-1)?.content).toBe("欢迎来到直播间");
   });
 
   it("serves the search table from the 55 seeded policies", async () => {
