@@ -4,7 +4,7 @@
  */
 import type { CertificationRecord, MessageType } from "~/lib/content/console-schema";
 import { NotFoundError, type ContentStore } from "~/lib/content/store.server";
-import { CardActionError, cardActionPatch, type CardCommand } from "./cards";
+import { CardActionError, cardActionPatch, qualityCardInput, type CardCommand, type QualityCreate } from "./cards";
 import { filterChat, type ChatQuery } from "./chat";
 import { groupMessages, idsOfType, messagePage, unreadAmong, unreadOfType } from "./messages";
 import { parsePolicyQuery, queryPolicies } from "./policies";
@@ -71,6 +71,11 @@ export async function runCardCommand(store: ContentStore, command: CardCommand) 
   return store.update("cards", card.id, patch, { expectedUpdatetime: command.updatetime ?? null });
 }
 export { CardActionError };
+
+/** Stores a new quality inspection card (the Card List's create tile). */
+export function createQualityCard(store: ContentStore, values: QualityCreate) {
+  return store.create("cards", qualityCardInput(values));
+}
 
 /** Stores a validated channel form. */
 export function saveChannelForm(store: ContentStore, form: ChannelForm, username: string) {

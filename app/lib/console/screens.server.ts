@@ -15,7 +15,7 @@ import { redirect } from "@remix-run/node";
 import { readAdminForm, uploadsDirOf } from "~/lib/admin/form-data.server";
 import { MESSAGE_TYPES } from "~/lib/content/console-schema";
 import { ConflictError, ContentValidationError, NotFoundError, type ContentStore } from "~/lib/content/store.server";
-import { CardActionError, CardCommandSchema, parseCardTab } from "./cards";
+import { CardActionError, CardCommandSchema, parseCardTab, QualityCreateSchema } from "./cards";
 import { runChannelFlow } from "./channel-flow";
 import { chatCsv, ChatPostSchema, parseChatQuery } from "./chat";
 import { monitorData, POPULAR_TYPES, workplaceData, type PopularType } from "./charts";
@@ -23,6 +23,7 @@ import {
   cancelParameterProcess,
   certificationRecords,
   chatLines,
+  createQualityCard,
   clearMessages,
   markAllRead,
   markMessagesRead,
@@ -39,7 +40,15 @@ import {
   saveUserSetting,
   withdrawCertification,
 } from "./commands.server";
-import { AvatarUploadSchema, ChannelFormSchema, GroupFormSchema, UserSettingSchema } from "./forms";
+import {
+  AvatarUploadSchema,
+  ChangePasswordSchema,
+  ChannelFormSchema,
+  GroupFormSchema,
+  UserSettingSchema,
+} from "./forms";
+import { changeOwnPassword, findUser } from "~/lib/auth/users.server";
+import { commitSession, getSession, signIn } from "~/lib/auth/session.server";
 import { serverMenu } from "./menu";
 import { parseMessageType } from "./messages";
 import { parsePolicyTableView } from "./policies";
@@ -202,13 +211,38 @@ export function searchTableScreen({ request, store, path }: ScreenContext) {
 }
 
 export function cardListScreen({ request, store, path }: ScreenContext) {
-  return { cards: store.list("cards"), tab: parseCardTab(new URL(request.url).searchParams.get("tab")), path };
+  const params = new URL(request.url).searchParams;
+  return {
+    cards: store.list("cards"),
+    tab: parseCardTab(params.get("tab")),
+    path,
+    creating: params.get("create") === "quality",
+  };
 }
 
 /** Open, cancel, renew or enable a card; throws a redirect back, or answers 400/409 with a message key. */
 export async function cardListAction(request: Request, store: ContentStore) {
   const url = new URL(request.url);
-  const parsed = CardCommandSchema.safeParse(Object.fromEntries(await readConsoleForm(request)));
+  const form = await readConsoleForm(request);
+  if (form.get("intent") === "createQuality") {
+    const values = { title: form.get("title") ?? undefined, description: form.get("description") ?? undefined };
+    const created = QualityCreateSchema.safeParse(values);
+    if (!created.success) {
+      const typed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === "string" ? v : ""]));
+      const errors: FieldMessages = {};
+      for (const issue of created.error.issues) {
+        const field = String(issue.path[0] ?? "");
+        errors[field] = [...(errors[field] ?? []), ...issueMessages([issue])];
+      }
+      return consoleFailure(typed, errors, 400);
+    }
+    await createQualityCard(store, created.data);
+    const back = new URLSearchParams(url.search);
+    back.delete("create");
+    const query = back.toString();
+    throw redirect(`${url.pathname}${query ? `?${query}` : ""}`);
+  }
+  const parsed = CardCommandSchema.safeParse(Object.fromEntries(form));
   const refused = (key: string, status: number) => consoleFailure({}, { "": [message(key)] }, status);
   if (!parsed.success) return refused("cardList.invalidAction", 400);
   try {
@@ -301,10 +335,40 @@ export function userSettingScreen({ request, store, user, path }: ScreenContext)
     certifications: certificationRecords(store),
     saved: params.get("saved") === "1",
     avatarSaved: params.get("avatar") === "1",
+    editing: params.get("edit") === "password" ? ("password" as const) : null,
+    passwordChanged: params.get("password") === "1",
     path,
     // The avatar form posts (multipart) to the same route.
     uploadAction: path,
   };
+}
+
+/**
+ * Security › Login Password: checks the form, then the current password, stores the new one (which ends every
+ * session of the account, on every device) and signs this browser in again, so only the other sessions end.
+ */
+async function changePasswordAction(
+  request: Request,
+  store: ContentStore,
+  user: ConsoleUser,
+  form: FormData,
+): Promise<ConsoleFormFailure> {
+  const url = new URL(request.url);
+  const submission = parseWithZod(form, { schema: ChangePasswordSchema, formatError: issueMessages });
+  // Passwords are never sent back into the page.
+  if (submission.status !== "success") return consoleFailure({}, submission.reply().error ?? {}, 400);
+  const stored = findUser(store, user.username);
+  const changed = stored
+    ? await changeOwnPassword(store, stored.id, submission.value.current, submission.value.next)
+    : "wrong-current";
+  if (changed === "wrong-current") {
+    return consoleFailure({}, { current: [message("validation.passwordWrong")] }, 400);
+  }
+  const session = await getSession(request);
+  signIn(session, changed, session.get("remember") === true);
+  throw redirect(`${url.pathname}?tab=security&password=1`, {
+    headers: { "Set-Cookie": await commitSession(session, request) },
+  });
 }
 
 /** A refused post of a console form: the shared reply (lib/forms/form-reply.ts) and the status to answer with. */
@@ -337,6 +401,7 @@ export async function userSettingAction(
     await saveAvatar(store, user.username, parsed.data.avatar);
     throw redirect(`${url.pathname}?avatar=1`);
   }
+  if (form.get("intent") === "password") return changePasswordAction(request, store, user, form);
   if (form.get("intent") === "withdraw") {
     const id = Number(form.get("id"));
     if (Number.isInteger(id) && id > 0) {
