@@ -94,7 +94,7 @@ const navbarProps = {
   here: `${BASE}/dashboard/workplace`,
   action: `${BASE}/console-action`,
   logoutAction: `${BASE}/logout`,
-  docsHref: "/",
+  docsHref: `${BASE}/help`,
   messages: { box: messageBox, moreHref: `${BASE}/messages` },
 };
 

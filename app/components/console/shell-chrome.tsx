@@ -129,7 +129,7 @@ export function ConsoleShellChrome({ data, base, locale, user, here, consolePath
                 here={closeHref}
                 action={action}
                 logoutAction={`${base}/logout`}
-                docsHref="/"
+                docsHref={`${base}/help`}
                 messages={{ box: data.messages, moreHref: `${base}/messages` }}
                 settingsTrigger={settings.navbar ? <SettingsDrawer {...drawerProps} /> : null}
               />
