@@ -1,13 +1,19 @@
-import { useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { MonitorScreen } from "~/components/console/monitor-screen";
-import { monitorData } from "~/lib/console/charts";
 import { consoleHandle } from "~/lib/console/route-handle";
-import { screenLoader } from "~/lib/console/screen-route.server";
+import { screenAction, screenLoader } from "~/lib/console/screen-route.server";
+import { monitorAction, monitorScreen } from "~/lib/console/screens.server";
 
 export const handle = consoleHandle("dashboard/monitor");
 
-export const loader = screenLoader("dashboard/monitor", () => ({ data: monitorData() }));
+export const loader = screenLoader("dashboard/monitor", monitorScreen);
+
+export const action = screenAction("dashboard/monitor", ({ request, user, store }) =>
+  monitorAction(request, user, store),
+);
 
 export default function MonitorRoute() {
-  return <MonitorScreen {...useLoaderData<typeof loader>()} />;
+  const loaded = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  return <MonitorScreen {...loaded} sent={loaded.sent && !posted} reply={posted} />;
 }

@@ -19,12 +19,15 @@ export default function CardListRoute() {
   const failure = useActionData<typeof action>();
   return (
     <>
-      {formMessage(failure) ? (
+      {formMessage(failure) && !(failure && "title" in failure.initialValue) ? (
         <Alert type="error" className="mb-4">
           {messageText(t, formMessage(failure)!)}
         </Alert>
       ) : null}
-      <CardListScreen {...useLoaderData<typeof loader>()} />
+      <CardListScreen
+        {...useLoaderData<typeof loader>()}
+        createReply={failure && "title" in failure.initialValue ? failure : undefined}
+      />
     </>
   );
 }

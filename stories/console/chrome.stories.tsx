@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 const boxProps = {
   action: `${BASE}/console-action`,
   redirectTo: `${BASE}/dashboard/workplace`,
-  moreHref: `${BASE}/user/info`,
+  moreHref: `${BASE}/messages`,
 };
 const settingsProps = {
   settings,
@@ -94,8 +94,8 @@ const navbarProps = {
   here: `${BASE}/dashboard/workplace`,
   action: `${BASE}/console-action`,
   logoutAction: `${BASE}/logout`,
-  docsHref: "/",
-  messages: { box: messageBox, moreHref: `${BASE}/user/info` },
+  docsHref: `${BASE}/help`,
+  messages: { box: messageBox, moreHref: `${BASE}/messages` },
 };
 
 export const Navbar: Story = {

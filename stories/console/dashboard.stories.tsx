@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { MonitorScreen } from "~/components/console/monitor-screen";
+import { seedChatMessages } from "~/lib/console/seed";
 import { WorkplaceScreen } from "~/components/console/workplace-screen";
 import { monitorData, workplaceData, type PopularType } from "~/lib/console/charts";
 import { BASE, profile } from "./fixtures";
@@ -24,4 +25,13 @@ const workplace = (popularType: PopularType): Story => ({
 
 export const Workplace = workplace("text");
 export const WorkplaceVideoTab = workplace("video");
-export const RealTimeMonitor: Story = { render: () => <MonitorScreen data={monitorData()} /> };
+export const RealTimeMonitor: Story = {
+  render: () => (
+    <MonitorScreen
+      data={monitorData()}
+      chat={seedChatMessages()}
+      chatQuery={{ show: "all", q: "" }}
+      path="/eKwU1RHjdG/dashboard/monitor"
+    />
+  ),
+};

@@ -8,12 +8,16 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
 import { Tag } from "~/components/ui/tag";
 import { CARD_TABS, cardsByCategory, serviceState, type CardAction, type CardTab } from "~/lib/console/cards-view";
 import type { CardCategory, ConsoleCard } from "~/lib/content/console-schema";
 import { cn } from "~/lib/utils/cn";
 import { ScreenTitle } from "./page";
 import { formatDateTime } from "~/lib/format/date";
+import type { FormReply } from "~/lib/forms/form-reply";
+import { messagesText } from "~/lib/i18n/message";
 import { LinkTabs, tabHref } from "./link-tabs";
 import { useConsoleRouting } from "./routing";
 
@@ -21,12 +25,17 @@ export interface CardListScreenProps {
   cards: readonly ConsoleCard[];
   tab: CardTab;
   path: string;
+  /** The create tile shows its form (`?create=quality`). */
+  creating?: boolean;
+  /** A refused create: what was typed and why. */
+  createReply?: FormReply;
 }
 
 const SERVICE_ICONS: Record<string, typeof Code2> = { code: Code2, chart: BarChart3, share: Share2, users: Users };
 
-export function CardListScreen({ cards, tab, path }: CardListScreenProps) {
+export function CardListScreen({ cards, tab, path, creating = false, createReply }: CardListScreenProps) {
   const { t } = useTranslation("console");
+  const { Link } = useConsoleRouting();
   const groups = cardsByCategory(cards);
   const shown: CardCategory[] = tab === "all" ? ["quality", "service", "rules"] : [tab];
   return (
@@ -51,11 +60,19 @@ export function CardListScreen({ cards, tab, path }: CardListScreenProps) {
               </h2>
               <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
                 {category === "quality" ? (
-                  <li className="flex min-h-40 items-center justify-center rounded border border-dashed border-line-strong text-fg-muted">
-                    <span className="flex flex-col items-center gap-2">
-                      <Plus className="size-6" aria-hidden="true" />
-                      {t("cardList.add")}
-                    </span>
+                  <li className="min-h-40 rounded border border-dashed border-line-strong" id="create-quality">
+                    {creating || createReply ? (
+                      <QualityCreateForm path={path} tab={tab} reply={createReply} />
+                    ) : (
+                      <Link
+                        href={createHref(path, tab)}
+                        className="flex size-full min-h-40 flex-col items-center justify-center gap-2 text-fg-muted hover:text-primary"
+                        data-testid="quality-create"
+                      >
+                        <Plus className="size-6" aria-hidden="true" />
+                        {t("cardList.add")}
+                      </Link>
+                    )}
                   </li>
                 ) : null}
                 {groups[category].map((card) => (
@@ -69,6 +86,51 @@ export function CardListScreen({ cards, tab, path }: CardListScreenProps) {
         </div>
       </div>
     </Card>
+  );
+}
+
+/** The card list's URL with the create form open, keeping the tab. */
+function createHref(path: string, tab: CardTab): string {
+  const base = tabHref(path, "tab", CARD_TABS, tab);
+  return `${base}${base.includes("?") ? "&" : "?"}create=quality#create-quality`;
+}
+
+/** The create tile's form: a title and a description; Cancel goes back to the tile. */
+function QualityCreateForm({ path, tab, reply }: { path: string; tab: CardTab; reply?: FormReply }) {
+  const { t } = useTranslation(["console", "admin"]);
+  const { Form, Link } = useConsoleRouting();
+  const typed = (name: string) => {
+    const value = reply?.initialValue[name];
+    return typeof value === "string" ? value : "";
+  };
+  const error = (name: string) => messagesText(t, reply?.error[name]);
+  return (
+    <Form
+      method="post"
+      action={createHref(path, tab).replace("#create-quality", "")}
+      className="space-y-2 p-3"
+      key={reply?.formKey ?? "create"}
+      aria-label={t("cardList.add")}
+    >
+      <input type="hidden" name="intent" value="createQuality" />
+      <FormField label={t("cardList.newTitle")} required error={error("title")} name="title">
+        <Input name="title" size="small" maxLength={100} defaultValue={typed("title")} />
+      </FormField>
+      <FormField label={t("cardList.newDescription")} error={error("description")} name="description">
+        <Input name="description" size="small" maxLength={200} defaultValue={typed("description")} />
+      </FormField>
+      <div className="flex gap-2 pt-1">
+        <Button type="submit" size="small" variant="primary">
+          {t("cardList.create")}
+        </Button>
+        <Link
+          href={tabHref(path, "tab", CARD_TABS, tab)}
+          className="inline-flex h-7 items-center rounded border border-line px-3 text-xs text-fg hover:bg-surface-muted"
+        >
+          {t("common.cancel")}
+        </Link>
+      </div>
+    </Form>
   );
 }
 

@@ -12,8 +12,12 @@ import LayoutDashboard from "lucide-react/icons/layout-dashboard";
 import List from "lucide-react/icons/list";
 import SquarePen from "lucide-react/icons/square-pen";
 import UserRound from "lucide-react/icons/user-round";
-import type { ReactNode } from "react";
+import LoaderCircle from "lucide-react/icons/loader-circle";
+import Server from "lucide-react/icons/server";
+import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
+import { useIsClient } from "~/components/ui/client-only";
+import type { ServerMenuGroup } from "~/lib/console/menu";
 import { checkRoles, rolesForScreen } from "~/lib/console/roles";
 import { cn } from "~/lib/utils/cn";
 import { useConsoleRouting } from "./routing";
@@ -102,15 +106,130 @@ export interface ConsoleMenuProps {
   /** The current path relative to the admin base ("list/card"), to mark the active item. */
   current: string;
   collapsed?: boolean;
+  /**
+   * "Menu From Server" is on: the menu comes from `endpoint` (fetched once per page load and role, with a
+   * loading line meanwhile); `initial` is the same menu sent with the page, shown until then and without
+   * JavaScript.
+   */
+  fromServer?: { endpoint: string; initial: ServerMenuGroup[] };
+}
+
+type MenuGroup = { key: string; icon: (typeof CONSOLE_MENU)[number]["icon"]; items: (readonly [string, string])[] };
+
+/** The built-in groups of a role, or the server's groups with the built-in icons. */
+function menuGroups(role: string, server: ServerMenuGroup[] | null): MenuGroup[] {
+  if (!server) return consoleMenuFor(role).map((group) => ({ ...group, items: [...group.items] }));
+  return server.map((group) => ({
+    key: group.key,
+    icon: CONSOLE_MENU.find((g) => g.key === group.key)?.icon ?? List,
+    items: group.items.map((item) => [item.label, item.path] as const),
+  }));
+}
+
+/** Server menus fetched in this page load, by endpoint and role (the sider and the phone menu share one fetch). */
+const serverMenus = new Map<string, Promise<ServerMenuGroup[]>>();
+
+/** A loading line stays up at least this long, so it is seen rather than flickering. */
+const MIN_LOADING_MS = 300;
+
+function fetchServerMenu(endpoint: string, role: string): Promise<ServerMenuGroup[]> {
+  const key = `${endpoint}|${role}`;
+  let pending = serverMenus.get(key);
+  if (!pending) {
+    const wait = new Promise((resolve) => setTimeout(resolve, MIN_LOADING_MS));
+    pending = fetch(endpoint, { headers: { Accept: "application/json" }, credentials: "same-origin" })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`menu: HTTP ${response.status}`);
+        const body = (await response.json()) as { groups: ServerMenuGroup[] };
+        await wait;
+        return body.groups;
+      })
+      .catch((error: unknown) => {
+        serverMenus.delete(key);
+        throw error;
+      });
+    serverMenus.set(key, pending);
+  }
+  return pending;
+}
+
+type ServerMenuState = { status: "loading" | "loaded" | "failed"; groups: ServerMenuGroup[] | null };
+
+/** The server menu once fetched (null while "Menu From Server" is off, or before the page runs). */
+function useServerMenu(fromServer: ConsoleMenuProps["fromServer"], role: string): ServerMenuState | null {
+  const isClient = useIsClient();
+  const endpoint = fromServer?.endpoint;
+  const [state, setState] = useState<ServerMenuState | null>(null);
+  useEffect(() => {
+    if (!isClient || !endpoint) {
+      setState(null);
+      return;
+    }
+    let live = true;
+    setState({ status: "loading", groups: null });
+    fetchServerMenu(endpoint, role).then(
+      (groups) => live && setState({ status: "loaded", groups }),
+      () => live && setState({ status: "failed", groups: null }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [isClient, endpoint, role]);
+  return state;
 }
 
 /** Collapsible groups (<details>, so they open without JavaScript); the current group starts open. */
-export function ConsoleMenu({ userRole, current, collapsed = false }: ConsoleMenuProps) {
+export function ConsoleMenu({ userRole, current, collapsed = false, fromServer }: ConsoleMenuProps) {
   const { t } = useTranslation("console");
   const { base } = useConsoleRouting();
+  const fetched = useServerMenu(fromServer, userRole);
+  const loading = fetched?.status === "loading";
+  const server = fromServer ? (fetched?.groups ?? fromServer.initial) : null;
+  const source = !fromServer ? "builtin" : loading ? "loading" : fetched?.status === "failed" ? "fallback" : "server";
   return (
-    <ul className="space-y-1 p-2" aria-label={t("menu.console")}>
-      {consoleMenuFor(userRole).map(({ key, icon: Icon, items }) => {
+    <div data-menu-source={source} aria-busy={loading || undefined}>
+      {fromServer && !collapsed ? (
+        <p
+          className="flex items-center gap-2 px-5 pt-2 text-xs text-fg-subtle"
+          role="status"
+          data-testid="server-menu-status"
+        >
+          {loading ? (
+            <LoaderCircle className="size-3.5 animate-spin text-primary" aria-hidden="true" />
+          ) : (
+            <Server className="size-3.5" aria-hidden="true" />
+          )}
+          {t(loading ? "menu.serverLoading" : fetched?.status === "failed" ? "menu.serverFailed" : "menu.fromServer")}
+        </p>
+      ) : null}
+      <ConsoleMenuGroups
+        groups={menuGroups(userRole, fetched?.status === "failed" ? null : server)}
+        current={current}
+        collapsed={collapsed}
+        base={base}
+        dimmed={loading}
+      />
+    </div>
+  );
+}
+
+function ConsoleMenuGroups({
+  groups,
+  current,
+  collapsed,
+  base,
+  dimmed,
+}: {
+  groups: MenuGroup[];
+  current: string;
+  collapsed: boolean;
+  base: string;
+  dimmed: boolean;
+}) {
+  const { t } = useTranslation("console");
+  return (
+    <ul className={cn("space-y-1 p-2 transition-opacity", dimmed && "opacity-60")} aria-label={t("menu.console")}>
+      {groups.map(({ key, icon: Icon, items }) => {
         const open = items.some(([, path]) => path === current);
         return (
           <li key={key}>

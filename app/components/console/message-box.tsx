@@ -1,7 +1,8 @@
 /**
  * The navbar's message box: Message / Notice / Todo with unread counts, read items dimmed, "mark read" per
- * item and "All Read" per tab, both stored on the server by a form post. Before hydration (and with
- * JavaScript off) all three lists show one under the other; after it, as tabs.
+ * item, "Clear" and "All Read" per tab (all stored on the server by a form post) and "View More" (the full
+ * list page). Before hydration (and with JavaScript off) all three lists show one under the other; after it,
+ * as tabs.
  */
 import Bell from "lucide-react/icons/bell";
 import { useState } from "react";
@@ -21,7 +22,7 @@ export interface MessageBoxProps {
   action: string;
   /** The page to come back to after a post without JavaScript. */
   redirectTo: string;
-  /** Link for "View More". */
+  /** The full message list's path ("View More" adds `?type=` of its tab). */
   moreHref?: string;
 }
 
@@ -85,7 +86,6 @@ function MessageList({
   asTabPanel: boolean;
 }) {
   const { t } = useTranslation("console");
-  const { Form, Link } = useConsoleRouting();
   const title = `${t(`messageBox.tabs.${tab.type}`)}${tab.unread > 0 ? t("messageBox.unread", { count: tab.unread }) : ""}`;
   return (
     <section
@@ -107,72 +107,142 @@ function MessageList({
           tabIndex={0}
         >
           {tab.items.map((item) => (
-            <li
-              key={item.id}
-              className={cn(
-                "flex gap-3 border-b border-line px-4 py-3",
-                // Read items are dimmed by colour, not opacity, so their text keeps a readable contrast.
-                item.status === 1 && "bg-surface-muted grayscale [&_*]:text-fg-muted",
-              )}
-              data-testid="message-item"
-              data-read={item.status === 1 ? "true" : "false"}
-            >
-              <Avatar name={item.title} src={item.avatar || undefined} size="small" />
-              <div className="min-w-0 flex-1">
-                <div className="flex items-center justify-between gap-2">
-                  <p className="truncate font-medium text-fg">
-                    {item.title}
-                    {item.subTitle ? <span className="ml-1 font-normal text-fg-subtle">{item.subTitle}</span> : null}
-                  </p>
-                  {tab.type !== "message" ? (
-                    <Tag size="small" color={STATUS_COLORS[item.messageType] ?? "gray"}>
-                      {t(`messageBox.status.${item.messageType}`)}
-                    </Tag>
-                  ) : null}
-                </div>
-                <p className="truncate text-fg-muted">{item.content}</p>
-                <div className="mt-1 flex items-center justify-between gap-2 text-xs text-fg-subtle">
-                  {tab.type === "message" ? <time>{formatDateTime(item.time)}</time> : <span />}
-                  {item.status === 0 ? (
-                    <Form method="post" action={action}>
-                      <input type="hidden" name="intent" value="read" />
-                      <input type="hidden" name="ids" value={item.id} />
-                      <input type="hidden" name="redirectTo" value={redirectTo} />
-                      <button type="submit" className="text-primary hover:underline">
-                        {t("messageBox.markRead")}
-                        <span className="sr-only">: {item.title}</span>
-                      </button>
-                    </Form>
-                  ) : (
-                    <span>{t("messageBox.read")}</span>
-                  )}
-                </div>
-              </div>
-            </li>
+            <MessageRow key={item.id} item={item} type={tab.type} action={action} redirectTo={redirectTo} />
           ))}
         </ul>
       )}
-      <div className="flex divide-x divide-line text-center">
-        <Form method="post" action={action} className="flex-1">
-          <input type="hidden" name="intent" value="readAll" />
-          <input type="hidden" name="type" value={tab.type} />
-          <input type="hidden" name="redirectTo" value={redirectTo} />
-          <button
-            type="submit"
-            disabled={tab.unread === 0}
-            className="w-full py-2 text-fg hover:text-primary disabled:text-fg-subtle"
-          >
-            {t("messageBox.allRead")}
-            <span className="sr-only"> ({t(`messageBox.tabs.${tab.type}`)})</span>
-          </button>
-        </Form>
-        {moreHref ? (
-          <Link href={moreHref} className="flex-1 py-2 text-fg hover:text-primary">
-            {t("messageBox.viewMore")}
-          </Link>
-        ) : null}
-      </div>
+      <MessageTabActions
+        type={tab.type}
+        unread={tab.unread}
+        count={tab.items.length}
+        action={action}
+        redirectTo={redirectTo}
+        moreHref={moreHref ? messageListHref(moreHref, tab.type) : undefined}
+      />
     </section>
+  );
+}
+
+/** The full list's URL for one tab ("View More"). */
+export function messageListHref(listPath: string, type: MessageType): string {
+  return `${listPath}?type=${type}`;
+}
+
+/** One message: avatar, title and subtitle, content, time or state tag, and "mark read" while unread. */
+export function MessageRow({
+  item,
+  type,
+  action,
+  redirectTo,
+  wrap = false,
+}: {
+  item: ConsoleMessage;
+  type: MessageType;
+  action: string;
+  redirectTo: string;
+  /** Show the whole content (the full list) instead of one truncated line (the popover). */
+  wrap?: boolean;
+}) {
+  const { t } = useTranslation("console");
+  const { Form } = useConsoleRouting();
+  return (
+    <li
+      className={cn(
+        "flex gap-3 border-b border-line px-4 py-3",
+        // Read items are dimmed by colour, not opacity, so their text keeps a readable contrast.
+        item.status === 1 && "bg-surface-muted grayscale [&_*]:text-fg-muted",
+      )}
+      data-testid="message-item"
+      data-read={item.status === 1 ? "true" : "false"}
+    >
+      <Avatar name={item.title} src={item.avatar || undefined} size="small" />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-center justify-between gap-2">
+          <p className="truncate font-medium text-fg">
+            {item.title}
+            {item.subTitle ? <span className="ml-1 font-normal text-fg-subtle">{item.subTitle}</span> : null}
+          </p>
+          {type !== "message" ? (
+            <Tag size="small" color={STATUS_COLORS[item.messageType] ?? "gray"}>
+              {t(`messageBox.status.${item.messageType}`)}
+            </Tag>
+          ) : null}
+        </div>
+        <p className={cn("text-fg-muted", !wrap && "truncate")}>{item.content}</p>
+        <div className="mt-1 flex items-center justify-between gap-2 text-xs text-fg-subtle">
+          {type === "message" || wrap ? <time>{formatDateTime(item.time)}</time> : <span />}
+          {item.status === 0 ? (
+            <Form method="post" action={action}>
+              <input type="hidden" name="intent" value="read" />
+              <input type="hidden" name="ids" value={item.id} />
+              <input type="hidden" name="redirectTo" value={redirectTo} />
+              <button type="submit" className="text-primary hover:underline">
+                {t("messageBox.markRead")}
+                <span className="sr-only">: {item.title}</span>
+              </button>
+            </Form>
+          ) : (
+            <span>{t("messageBox.read")}</span>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * A tab's actions: "Clear" (removes the tab's messages on the server), "All Read" and, in the popover,
+ * "View More" (the full list). Plain form posts that come back to `redirectTo`.
+ */
+export function MessageTabActions({
+  type,
+  unread,
+  count,
+  action,
+  redirectTo,
+  moreHref,
+  className,
+}: {
+  type: MessageType;
+  unread: number;
+  /** Messages in the tab (Clear is off when there are none). */
+  count: number;
+  action: string;
+  redirectTo: string;
+  moreHref?: string;
+  className?: string;
+}) {
+  const { t } = useTranslation("console");
+  const { Form, Link } = useConsoleRouting();
+  const tabName = <span className="sr-only"> ({t(`messageBox.tabs.${type}`)})</span>;
+  const button = "w-full py-2 text-fg hover:text-primary disabled:cursor-not-allowed disabled:text-fg-subtle";
+  return (
+    <div className={cn("flex divide-x divide-line text-center", className)}>
+      <Form method="post" action={action} className="flex-1">
+        <input type="hidden" name="intent" value="clear" />
+        <input type="hidden" name="type" value={type} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <button type="submit" disabled={count === 0} className={button} data-testid="message-clear">
+          {t("messageBox.clear")}
+          {tabName}
+        </button>
+      </Form>
+      <Form method="post" action={action} className="flex-1">
+        <input type="hidden" name="intent" value="readAll" />
+        <input type="hidden" name="type" value={type} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <button type="submit" disabled={unread === 0} className={button}>
+          {t("messageBox.allRead")}
+          {tabName}
+        </button>
+      </Form>
+      {moreHref ? (
+        <Link href={moreHref} className="flex-1 py-2 text-fg hover:text-primary" data-testid="message-more">
+          {t("messageBox.viewMore")}
+          {tabName}
+        </Link>
+      ) : null}
+    </div>
   );
 }
 

@@ -35,6 +35,7 @@ export interface NavbarExtrasProps {
   action: string;
   /** The logout action URL. */
   logoutAction: string;
+  /** The console's help page. */
   docsHref: string;
   messages: Omit<MessageBoxProps, "action" | "redirectTo">;
   /** The settings drawer trigger, rendered in place. */
@@ -48,22 +49,21 @@ const wideOnly = "hidden sm:flex";
 
 export function NavbarExtras(props: NavbarExtrasProps) {
   const { t } = useTranslation("console");
-  const { Form, base } = useConsoleRouting();
+  const { Form, Link, base } = useConsoleRouting();
   const { settings, locale, here, action } = props;
   const other = otherLocale(locale);
   const dark = settings.theme === "dark";
   return (
     <div className="flex items-center gap-1.5 sm:gap-2">
-      <a
+      <Link
         href={props.docsHref}
-        target="_blank"
-        rel="noopener noreferrer"
         className={cn(iconButton, wideOnly)}
+        data-testid="navbar-docs"
         aria-label={t("navbar.docs")}
         title={t("navbar.docs")}
       >
         <BookOpen className="size-4" aria-hidden="true" />
-      </a>
+      </Link>
       <a
         href={localeSwitchHref(here, other)}
         hrefLang={other}

@@ -20,7 +20,7 @@ export function SuccessScreen() {
       title={t("result.successTitle")}
       subtitle={t("result.successSubtitle")}
       actions={[
-        { href: `${base}/profile/basic`, label: t("result.print"), variant: "secondary" },
+        { href: `${base}/result/success/print`, label: t("result.print"), variant: "secondary" },
         { href: `${base}/list/search-table`, label: t("result.projectList"), variant: "primary" },
       ]}
     >

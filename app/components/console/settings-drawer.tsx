@@ -78,7 +78,8 @@ export function SettingsDrawer(props: SettingsDrawerProps) {
             <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">
               <SettingsPanel {...props} />
             </div>
-            <div className="flex justify-end gap-3 border-t border-line px-5 py-3">
+            <div className="flex flex-wrap justify-end gap-3 border-t border-line px-5 py-3">
+              <SettingsJsonBox settings={props.settings} />
               <ButtonLink href={props.closeHref} variant="secondary">
                 {t("settings.close")}
               </ButtonLink>
@@ -120,16 +121,65 @@ export function SettingsDrawer(props: SettingsDrawerProps) {
   );
 }
 
+/**
+ * Without JavaScript nothing can reach the clipboard: Copy Settings opens the JSON in a read-only box to select
+ * and copy by hand.
+ */
+function SettingsJsonBox({ settings }: { settings: ConsoleSettings }) {
+  const { t } = useTranslation("console");
+  return (
+    <details className="group w-full" data-testid="settings-json">
+      <summary className="inline-flex h-8 cursor-pointer list-none items-center rounded bg-primary px-4 text-sm text-primary-foreground hover:bg-primary-500 dark:bg-primary-400 [&::-webkit-details-marker]:hidden">
+        {t("settings.copy")}
+      </summary>
+      <label className="mt-3 block text-xs text-fg-muted" htmlFor="console-settings-json">
+        {t("settings.jsonHint")}
+      </label>
+      <textarea
+        id="console-settings-json"
+        readOnly
+        rows={10}
+        className="mt-1 w-full resize-y rounded border border-line bg-surface-muted p-2 font-mono text-xs text-fg"
+        defaultValue={settingsJson(settings)}
+      />
+    </details>
+  );
+}
+
+/** Puts `text` on the clipboard: the Clipboard API, or a selected text area and the copy command where it is missing. */
+async function writeClipboard(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) {
+    try {
+      await navigator.clipboard.writeText(text);
+      return;
+    } catch {
+      // Refused (no permission, not a secure page): try the copy command below.
+    }
+  }
+  const area = document.createElement("textarea");
+  area.value = text;
+  area.setAttribute("readonly", "");
+  area.style.position = "fixed";
+  area.style.opacity = "0";
+  document.body.append(area);
+  area.select();
+  try {
+    if (!document.execCommand("copy")) throw new Error("copy refused");
+  } finally {
+    area.remove();
+  }
+}
+
 async function copySettings(
   settings: ConsoleSettings,
   t: (key: string) => string,
   toast: (content: ToastContent) => void,
 ) {
   try {
-    await navigator.clipboard.writeText(settingsJson(settings));
-    toast({ tone: "success", title: t("settings.copied") });
+    await writeClipboard(settingsJson(settings));
+    toast({ tone: "success", title: t("settings.copied"), id: "settings-copied" });
   } catch {
-    toast({ tone: "error", title: t("settings.copyFailed") });
+    toast({ tone: "error", title: t("settings.copyFailed"), id: "settings-copied" });
   }
 }
 

@@ -8,6 +8,7 @@ import { useTranslation } from "~/lib/i18n/use-translation";
 import { SUPPORTED_LOCALES } from "~/lib/i18n/config";
 import { LOCALE_NAMES, localeSwitchHref } from "~/lib/i18n/locale-switch";
 import { useLocaleSwitched } from "~/lib/i18n/use-locale-switch";
+import type { ServerMenuGroup } from "~/lib/console/menu";
 import type { MessageBox } from "~/lib/console/messages";
 import type { ConsoleSettings } from "~/lib/console/settings";
 import type { ConsoleMessage } from "~/lib/content/console-schema";
@@ -30,6 +31,8 @@ export interface ConsoleChromeData {
   settingsOpen: boolean;
   /** The signed-in user's avatar URL ("" when none was uploaded). */
   avatar?: string;
+  /** The server's menu when "Menu From Server" is on, else null. */
+  serverMenu?: ServerMenuGroup[] | null;
 }
 
 export interface ConsoleShellChromeProps {
@@ -67,7 +70,13 @@ export function ConsoleShellChrome({ data, base, locale, user, here, consolePath
   const { t } = useTranslation(["console", "admin"]);
   const { settings } = data;
   const pathname = new URL(here, "http://x").pathname;
-  const siderMenu = <ConsoleMenu userRole={data.role} current={consolePath} />;
+  const siderMenu = (
+    <ConsoleMenu
+      userRole={data.role}
+      current={consolePath}
+      fromServer={data.serverMenu ? { endpoint: `${base}/console/menu`, initial: data.serverMenu } : undefined}
+    />
+  );
   const action = `${base}/console`;
   const closeHref = withParam(here, "settings", null);
   const openHref = withParam(here, "settings", "open");
@@ -120,8 +129,8 @@ export function ConsoleShellChrome({ data, base, locale, user, here, consolePath
                 here={closeHref}
                 action={action}
                 logoutAction={`${base}/logout`}
-                docsHref="/"
-                messages={{ box: data.messages }}
+                docsHref={`${base}/help`}
+                messages={{ box: data.messages, moreHref: `${base}/messages` }}
                 settingsTrigger={settings.navbar ? <SettingsDrawer {...drawerProps} /> : null}
               />
             ),

@@ -133,6 +133,10 @@ export interface UserSettingScreenProps {
   path: string;
   /** The upload route's URL for the avatar form (multipart). */
   uploadAction: string;
+  /** Security: the change-password form is open (`?edit=password`). */
+  editing?: "password" | null;
+  /** Security: the password was just changed. */
+  passwordChanged?: boolean;
 }
 
 /** Translates a field's messages: console keys, or the upload checks' admin messages. */
@@ -212,6 +216,8 @@ export function UserSettingScreen({
   avatarSaved,
   path,
   uploadAction,
+  editing = null,
+  passwordChanged = false,
 }: UserSettingScreenProps) {
   const { t } = useTranslation("console");
   return (
@@ -254,7 +260,9 @@ export function UserSettingScreen({
           {tab === "basic" ? (
             <BasicInfoForm profile={profile} values={values} errors={errors} saved={saved} path={path} />
           ) : null}
-          {tab === "security" ? <SecurityPanel profile={profile} /> : null}
+          {tab === "security" ? (
+            <SecurityPanel profile={profile} path={path} editing={editing} changed={passwordChanged} errors={errors} />
+          ) : null}
           {tab === "certification" ? <CertificationPanel records={certifications} path={path} /> : null}
         </div>
       </Card>
@@ -320,44 +328,128 @@ function BasicInfoForm({
   );
 }
 
-function SecurityPanel({ profile }: { profile: ProfileView }) {
+/**
+ * Security settings. Login Password opens a working change-password form (`?tab=security&edit=password`, a plain
+ * post); Email leads to the basic-information form where it is edited. The security question and the phone
+ * cannot be changed here, so they show their state without a link.
+ */
+function SecurityPanel({
+  profile,
+  path,
+  editing,
+  changed,
+  errors,
+}: {
+  profile: ProfileView;
+  path: string;
+  editing: "password" | null;
+  changed: boolean;
+  errors: FieldMessages;
+}) {
   const { t } = useTranslation("console");
+  const { Link } = useConsoleRouting();
   const checks = Object.keys(passwordChecks("")) as (keyof ReturnType<typeof passwordChecks>)[];
   const rows = [
-    { key: "password", hint: t("userSetting.security.passwordHint"), action: t("userSetting.security.update") },
-    { key: "question", hint: t("userSetting.security.questionHint"), action: t("userSetting.security.set") },
     {
-      key: "phone",
-      hint: t("userSetting.security.phoneHint", { phone: profile.phone || "—" }),
-      action: t("userSetting.security.update"),
+      key: "password",
+      hint: t("userSetting.security.passwordHint"),
+      href: editing === "password" ? null : `${path}?tab=security&edit=password#change-password`,
     },
+    { key: "question", hint: t("userSetting.security.questionHint"), href: null },
+    { key: "phone", hint: t("userSetting.security.phoneHint", { phone: profile.phone || "—" }), href: null },
     {
       key: "email",
       hint: t("userSetting.security.emailHint", { email: profile.email || "—" }),
-      action: t("userSetting.security.update"),
+      href: path,
     },
   ];
   return (
-    <ul className="divide-y divide-line">
-      {rows.map((row) => (
-        <li key={row.key} className="flex flex-wrap items-start gap-4 py-4">
-          <span className="w-28 shrink-0 font-medium text-fg">{t(`userSetting.security.${row.key}`)}</span>
-          <div className="min-w-0 flex-1 text-fg-muted">
-            <p>{row.hint}</p>
-            {row.key === "password" ? (
-              <ul className="mt-2 flex flex-wrap gap-2" aria-label={t("userSetting.security.passwordHint")}>
-                {checks.map((check) => (
-                  <li key={check}>
-                    <Tag size="small">{t(`userSetting.security.checks.${check}`)}</Tag>
-                  </li>
-                ))}
-              </ul>
+    <div className="space-y-4">
+      {changed ? (
+        <Alert type="success" data-testid="password-changed">
+          {t("userSetting.security.changed")}
+        </Alert>
+      ) : null}
+      <ul className="divide-y divide-line">
+        {rows.map((row) => (
+          <li key={row.key} className="py-4">
+            <div className="flex flex-wrap items-start gap-4">
+              <span className="w-28 shrink-0 font-medium text-fg">{t(`userSetting.security.${row.key}`)}</span>
+              <div className="min-w-0 flex-1 text-fg-muted">
+                <p>{row.hint}</p>
+                {row.key === "password" ? (
+                  <ul className="mt-2 flex flex-wrap gap-2" aria-label={t("userSetting.security.passwordHint")}>
+                    {checks.map((check) => (
+                      <li key={check}>
+                        <Tag size="small">{t(`userSetting.security.checks.${check}`)}</Tag>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
+              {row.href ? (
+                <Link href={row.href} className="text-primary hover:underline">
+                  {t("userSetting.security.update")}
+                  <span className="sr-only">: {t(`userSetting.security.${row.key}`)}</span>
+                </Link>
+              ) : null}
+            </div>
+            {row.key === "password" && editing === "password" ? (
+              <ChangePasswordForm path={path} errors={errors} />
             ) : null}
-          </div>
-          <span className="text-fg-subtle">{row.action}</span>
-        </li>
-      ))}
-    </ul>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The change-password form: current password, new password twice. Nothing typed is ever sent back. */
+function ChangePasswordForm({ path, errors }: { path: string; errors: FieldMessages }) {
+  const { t } = useTranslation("console");
+  const { Form, Link } = useConsoleRouting();
+  const translate = useMessages();
+  const error = (name: string) => translate(errors[name]);
+  return (
+    <Form
+      method="post"
+      action={`${path}?tab=security&edit=password`}
+      noValidate
+      id="change-password"
+      className="mt-4 max-w-xl space-y-3 rounded border border-line p-4 sm:ml-32"
+      aria-labelledby="change-password-title"
+    >
+      <h3 id="change-password-title" className="font-medium text-fg">
+        {t("userSetting.security.changeTitle")}
+      </h3>
+      <input type="hidden" name="intent" value="password" />
+      <FormField label={t("userSetting.security.current")} required error={error("current")} name="current">
+        <Input type="password" name="current" autoComplete="current-password" required />
+      </FormField>
+      <FormField
+        label={t("userSetting.security.new")}
+        required
+        error={error("next")}
+        name="next"
+        help={t("userSetting.security.newHelp")}
+      >
+        <Input type="password" name="next" autoComplete="new-password" required minLength={12} maxLength={72} />
+      </FormField>
+      <FormField label={t("userSetting.security.confirm")} required error={error("confirm")} name="confirm">
+        <Input type="password" name="confirm" autoComplete="new-password" required />
+      </FormField>
+      <div className="flex gap-3">
+        <Button type="submit" variant="primary">
+          {t("userSetting.security.change")}
+        </Button>
+        <Link
+          href={`${path}?tab=security`}
+          className="inline-flex h-8 items-center rounded border border-line px-4 text-sm text-fg hover:bg-surface-muted"
+        >
+          {t("common.cancel")}
+        </Link>
+      </div>
+    </Form>
   );
 }
 

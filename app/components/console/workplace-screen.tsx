@@ -17,6 +17,7 @@ import { DonutChart, SeriesChart } from "./charts/lazy-charts";
 import { ScreenTitle, formatCount } from "./page";
 import { LinkTabs } from "./link-tabs";
 import { SimpleTable } from "./simple-table";
+import { HELP_SECTIONS } from "./help-screen";
 import { useConsoleRouting } from "./routing";
 
 export interface WorkplaceScreenProps {
@@ -232,9 +233,12 @@ export function WorkplaceScreen({ data, userName, popularType, path }: Workplace
         </Card>
         <Card title={t("workplace.documents")}>
           <ul className="grid grid-cols-2 gap-2">
-            {docs.map((doc) => (
+            {docs.map((doc, index) => (
               <li key={doc}>
-                <Link href={`${base}/user/info`} className="text-fg-muted hover:text-primary">
+                <Link
+                  href={`${base}/help#${HELP_SECTIONS[index] ?? HELP_SECTIONS[0]}`}
+                  className="text-fg-muted hover:text-primary"
+                >
                   {doc}
                 </Link>
               </li>

@@ -7,7 +7,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { ContentStore, ReadonlyRecord } from "~/lib/content/store.server";
-import { generatePassword, hashPassword, passwordProblem } from "./password.server";
+import { generatePassword, hashPassword, passwordProblem, verifyPassword } from "./password.server";
 import { updateUserEndingSessions } from "./session-version.server";
 
 export type StoredUser = ReadonlyRecord<"users">;
@@ -105,6 +105,24 @@ export async function setUserPassword(
   if (!options.createWithRole) throw new Error(`No user named "${username}". Use create-user to add one.`);
   const user = await store.create("users", { username, password_hash, role: options.createWithRole, name: username });
   return { user, created: true };
+}
+
+/**
+ * A signed-in user's own password change (User Setting › Security): the current password must match, then the
+ * new one is stored like the CLI's set-password, ending every session of the account (the caller signs the
+ * current one in again). "wrong-current" when the current password does not match.
+ */
+export async function changeOwnPassword(
+  store: ContentStore,
+  userId: number,
+  current: string,
+  next: string,
+  options: Pick<SetPasswordOptions, "cost"> = {},
+): Promise<StoredUser | "wrong-current"> {
+  const user = store.get("users", userId);
+  if (!user || !(await verifyPassword(current, user.password_hash))) return "wrong-current";
+  const { user: changed } = await setUserPassword(store, user.username, next, options);
+  return changed;
 }
 
 /**

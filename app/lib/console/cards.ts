@@ -21,6 +21,31 @@ export const CardCommandSchema = z.object({
 });
 export type CardCommand = z.infer<typeof CardCommandSchema>;
 
+/** A new quality inspection from the Card List's create tile: a title (required) and a description. */
+export const QualityCreateSchema = z.object({
+  title: z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, { error: "validation.required" })
+    .max(100, { error: "validation.max100" }),
+  description: z.string().trim().max(200, { error: "validation.max200" }).default(""),
+});
+export type QualityCreate = z.infer<typeof QualityCreateSchema>;
+
+/** The stored record of a new quality inspection: nothing waiting yet. */
+export function qualityCardInput(values: QualityCreate) {
+  return {
+    category: "quality" as const,
+    title: values.title,
+    description: values.description,
+    enable: false,
+    actionType: "button" as const,
+    icon: "",
+    expires: false,
+    stats: { waiting: 0, backlog: 0, sampling: 0 },
+  };
+}
+
 export class CardActionError extends Error {
   override name = "CardActionError";
 }

@@ -73,16 +73,7 @@ export function workplaceData() {
 
 /** The Real-time Monitor screen's figures. */
 export function monitorData() {
-  const chat = [
-    { id: 1, username: "用户7352772", content: "马上就开始了，好激动！", time: "13:09:12", isCollect: true },
-    { id: 2, username: "用户7352772", content: "门票可以用一码游核销吗？", time: "13:09:13", isCollect: false },
-    { id: 3, username: "用户7352772", content: "这个景点冬天也很好看", time: "13:09:16", isCollect: false },
-    { id: 4, username: "用户7352772", content: "主播推荐一下周边美食", time: "13:09:18", isCollect: false },
-    { id: 5, username: "用户7352772", content: "画面很清晰！", time: "13:09:21", isCollect: true },
-    { id: 6, username: "用户7352772", content: "下次直播什么时候？", time: "13:09:24", isCollect: false },
-  ];
   return {
-    chat,
     studio: { name: "趵突泉", viewers: 36_000 },
     programs: [{ order: 1, name: "趵突泉冬日喷涌实况", duration: "00:05:19", id: "54e23ade", auditFailed: true }],
     status: {

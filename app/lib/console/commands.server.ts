@@ -4,8 +4,9 @@
  */
 import type { CertificationRecord, MessageType } from "~/lib/content/console-schema";
 import { NotFoundError, type ContentStore } from "~/lib/content/store.server";
-import { CardActionError, cardActionPatch, type CardCommand } from "./cards";
-import { groupMessages, unreadAmong, unreadOfType } from "./messages";
+import { CardActionError, cardActionPatch, qualityCardInput, type CardCommand, type QualityCreate } from "./cards";
+import { filterChat, type ChatQuery } from "./chat";
+import { groupMessages, idsOfType, messagePage, unreadAmong, unreadOfType } from "./messages";
 import { parsePolicyQuery, queryPolicies } from "./policies";
 import { channelRecordInput, type ChannelForm, type GroupForm, type UserSetting } from "./forms";
 import { defaultProfile } from "./profile";
@@ -33,6 +34,35 @@ export async function markAllRead(store: ContentStore, type: MessageType): Promi
   return markMessagesRead(store, unreadOfType(store.list("messages"), type));
 }
 
+/** "Clear" of one tab: its messages are removed from the store. Returns how many were removed. */
+export async function clearMessages(store: ContentStore, type: MessageType): Promise<number> {
+  const ids = idsOfType(store.list("messages"), type);
+  for (const id of ids) {
+    try {
+      await store.remove("messages", id, { expectedUpdatetime: null });
+    } catch (error) {
+      // Cleared at the same moment from another tab or worker: already gone is what was asked for.
+      if (!(error instanceof NotFoundError)) throw error;
+    }
+  }
+  return ids.length;
+}
+
+/** One page of the full message list of a tab ("View More"). */
+export function messageListPage(store: ContentStore, type: MessageType, page: number) {
+  return messagePage(store.list("messages"), type, page);
+}
+
+/** The monitor's chat lines a filter lets through (oldest first). */
+export function chatLines(store: ContentStore, query: ChatQuery) {
+  return filterChat(store.list("chatMessages"), query);
+}
+
+/** Stores a line sent from the monitor's chat window, as the signed-in user. */
+export function postChatMessage(store: ContentStore, username: string, content: string, now = Date.now()) {
+  return store.create("chatMessages", { username, content, time: Math.floor(now / 1000), isCollect: false });
+}
+
 /** Open, cancel, renew, enable or disable a card; a stale `updatetime` is refused as a conflict. */
 export async function runCardCommand(store: ContentStore, command: CardCommand) {
   const card = store.get("cards", command.id);
@@ -41,6 +71,11 @@ export async function runCardCommand(store: ContentStore, command: CardCommand) 
   return store.update("cards", card.id, patch, { expectedUpdatetime: command.updatetime ?? null });
 }
 export { CardActionError };
+
+/** Stores a new quality inspection card (the Card List's create tile). */
+export function createQualityCard(store: ContentStore, values: QualityCreate) {
+  return store.create("cards", qualityCardInput(values));
+}
 
 /** Stores a validated channel form. */
 export function saveChannelForm(store: ContentStore, form: ChannelForm, username: string) {

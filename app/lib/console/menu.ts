@@ -17,3 +17,27 @@ export const CONSOLE_MENU_PATHS = [
   { group: "user", label: "userInfo", path: "user/info" },
   { group: "user", label: "userSetting", path: "user/setting" },
 ] as const;
+
+/** A menu group as the server sends it ("Menu From Server"): labels are translation keys under `menu.`. */
+export interface ServerMenuGroup {
+  key: string;
+  items: { label: string; path: string }[];
+}
+
+/** The console menu the server hands out for a role: the groups in menu order, screens the role may not open left out. */
+export function serverMenu(
+  canOpen: (path: string) => boolean,
+  paths: readonly { group: string; label: string; path: string }[] = CONSOLE_MENU_PATHS,
+): ServerMenuGroup[] {
+  const groups: ServerMenuGroup[] = [];
+  for (const { group, label, path } of paths) {
+    if (!canOpen(path)) continue;
+    let entry = groups.find((g) => g.key === group);
+    if (!entry) {
+      entry = { key: group, items: [] };
+      groups.push(entry);
+    }
+    entry.items.push({ label, path });
+  }
+  return groups;
+}

@@ -41,3 +41,49 @@ export function unreadOfType<T extends Pick<ConsoleMessage, "id" | "status" | "t
 ): number[] {
   return rows.filter((row) => row.type === type && row.status === 0).map((row) => row.id);
 }
+
+/** Ids of every message of one tab (what "Clear" removes). */
+export function idsOfType<T extends Pick<ConsoleMessage, "id" | "type">>(
+  rows: readonly T[],
+  type: MessageType,
+): number[] {
+  return rows.filter((row) => row.type === type).map((row) => row.id);
+}
+
+/** Messages shown on each page of the full message list ("View More"). */
+export const MESSAGE_PAGE_SIZE = 10;
+
+export interface MessagePage<T> {
+  type: MessageType;
+  items: T[];
+  /** 1-based, clamped to the pages there are. */
+  page: number;
+  pageSize: number;
+  total: number;
+  unread: number;
+}
+
+/** The tab named by a query value, or the first tab. */
+export function parseMessageType(value: string | null | undefined): MessageType {
+  return MESSAGE_TYPES.find((type) => type === value) ?? MESSAGE_TYPES[0];
+}
+
+/** One page of one tab, newest first (the "View More" list). A page past the end shows the last page. */
+export function messagePage<T extends Pick<ConsoleMessage, "type" | "status" | "time" | "id">>(
+  rows: readonly T[],
+  type: MessageType,
+  requestedPage: number,
+  pageSize = MESSAGE_PAGE_SIZE,
+): MessagePage<T> {
+  const all = rows.filter((row) => row.type === type).sort((a, b) => b.time - a.time || b.id - a.id);
+  const pages = Math.max(1, Math.ceil(all.length / pageSize));
+  const page = Number.isInteger(requestedPage) && requestedPage > 0 ? Math.min(requestedPage, pages) : 1;
+  return {
+    type,
+    items: all.slice((page - 1) * pageSize, page * pageSize),
+    page,
+    pageSize,
+    total: all.length,
+    unread: all.filter((row) => row.status === 0).length,
+  };
+}

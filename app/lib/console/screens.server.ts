@@ -15,17 +15,23 @@ import { redirect } from "@remix-run/node";
 import { readAdminForm, uploadsDirOf } from "~/lib/admin/form-data.server";
 import { MESSAGE_TYPES } from "~/lib/content/console-schema";
 import { ConflictError, ContentValidationError, NotFoundError, type ContentStore } from "~/lib/content/store.server";
-import { CardActionError, CardCommandSchema, parseCardTab } from "./cards";
+import { CardActionError, CardCommandSchema, parseCardTab, QualityCreateSchema } from "./cards";
 import { runChannelFlow } from "./channel-flow";
-import { POPULAR_TYPES, workplaceData, type PopularType } from "./charts";
+import { chatCsv, ChatPostSchema, parseChatQuery } from "./chat";
+import { monitorData, POPULAR_TYPES, workplaceData, type PopularType } from "./charts";
 import {
   cancelParameterProcess,
   certificationRecords,
+  chatLines,
+  createQualityCard,
+  clearMessages,
   markAllRead,
   markMessagesRead,
   messageBox,
+  messageListPage,
   parameterProfile,
   policyPage,
+  postChatMessage,
   profileOf,
   runCardCommand,
   saveChannelForm,
@@ -34,7 +40,17 @@ import {
   saveUserSetting,
   withdrawCertification,
 } from "./commands.server";
-import { AvatarUploadSchema, ChannelFormSchema, GroupFormSchema, UserSettingSchema } from "./forms";
+import {
+  AvatarUploadSchema,
+  ChangePasswordSchema,
+  ChannelFormSchema,
+  GroupFormSchema,
+  UserSettingSchema,
+} from "./forms";
+import { changeOwnPassword, findUser } from "~/lib/auth/users.server";
+import { commitSession, getSession, signIn } from "~/lib/auth/session.server";
+import { serverMenu } from "./menu";
+import { parseMessageType } from "./messages";
 import { parsePolicyTableView } from "./policies";
 import { checkRoles, rolesForScreen, type ConsoleRole } from "./roles";
 import { readEffectiveRole, readSettings, switchRole, updateSettings } from "./settings.server";
@@ -63,6 +79,12 @@ export async function requireScreenRole(request: Request, user: ConsoleUser, scr
   return role;
 }
 
+/** The console menu the server hands out to the acting role ("Menu From Server"). */
+export async function serverMenuFor(request: Request, user: ConsoleUser) {
+  const role = await readEffectiveRole(request, user.role);
+  return serverMenu((path) => checkRoles(role, rolesForScreen(path)));
+}
+
 /** What every console page needs from the layout: settings, acting role and the message box. */
 export async function consoleChromeData(request: Request, store: ContentStore, user: ConsoleUser) {
   const url = new URL(request.url);
@@ -75,6 +97,9 @@ export async function consoleChromeData(request: Request, store: ContentStore, u
     role,
     storedRole: user.role,
     messages: messageBox(store, 5),
+    // With "Menu From Server" on, the page comes with the server's menu (shown as is without JavaScript; the
+    // browser fetches it afresh from the menu endpoint).
+    serverMenu: settings.menuFromServer ? serverMenu((path) => checkRoles(role, rolesForScreen(path))) : null,
     avatar: profileOf(store, user.username, user.name).avatar,
     settingsOpen: url.searchParams.get("settings") === "open",
   };
@@ -93,7 +118,7 @@ function backTo(form: FormData, fallback: string): string {
 }
 
 /**
- * The shared console action (settings switches, message reads, Switch Roles). Always answers with a redirect
+ * The shared console action (settings switches, message reads and Clear, Switch Roles). Always answers with a redirect
  * back to the page, so it works as a plain form post.
  */
 export async function consoleAction(request: Request, store: ContentStore, user: ConsoleUser, fallback: string) {
@@ -113,6 +138,11 @@ export async function consoleAction(request: Request, store: ContentStore, user:
     if (type) await markAllRead(store, type);
     return redirect(back);
   }
+  if (intent === "clear") {
+    const type = MESSAGE_TYPES.find((t) => t === form.get("type"));
+    if (type) await clearMessages(store, type);
+    return redirect(back);
+  }
   if (intent === "switchRole") {
     const { setCookie } = await switchRole(request, user.role);
     return redirect(back, { headers: { "Set-Cookie": setCookie } });
@@ -130,6 +160,50 @@ export function workplaceScreen({ request, user, path }: ScreenContext) {
   return { data: workplaceData(), userName: user.name || user.username, popularType, path };
 }
 
+/** The full message list ("View More"): one tab, paginated, newest first. */
+export function messagesScreen({ request, store, path }: ScreenContext) {
+  const params = new URL(request.url).searchParams;
+  const type = parseMessageType(params.get("type"));
+  return { list: messageListPage(store, type, Number(params.get("page") ?? 1)), path };
+}
+
+/** Real-time Monitor: the studio figures and the chat lines the filter in the URL lets through. */
+export function monitorScreen({ request, store, path }: ScreenContext) {
+  const chatQuery = parseChatQuery(new URL(request.url).searchParams);
+  return {
+    data: monitorData(),
+    chat: chatLines(store, chatQuery),
+    chatQuery,
+    path,
+    sent: new URL(request.url).searchParams.get("sent") === "1",
+  };
+}
+
+/** Sends a chat line (stored, then a redirect back to the chat), or answers 400 with the typed line kept. */
+export async function monitorAction(request: Request, user: ConsoleUser, store: ContentStore) {
+  const url = new URL(request.url);
+  const form = await readConsoleForm(request);
+  const parsed = ChatPostSchema.safeParse({ content: form.get("content") ?? undefined });
+  if (!parsed.success) {
+    const typed = typeof form.get("content") === "string" ? String(form.get("content")) : "";
+    return consoleFailure({ content: typed }, { content: issueMessages(parsed.error.issues) }, 400);
+  }
+  await postChatMessage(store, user.name || user.username, parsed.data.content);
+  const keep = new URLSearchParams(url.search);
+  keep.set("sent", "1");
+  throw redirect(`${url.pathname}?${keep.toString()}#chat`);
+}
+
+/** The chat lines shown (same filter) as a CSV download. */
+export function monitorChatCsv(
+  request: Request,
+  store: ContentStore,
+  headers: Parameters<typeof chatCsv>[1],
+  time: (unixSeconds: number) => string,
+): string {
+  return chatCsv(chatLines(store, parseChatQuery(new URL(request.url).searchParams)), headers, time);
+}
+
 export function searchTableScreen({ request, store, path }: ScreenContext) {
   const params = new URL(request.url).searchParams;
   const { query, page } = policyPage(store, params);
@@ -137,13 +211,38 @@ export function searchTableScreen({ request, store, path }: ScreenContext) {
 }
 
 export function cardListScreen({ request, store, path }: ScreenContext) {
-  return { cards: store.list("cards"), tab: parseCardTab(new URL(request.url).searchParams.get("tab")), path };
+  const params = new URL(request.url).searchParams;
+  return {
+    cards: store.list("cards"),
+    tab: parseCardTab(params.get("tab")),
+    path,
+    creating: params.get("create") === "quality",
+  };
 }
 
 /** Open, cancel, renew or enable a card; throws a redirect back, or answers 400/409 with a message key. */
 export async function cardListAction(request: Request, store: ContentStore) {
   const url = new URL(request.url);
-  const parsed = CardCommandSchema.safeParse(Object.fromEntries(await readConsoleForm(request)));
+  const form = await readConsoleForm(request);
+  if (form.get("intent") === "createQuality") {
+    const values = { title: form.get("title") ?? undefined, description: form.get("description") ?? undefined };
+    const created = QualityCreateSchema.safeParse(values);
+    if (!created.success) {
+      const typed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === "string" ? v : ""]));
+      const errors: FieldMessages = {};
+      for (const issue of created.error.issues) {
+        const field = String(issue.path[0] ?? "");
+        errors[field] = [...(errors[field] ?? []), ...issueMessages([issue])];
+      }
+      return consoleFailure(typed, errors, 400);
+    }
+    await createQualityCard(store, created.data);
+    const back = new URLSearchParams(url.search);
+    back.delete("create");
+    const query = back.toString();
+    throw redirect(`${url.pathname}${query ? `?${query}` : ""}`);
+  }
+  const parsed = CardCommandSchema.safeParse(Object.fromEntries(form));
   const refused = (key: string, status: number) => consoleFailure({}, { "": [message(key)] }, status);
   if (!parsed.success) return refused("cardList.invalidAction", 400);
   try {
@@ -236,10 +335,40 @@ export function userSettingScreen({ request, store, user, path }: ScreenContext)
     certifications: certificationRecords(store),
     saved: params.get("saved") === "1",
     avatarSaved: params.get("avatar") === "1",
+    editing: params.get("edit") === "password" ? ("password" as const) : null,
+    passwordChanged: params.get("password") === "1",
     path,
     // The avatar form posts (multipart) to the same route.
     uploadAction: path,
   };
+}
+
+/**
+ * Security › Login Password: checks the form, then the current password, stores the new one (which ends every
+ * session of the account, on every device) and signs this browser in again, so only the other sessions end.
+ */
+async function changePasswordAction(
+  request: Request,
+  store: ContentStore,
+  user: ConsoleUser,
+  form: FormData,
+): Promise<ConsoleFormFailure> {
+  const url = new URL(request.url);
+  const submission = parseWithZod(form, { schema: ChangePasswordSchema, formatError: issueMessages });
+  // Passwords are never sent back into the page.
+  if (submission.status !== "success") return consoleFailure({}, submission.reply().error ?? {}, 400);
+  const stored = findUser(store, user.username);
+  const changed = stored
+    ? await changeOwnPassword(store, stored.id, submission.value.current, submission.value.next)
+    : "wrong-current";
+  if (changed === "wrong-current") {
+    return consoleFailure({}, { current: [message("validation.passwordWrong")] }, 400);
+  }
+  const session = await getSession(request);
+  signIn(session, changed, session.get("remember") === true);
+  throw redirect(`${url.pathname}?tab=security&password=1`, {
+    headers: { "Set-Cookie": await commitSession(session, request) },
+  });
 }
 
 /** A refused post of a console form: the shared reply (lib/forms/form-reply.ts) and the status to answer with. */
@@ -272,6 +401,7 @@ export async function userSettingAction(
     await saveAvatar(store, user.username, parsed.data.avatar);
     throw redirect(`${url.pathname}?avatar=1`);
   }
+  if (form.get("intent") === "password") return changePasswordAction(request, store, user, form);
   if (form.get("intent") === "withdraw") {
     const id = Number(form.get("id"));
     if (Number.isInteger(id) && id > 0) {

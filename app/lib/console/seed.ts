@@ -3,6 +3,7 @@
  * writes the same files (and tests can check them). Times are unix seconds around SEED_EPOCH.
  */
 import type {
+  ChatMessage,
   CertificationRecord,
   ChannelFormRecord,
   ConsoleCard,
@@ -274,6 +275,30 @@ export function seedCertifications(): CertificationRecord[] {
   }));
 }
 
+/** The live-room chat of the Real-time Monitor: six audience lines, two collected. */
+export function seedChatMessages(): ChatMessage[] {
+  const lines: [string, boolean][] = [
+    ["马上就开始了，好激动！", true],
+    ["门票可以用一码游核销吗？", false],
+    ["这个景点冬天也很好看", false],
+    ["主播推荐一下周边美食", false],
+    ["画面很清晰！", true],
+    ["下次直播什么时候？", false],
+  ];
+  return lines.map(([content, isCollect], index) => {
+    const time = SEED_EPOCH - 600 + index * 4;
+    return {
+      id: index + 1,
+      username: `用户73527${72 + index}`,
+      content,
+      time,
+      isCollect,
+      createtime: time,
+      updatetime: time,
+    };
+  });
+}
+
 /** Every console file's content, keyed by kind. Channel forms start empty: they come from submissions. */
 export function seedConsole(): {
   policies: Policy[];
@@ -283,6 +308,7 @@ export function seedConsole(): {
   parameterSets: ParameterSet[];
   profiles: ConsoleProfile[];
   certifications: CertificationRecord[];
+  chatMessages: ChatMessage[];
 } {
   return {
     policies: seedPolicies(),
@@ -292,5 +318,6 @@ export function seedConsole(): {
     parameterSets: seedParameterSets(),
     profiles: seedProfiles(),
     certifications: seedCertifications(),
+    chatMessages: seedChatMessages(),
   };
 }

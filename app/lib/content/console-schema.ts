@@ -172,3 +172,17 @@ export const CertificationRecordSchema = z.object({
   updatetime: unixSeconds,
 });
 export type CertificationRecord = z.infer<typeof CertificationRecordSchema>;
+
+/** A line of the Real-time Monitor's live-room chat: the seeded audience lines and what the console sends. */
+export const ChatMessageSchema = z.object({
+  id,
+  username: text(64).min(1),
+  content: text(200).min(1),
+  /** Unix seconds. */
+  time: unixSeconds,
+  /** Collected (starred) by the studio. */
+  isCollect: z.boolean().default(false),
+  createtime: unixSeconds,
+  updatetime: unixSeconds,
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;

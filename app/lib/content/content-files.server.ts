@@ -11,6 +11,7 @@ import type { z } from "zod";
 import { atomicFileWriter, removeStrayTempFiles, type FileWriter } from "./atomic-write.server";
 import {
   CertificationRecordSchema,
+  ChatMessageSchema,
   ChannelFormRecordSchema,
   ConsoleCardSchema,
   ConsoleMessageSchema,
@@ -18,6 +19,7 @@ import {
   ParameterSetSchema,
   PolicySchema,
   type CertificationRecord,
+  type ChatMessage,
   type ChannelFormRecord,
   type ConsoleCard,
   type ConsoleMessage,
@@ -52,6 +54,7 @@ export const CONSOLE_KINDS = [
   "parameterSets",
   "profiles",
   "certifications",
+  "chatMessages",
 ] as const;
 export type ConsoleKind = (typeof CONSOLE_KINDS)[number];
 const CONSOLE_DIR = "console";
@@ -76,6 +79,7 @@ export interface RecordByKind {
   parameterSets: ParameterSet;
   profiles: ConsoleProfile;
   certifications: CertificationRecord;
+  chatMessages: ChatMessage;
 }
 
 /** What a caller may pass for each kind (defaults not yet applied). */
@@ -93,6 +97,7 @@ export interface InputByKind {
   parameterSets: z.input<typeof ParameterSetSchema>;
   profiles: z.input<typeof ConsoleProfileSchema>;
   certifications: z.input<typeof CertificationRecordSchema>;
+  chatMessages: z.input<typeof ChatMessageSchema>;
 }
 
 export const SCHEMAS: { readonly [K in ListKind]: z.ZodType<RecordByKind[K]> } = {
@@ -109,6 +114,7 @@ export const SCHEMAS: { readonly [K in ListKind]: z.ZodType<RecordByKind[K]> } =
   parameterSets: ParameterSetSchema,
   profiles: ConsoleProfileSchema,
   certifications: CertificationRecordSchema,
+  chatMessages: ChatMessageSchema,
 };
 
 export const COMPANY_FILE = "company.json";
@@ -230,7 +236,8 @@ export async function loadContent(dir: string): Promise<LoadedContent> {
 }
 
 async function loadConsoleLists(dir: string): Promise<{ [K in ConsoleKind]: RecordByKind[K][] }> {
-  const [policies, messages, cards, channelForms, parameterSets, profiles, certifications] = await Promise.all([
+  const [policies, messages, cards, channelForms, parameterSets, profiles, certifications, chatMessages] =
+    await Promise.all([
     loadJsonList(dir, "policies"),
     loadJsonList(dir, "messages"),
     loadJsonList(dir, "cards"),
@@ -238,8 +245,9 @@ async function loadConsoleLists(dir: string): Promise<{ [K in ConsoleKind]: Reco
     loadJsonList(dir, "parameterSets"),
     loadJsonList(dir, "profiles"),
     loadJsonList(dir, "certifications"),
+    loadJsonList(dir, "chatMessages"),
   ]);
-  return { policies, messages, cards, channelForms, parameterSets, profiles, certifications };
+  return { policies, messages, cards, channelForms, parameterSets, profiles, certifications, chatMessages };
 }
 
 async function requireDirectory(dir: string): Promise<void> {

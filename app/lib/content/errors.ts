@@ -5,6 +5,7 @@
 import type { z } from "zod";
 import type {
   CertificationRecord,
+  ChatMessage,
   ChannelFormRecord,
   ConsoleCard,
   ConsoleMessage,
@@ -36,7 +37,8 @@ export type ContentRecord =
   | ChannelFormRecord
   | ParameterSet
   | ConsoleProfile
-  | CertificationRecord;
+  | CertificationRecord
+  | ChatMessage;
 
 /** Base class, so callers can catch every store error at once. */
 export class ContentError extends Error {

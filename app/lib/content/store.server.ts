@@ -171,6 +171,7 @@ export class ContentStore {
       parameterSets: tableOf(deepFreeze(lists.parameterSets)),
       profiles: tableOf(deepFreeze(lists.profiles)),
       certifications: tableOf(deepFreeze(lists.certifications)),
+      chatMessages: tableOf(deepFreeze(lists.chatMessages)),
     };
     return new ContentStore(contentDir, tables, deepFreeze(company), version, options);
   }

@@ -60,6 +60,12 @@ export function formatDateTime(unixSeconds: number): string {
   return `${year}-${month}-${day} ${hour}:${minute}:${second}`;
 }
 
+/** A unix-seconds timestamp as "HH:mm:ss" in the company's time zone (the time of day only). */
+export function formatTime(unixSeconds: number): string {
+  const { hour, minute, second } = partsOf(unixSeconds);
+  return `${hour}:${minute}:${second}`;
+}
+
 /** A unix-seconds timestamp as an ISO 8601 instant (UTC), for feeds, sitemaps and machine-readable dates. */
 export function isoInstant(unixSeconds: number): string {
   return new Date(unixSeconds * 1000).toISOString();

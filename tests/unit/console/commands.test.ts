@@ -6,11 +6,15 @@ import { CardActionError } from "~/lib/console/cards";
 import {
   cancelParameterProcess,
   certificationRecords,
+  clearMessages,
   markAllRead,
   markMessagesRead,
   messageBox,
+  messageListPage,
   parameterProfile,
   policyPage,
+  chatLines,
+  postChatMessage,
   profileOf,
   runCardCommand,
   saveAvatar,
@@ -49,6 +53,34 @@ describe("console data in the store", () => {
     await writeFile(path.join(dir, "console/messages.json"), stringifyJson({ messages }));
     expect(await store.reloadFile("console/messages.json")).toBe("reloaded");
     expect(messageBox(store).unread).toBe(0);
+  });
+
+  it("clears one tab of the message box and keeps the others, on disk too", async () => {
+    const { dir, store } = await seededStore();
+    expect(await clearMessages(store, "todo")).toBe(2);
+    const box = messageBox(store);
+    expect(box.tabs.map((t) => [t.type, t.items.length])).toEqual([
+      ["message", 5],
+      ["notice", 3],
+      ["todo", 0],
+    ]);
+    await store.idle();
+    const onDisk = (await readJson(dir, "console/messages.json")) as { messages: { type: string }[] };
+    expect(onDisk.messages.filter((m) => m.type === "todo")).toEqual([]);
+    expect(onDisk.messages).toHaveLength(8);
+    expect(await clearMessages(store, "todo")).toBe(0);
+    expect(messageListPage(store, "notice", 1).total).toBe(3);
+  });
+
+  it("stores a chat line sent from the monitor and shows it last", async () => {
+    const { dir, store } = await seededStore();
+    await postChatMessage(store, "管理员", "欢迎来到直播间", Date.UTC(2026, 0, 2));
+    const lines = chatLines(store, { show: "all", q: "" });
+    expect(lines.at(-1)).toMatchObject({ username: "管理员", content: "欢迎来到直播间", isCollect: false });
+    expect(lines).toHaveLength(7);
+    await store.idle();
+    const onDisk = (await readJson(dir, "console/chatMessages.json")) as { chatMessages: { content: string }[] };
+    expect(onDisk.chatMessages.at(-1)?.content).toBe("欢迎来到直播间");
   });
 
   it("serves the search table from the 55 seeded policies", async () => {
