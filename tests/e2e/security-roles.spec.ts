@@ -144,7 +144,9 @@ test.describe("roles on the server", () => {
         }
       }
     }
-    expect(withAction).toEqual(expect.arrayContaining(["form/step", "form/group", "profile/basic"]));
+    expect(withAction).toEqual(
+      expect.arrayContaining(["dashboard/monitor", "form/step", "form/group", "profile/basic"]),
+    );
     await request.dispose();
   });
 
