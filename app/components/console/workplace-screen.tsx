@@ -122,21 +122,28 @@ export function WorkplaceScreen({ data, userName, popularType, path }: Workplace
                 {
                   key: "title",
                   title: t("workplace.title"),
-                  cell: (row) => row.title,
-                  className: "max-w-0 truncate pr-2",
+                  // At least eight characters wide, up to two lines, then an ellipsis (issue 14b: a phone in
+                  // English had cut the titles to one or two characters).
+                  cell: (row) => (
+                    <span className="line-clamp-2 min-w-[8em] break-words" data-testid="popular-title">
+                      {row.title}
+                    </span>
+                  ),
+                  className: "pr-2",
                   cellTitle: (row) => row.title,
                 },
                 {
                   key: "clicks",
                   title: t("workplace.clicks"),
                   align: "right",
+                  className: "whitespace-nowrap",
                   cell: (row) => formatCount(row.clickNumber, locale),
                 },
                 {
                   key: "increases",
                   title: t("workplace.increases"),
                   align: "right",
-                  className: "text-danger",
+                  className: "whitespace-nowrap text-danger",
                   cell: (row) => `${row.increases}% ▲`,
                 },
               ]}
