@@ -37,6 +37,12 @@ export default function MenuListPage() {
       icon={icon}
     />
   );
+  const moves = (row: Row) => (
+    <>
+      {move(row, "up", t("common.moveUp"), <ArrowUp className="size-3.5" aria-hidden="true" />)}
+      {move(row, "down", t("common.moveDown"), <ArrowDown className="size-3.5" aria-hidden="true" />)}
+    </>
+  );
   const columns: ListColumn<Row>[] = [
     {
       header: t("menu.menu_name"),
@@ -62,10 +68,8 @@ export default function MenuListPage() {
         <span className="inline-flex items-center gap-1">
           <span className="w-6 text-right tabular-nums">{row.order}</span>
           {row.del_status === DEL_STATUS.deleted ? null : (
-            <>
-              {move(row, "up", t("common.moveUp"), <ArrowUp className="size-3.5" aria-hidden="true" />)}
-              {move(row, "down", t("common.moveDown"), <ArrowDown className="size-3.5" aria-hidden="true" />)}
-            </>
+            // On a phone the arrows move to the pinned actions column (below), which stays on screen.
+            <span className="inline-flex items-center gap-1 max-sm:hidden">{moves(row)}</span>
           )}
         </span>
       ),
@@ -80,6 +84,7 @@ export default function MenuListPage() {
       header: t("common.actions"),
       cell: (row) => (
         <RecordCommands entity={menuEntity} base={base} record={row} name={row.menu_name}>
+          <span className="inline-flex sm:hidden">{moves(row)}</span>
           <RowAction
             intent={row.is_hide === MENU_HIDE.hidden ? "show" : "hide"}
             id={row.id}

@@ -96,7 +96,10 @@ export function WorkplaceScreen({ data, userName, popularType, path }: Workplace
               table={
                 <ChartDataTable
                   caption={t("workplace.contentData")}
-                  table={seriesTable(data.contentData, "day", contentSeries, t("charts.date"), contentValue)}
+                  // In thousands, as the column's title and the value axis say.
+                  table={seriesTable(data.contentData, "day", contentSeries, t("charts.date"), (v) =>
+                    formatCount(v, locale),
+                  )}
                 />
               }
             >
