@@ -40,7 +40,7 @@ export interface AvatarText {
 /**
  * The initials of `name` and the largest font size (at most `maxFont`) at which their box — as wide as the
  * characters, one em high — fits inside a circle (or square) of `diameter` px. When two characters would need a
- * font under 11 px, only the first character of the initials is kept.
+ * font under 11 px, only the name's first character is kept.
  */
 export function avatarText(
   name: string,
@@ -61,6 +61,7 @@ export function avatarText(
   const size = fit(full);
   const chars = Array.from(full);
   if (size >= MIN_FONT || chars.length < 2) return { text: full, fontSize: size };
-  const single = chars[0] ?? full;
+  // One character: the name's first (a surname, or a team's first word), not the first of the last two.
+  const single = Array.from(name.trim())[0]?.toUpperCase() ?? full;
   return { text: single, fontSize: fit(single) };
 }

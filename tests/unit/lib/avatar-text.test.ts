@@ -24,9 +24,9 @@ describe("avatarText", () => {
     expect(fitsCircle(text, fontSize, 32, 2)).toBe(true);
   });
 
-  it("keeps one character in a 24 px circle rather than shrinking two below a readable size", () => {
+  it("keeps the name's first character in a 24 px circle rather than shrinking two below a readable size", () => {
     const { text, fontSize } = avatarText("王小明", 24, 12);
-    expect(text).toBe("小");
+    expect(text).toBe("王");
     expect(fontSize).toBe(12);
     expect(fitsCircle(text, fontSize, 24, 1)).toBe(true);
   });
@@ -39,6 +39,7 @@ describe("avatarText", () => {
   it("fits a square by width alone", () => {
     const { text, fontSize } = avatarText("文旅团队", 32, 14, "square");
     expect(text).toBe("团队");
+    expect(avatarText("文旅团队", 24, 12, "square").text).toBe("文");
     expect(fontSize * 2).toBeLessThanOrEqual(32 - 4);
   });
 
@@ -51,7 +52,10 @@ describe("avatarText", () => {
     ] as const) {
       for (const name of ["王小明", "Ada Lovelace", "W M"]) {
         const { text, fontSize } = avatarText(name, diameter, font);
-        const widthEm = Array.from(text).reduce((sum, c) => sum + (/[\u4e00-\u9fff]/.test(c) ? 1 : /[MW]/.test(c) ? 0.85 : 0.7), 0);
+        const widthEm = Array.from(text).reduce(
+          (sum, c) => sum + (/[\u4e00-\u9fff]/.test(c) ? 1 : /[MW]/.test(c) ? 0.85 : 0.7),
+          0,
+        );
         expect(fitsCircle(text, fontSize, diameter, widthEm), `${name} @${diameter}`).toBe(true);
       }
     }
