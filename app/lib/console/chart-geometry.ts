@@ -171,7 +171,10 @@ export function radarLayout(
     return { x: round(r * Math.sin(a)), y: round(-r * Math.cos(a)) };
   };
   const polygon = (r: (i: number) => number) =>
-    rows.map((_, i) => at(i, r(i))).map((p) => `${fmt(p.x)},${fmt(p.y)}`).join(" ");
+    rows
+      .map((_, i) => at(i, r(i)))
+      .map((p) => `${fmt(p.x)},${fmt(p.y)}`)
+      .join(" ");
   return {
     max: scale.max,
     spokes: rows.map((_, i) => at(i, radius)),

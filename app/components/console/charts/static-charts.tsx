@@ -152,7 +152,13 @@ export function StaticDonutChart({ data, centerLabel, centerValue }: DonutChartP
         <path key={i} d={arc.path} style={{ fill: chartColor(i), stroke: "var(--surface)", strokeWidth: 1.5 }} />
       ))}
       {centerLabel ? (
-        <text y={centerValue ? -6 : 0} textAnchor="middle" dominantBaseline="middle" fontSize={10} fill="var(--fg-muted)">
+        <text
+          y={centerValue ? -6 : 0}
+          textAnchor="middle"
+          dominantBaseline="middle"
+          fontSize={10}
+          fill="var(--fg-muted)"
+        >
           {centerLabel}
         </text>
       ) : null}
