@@ -37,6 +37,12 @@ export default function MenuListPage() {
       icon={icon}
     />
   );
+  const moves = (row: Row) => (
+    <>
+      {move(row, "up", t("common.moveUp"), <ArrowUp className="size-3.5" aria-hidden="true" />)}
+      {move(row, "down", t("common.moveDown"), <ArrowDown className="size-3.5" aria-hidden="true" />)}
+    </>
+  );
   const columns: ListColumn<Row>[] = [
     {
       header: t("menu.menu_name"),
@@ -64,10 +70,8 @@ export default function MenuListPage() {
             {row.order}
           </span>
           {row.del_status === DEL_STATUS.deleted ? null : (
-            <>
-              {move(row, "up", t("common.moveUp"), <ArrowUp className="size-3.5" aria-hidden="true" />)}
-              {move(row, "down", t("common.moveDown"), <ArrowDown className="size-3.5" aria-hidden="true" />)}
-            </>
+            // On a phone the arrows move to the pinned actions column (below), which stays on screen.
+            <span className="inline-flex items-center gap-1 max-sm:hidden">{moves(row)}</span>
           )}
         </span>
       ),
@@ -82,6 +86,7 @@ export default function MenuListPage() {
       header: t("common.actions"),
       cell: (row) => (
         <RecordCommands entity={menuEntity} base={base} record={row} name={row.menu_name}>
+          <span className="inline-flex sm:hidden">{moves(row)}</span>
           {row.menu_level === MENU_LEVEL.third ? null : (
             <Link
               to={`${base}/${menuEntity.path}/new?parent=${row.id}`}

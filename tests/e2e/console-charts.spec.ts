@@ -1,6 +1,7 @@
 /**
- * Recharts loads only inside the chart boxes, lazily in the browser: the server renders skeletons, no page
- * preloads the chart chunk, screens without charts never fetch it, and chart screens fetch it after mount.
+ * Recharts loads only inside the chart boxes, lazily in the browser: the server renders each chart as a static
+ * SVG of the same numbers, no page preloads the chart chunk, screens without charts never fetch it, and chart
+ * screens fetch it after mount.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN } from "../fixtures/e2e-settings";
@@ -10,7 +11,7 @@ test.use({ storageState: ADMIN_STATE });
 
 const CHART_CHUNK = /\/assets\/recharts-[^/]+\.js$/;
 
-test("the server renders chart skeletons and preloads no chart code", async ({ page, request }) => {
+test("the server renders static chart drawings and preloads no chart code", async ({ page, request }) => {
   for (const path of ["dashboard/workplace", "visualization/data-analysis", "list/search-table"]) {
     const html = await (
       await request.get(`${ADMIN}/${path}`, { headers: { Cookie: await cookieHeader(page) } })
@@ -23,17 +24,26 @@ test("the server renders chart skeletons and preloads no chart code", async ({ p
   const boxes = page.locator('figure [role="img"]');
   const count = await boxes.count();
   expect(count).toBeGreaterThan(3);
-  // Every chart box holds its skeleton, at the box's fixed height (no layout shift when the chart arrives).
-  await expect(page.locator('figure [role="img"] > .animate-pulse')).toHaveCount(count);
+  // Every chart box holds its static drawing, at the box's fixed height (no layout shift when the chart arrives).
+  await expect(
+    page.locator('figure [role="img"] svg[data-static-chart], figure [role="img"] [data-static-chart] svg'),
+  ).toHaveCount(count);
+  await expect(page.locator('figure [role="img"] .animate-pulse')).toHaveCount(0);
   const box = await boxes.first().boundingBox();
   expect(box?.height ?? 0).toBeGreaterThan(50);
   await expect(page.locator(".recharts-wrapper")).toHaveCount(0);
 });
 
 test("screens without charts never fetch Recharts; chart screens fetch it after mount", async ({ page }) => {
-  test.skip(test.info().project.name === "nojs", "needs JavaScript");
   const fetched: string[] = [];
   page.on("response", (response) => fetched.push(new URL(response.url()).pathname));
+  if (test.info().project.name === "nojs") {
+    // Without JavaScript nothing is fetched, and the static drawings stand in for every chart.
+    await page.goto(`${ADMIN}/visualization/data-analysis`, { waitUntil: "networkidle" });
+    await expect(page.locator("[data-static-chart]").first()).toBeVisible();
+    expect(fetched.filter((p) => CHART_CHUNK.test(p))).toEqual([]);
+    return;
+  }
 
   for (const path of ["list/search-table", "list/card", "user/setting", "result/success"]) {
     await page.goto(`${ADMIN}/${path}`, { waitUntil: "networkidle" });
@@ -46,7 +56,7 @@ test("screens without charts never fetch Recharts; chart screens fetch it after 
 });
 
 test("chart legends name every series in its colour, and the radar's axis names are not cut off", async ({ page }) => {
-  test.skip(test.info().project.name === "nojs", "the chart boxes are drawn in the browser");
+  const nojs = test.info().project.name === "nojs";
   await page.goto(`${ADMIN}/visualization/multi-dimension-data-analysis?lng=en-US`, { waitUntil: "networkidle" });
   const legend = page.locator('figure [role="img"] ul').filter({ hasText: "Content Production" });
   await expect(legend.locator("li")).toHaveText([
@@ -62,10 +72,15 @@ test("chart legends name every series in its colour, and the radar's axis names 
   expect(primary.trim()).not.toBe("");
   await expect(page.locator(".recharts-legend-wrapper")).toHaveCount(0);
 
-  const radar = page.locator("figure").filter({ has: page.locator(".recharts-polar-angle-axis") });
+  // Without JavaScript the server's drawing of the radar stands in, with the same legend and axis names.
+  const radar = page
+    .locator("figure")
+    .filter({ has: page.locator(nojs ? '[data-static-chart="radar"]' : ".recharts-polar-angle-axis") });
   await expect(radar.locator("li")).toHaveText(["Plain text", "Image-text", "Video"]);
   const card = await radar.locator("xpath=ancestor::div[contains(@class, 'shadow-card')][1]").boundingBox();
-  for (const label of await radar.locator(".recharts-polar-angle-axis-tick text").all()) {
+  const labels = radar.locator(nojs ? '[data-static-chart="radar"] text' : ".recharts-polar-angle-axis-tick text");
+  if (nojs) await expect(labels).toHaveCount(6);
+  for (const label of await labels.all()) {
     const box = await label.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(card!.x);
     expect(box!.x + box!.width).toBeLessThanOrEqual(card!.x + card!.width);

@@ -1,12 +1,23 @@
 /** Table pieces and small per-row action forms for the admin lists. */
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { pinnedLastColumnClass } from "~/components/ui/table";
 import { cn } from "~/lib/utils/cn";
 
+/**
+ * A list's table. It scrolls sideways inside its own box on narrow screens, with the last column (the row's
+ * commands) pinned at the right edge: on a phone every command stays on screen, stacked one above the other.
+ */
 export function DataTable({ children, caption }: { children: ReactNode; caption?: string }) {
   return (
     <div className="-mx-4 overflow-x-auto sm:mx-0">
-      <table className="w-full min-w-[880px] border-collapse text-left text-sm">
+      <table
+        className={cn(
+          "w-full min-w-[880px] border-collapse text-left text-sm",
+          pinnedLastColumnClass,
+          "max-sm:[&_th:last-child]:w-px",
+        )}
+      >
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         {children}
       </table>

@@ -1,4 +1,7 @@
-/** Data Visualization: Analysis and Multi-D Analysis, every chart drawn with Recharts in a fixed-height box. */
+/**
+ * Data Visualization: Analysis and Multi-D Analysis, every chart in a fixed-height box: a static SVG from the
+ * server, replaced by the Recharts chart in the browser, with its numbers in a data table under it.
+ */
 import Eye from "lucide-react/icons/eye";
 import MousePointerClick from "lucide-react/icons/mouse-pointer-click";
 import PenLine from "lucide-react/icons/pen-line";
@@ -6,12 +9,12 @@ import UserRound from "lucide-react/icons/user-round";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { Card } from "~/components/ui/card";
 import { ChartContainer } from "~/components/ui/chart-container";
-import { ClientOnly } from "~/components/ui/client-only";
-import { Skeleton } from "~/components/ui/skeleton";
 import { Statistic } from "~/components/ui/statistic";
+import { seriesTable, sliceTable } from "~/lib/console/chart-geometry";
 import { OVERVIEW_KEYS, type AnalysisData, type MultiDimensionData } from "~/lib/console/charts";
 import { cn } from "~/lib/utils/cn";
-import { DonutChart, RadarSeriesChart, SeriesChart } from "./charts/lazy-charts";
+import { ChartDataTable } from "./charts/chart-data-table";
+import { DonutChart, RadarSeriesChart, SeriesChart, type Series } from "./charts/lazy-charts";
 import { ScreenTitle, formatCount } from "./page";
 import { SimpleTable } from "./simple-table";
 
@@ -20,8 +23,10 @@ const SERIES_KEYS = ["text", "imageText", "video"] as const;
 export function AnalysisScreen({ data }: { data: AnalysisData }) {
   const { t, i18n } = useTranslation("console");
   const locale = i18n.language;
-  const series = (type: "line" | "bar" | "area", stackId?: string) =>
+  const series = (type: "line" | "bar" | "area", stackId?: string): Series[] =>
     SERIES_KEYS.map((key) => ({ key, name: t(`analysis.series.${key}`), type, stackId }));
+  const count = (v: number) => formatCount(v, locale);
+  const percent = (v: number) => `${v}%`;
   return (
     <div className="space-y-4">
       <ScreenTitle>{t("menu.dataAnalysis")}</ScreenTitle>
@@ -39,42 +44,24 @@ export function AnalysisScreen({ data }: { data: AnalysisData }) {
                   {t("analysis.yesterday")} <span className="text-danger">{card.growth}% ▲</span>
                 </p>
               </div>
-              <ChartContainer
-                label={`${t(`analysis.${card.key}`)}: ${formatCount(card.count, locale)}`}
-                height={80}
-                className="mt-2"
-              >
-                {() =>
-                  card.kind === "pie" ? (
-                    <DonutChart
-                      data={card.data.map((d) => ({ name: t(`analysis.series.${d.x}`), value: d.y }))}
-                      legend={false}
-                    />
-                  ) : (
-                    <SeriesChart
-                      mini
-                      data={card.data}
-                      xKey="x"
-                      series={
-                        card.kind === "line"
-                          ? [
-                              { key: "y", name: t("analysis.thisYear"), type: "line" },
-                              { key: "y2", name: t("analysis.lastYear"), type: "line", dashed: true },
-                            ]
-                          : [{ key: "y", name: t(`analysis.${card.key}`), type: card.kind }]
-                      }
-                    />
-                  )
-                }
-              </ChartContainer>
+              <OpinionChart card={card} />
             </section>
           ))}
         </div>
       </Card>
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-3">
         <Card title={t("analysis.contentPublish")} className="xl:col-span-2">
-          <ChartContainer label={t("analysis.contentPublish")} height={347}>
-            {() => <SeriesChart data={data.publish} xKey="slot" series={series("bar", "publish")} legend />}
+          <ChartContainer
+            label={t("analysis.contentPublish")}
+            height={347}
+            table={
+              <ChartDataTable
+                caption={t("analysis.contentPublish")}
+                table={seriesTable(data.publish, "slot", series("bar"), t("charts.slot"), count)}
+              />
+            }
+          >
+            <SeriesChart data={data.publish} xKey="slot" series={series("bar", "publish")} legend />
           </ChartContainer>
         </Card>
         <Card title={t("analysis.popularAuthor")}>
@@ -103,22 +90,71 @@ export function AnalysisScreen({ data }: { data: AnalysisData }) {
       </div>
       <Card title={t("analysis.contentPeriod")}>
         {/* Not a role="img" box: the zoom slider's handles are keyboard controls. */}
-        <figure aria-label={t("analysis.contentPeriod")} className="m-0 h-[370px] w-full text-xs text-fg-muted">
-          <ClientOnly fallback={<Skeleton className="size-full" />}>
-            {() => (
-              <SeriesChart
-                data={data.period}
-                xKey="hour"
-                series={series("line")}
-                legend
-                brush
-                yFormatter={(v) => `${v}%`}
-              />
-            )}
-          </ClientOnly>
+        <figure aria-label={t("analysis.contentPeriod")} className="m-0 w-full">
+          <div className="h-[370px] w-full text-xs text-fg-muted">
+            <SeriesChart data={data.period} xKey="hour" series={series("line")} legend brush yFormatter={percent} />
+          </div>
+          <ChartDataTable
+            caption={t("analysis.contentPeriod")}
+            table={seriesTable(data.period, "hour", series("line"), t("charts.hour"), percent)}
+          />
         </figure>
       </Card>
     </div>
+  );
+}
+
+/** A public-opinion card's small chart (a sparkline, bars or a donut), its numbers in a hidden table. */
+function OpinionChart({ card }: { card: AnalysisData["opinion"][number] }) {
+  const { t, i18n } = useTranslation("console");
+  const locale = i18n.language;
+  const title = t(`analysis.${card.key}`);
+  const label = `${title}: ${formatCount(card.count, locale)}`;
+  if (card.kind === "pie") {
+    const slices = card.data.map((d) => ({ name: t(`analysis.series.${d.x}`), value: d.y }));
+    return (
+      <ChartContainer
+        label={label}
+        height={80}
+        className="mt-2"
+        table={
+          <ChartDataTable
+            hidden
+            caption={title}
+            table={sliceTable(slices, {
+              category: t("charts.category"),
+              value: t("charts.value"),
+              share: t("charts.share"),
+            })}
+          />
+        }
+      >
+        <DonutChart data={slices} legend={false} />
+      </ChartContainer>
+    );
+  }
+  const series: Series[] =
+    card.kind === "line"
+      ? [
+          { key: "y", name: t("analysis.thisYear"), type: "line" },
+          { key: "y2", name: t("analysis.lastYear"), type: "line", dashed: true },
+        ]
+      : [{ key: "y", name: title, type: card.kind }];
+  return (
+    <ChartContainer
+      label={label}
+      height={80}
+      className="mt-2"
+      table={
+        <ChartDataTable
+          hidden
+          caption={title}
+          table={seriesTable(card.data, "x", series, t("charts.month"), (v) => formatCount(v, locale))}
+        />
+      }
+    >
+      <SeriesChart mini data={card.data} xKey="x" series={series} />
+    </ChartContainer>
   );
 }
 
@@ -132,6 +168,20 @@ const OVERVIEW_ICONS = {
 export function MultiDimensionScreen({ data }: { data: MultiDimensionData }) {
   const { t, i18n } = useTranslation("console");
   const locale = i18n.language;
+  const count = (v: number) => formatCount(v, locale);
+  const overviewSeries: Series[] = OVERVIEW_KEYS.map((key) => ({
+    key,
+    name: t(`multiD.totals.${key}`),
+    type: "area",
+    stackId: "overview",
+  }));
+  const userActions = data.userActions.map((a) => ({ name: t(`multiD.actions.${a.key}`), value: a.value }));
+  const actionSeries: Series[] = [{ key: "value", name: t("multiD.userActions"), type: "bar" }];
+  const radar = data.radar.map((row) => ({ ...row, axis: t(`multiD.axes.${row.axis}`) }));
+  const radarSeries = SERIES_KEYS.map((key) => ({ key, name: t(`analysis.series.${key}`) }));
+  const chainSeries = (card: MultiDimensionData["chain"][number]): Series[] => [
+    { key: "y", name: t(`multiD.chain.${card.key}`), type: card.kind },
+  ];
   return (
     <div className="space-y-4">
       <ScreenTitle>{t("menu.multiDimension")}</ScreenTitle>
@@ -150,44 +200,46 @@ export function MultiDimensionScreen({ data }: { data: MultiDimensionData }) {
               );
             })}
           </div>
-          <ChartContainer label={t("multiD.overview")} height={310}>
-            {() => (
-              <SeriesChart
-                data={data.overview}
-                xKey="day"
-                legend
-                series={OVERVIEW_KEYS.map((key) => ({
-                  key,
-                  name: t(`multiD.totals.${key}`),
-                  type: "area" as const,
-                  stackId: "overview",
-                }))}
+          <ChartContainer
+            label={t("multiD.overview")}
+            height={310}
+            table={
+              <ChartDataTable
+                caption={t("multiD.overview")}
+                table={seriesTable(data.overview, "day", overviewSeries, t("charts.date"), count)}
               />
-            )}
+            }
+          >
+            <SeriesChart data={data.overview} xKey="day" legend series={overviewSeries} />
           </ChartContainer>
         </Card>
         <div className="space-y-4">
           <Card title={t("multiD.userActions")}>
-            <ChartContainer label={t("multiD.userActions")} height={160}>
-              {() => (
-                <SeriesChart
-                  horizontal
-                  data={data.userActions.map((a) => ({ name: t(`multiD.actions.${a.key}`), value: a.value }))}
-                  xKey="name"
-                  series={[{ key: "value", name: t("multiD.userActions"), type: "bar" }]}
+            <ChartContainer
+              label={t("multiD.userActions")}
+              height={160}
+              table={
+                <ChartDataTable
+                  caption={t("multiD.userActions")}
+                  table={seriesTable(userActions, "name", actionSeries, t("charts.category"), count)}
                 />
-              )}
+              }
+            >
+              <SeriesChart horizontal data={userActions} xKey="name" series={actionSeries} />
             </ChartContainer>
           </Card>
           <Card title={t("multiD.contentType")}>
-            <ChartContainer label={t("multiD.contentType")} height={230}>
-              {() => (
-                <RadarSeriesChart
-                  data={data.radar.map((row) => ({ ...row, axis: t(`multiD.axes.${row.axis}`) }))}
-                  axisKey="axis"
-                  series={SERIES_KEYS.map((key) => ({ key, name: t(`analysis.series.${key}`) }))}
+            <ChartContainer
+              label={t("multiD.contentType")}
+              height={230}
+              table={
+                <ChartDataTable
+                  caption={t("multiD.contentType")}
+                  table={seriesTable(radar, "axis", radarSeries, t("charts.topic"), count)}
                 />
-              )}
+              }
+            >
+              <RadarSeriesChart data={radar} axisKey="axis" series={radarSeries} />
             </ChartContainer>
           </Card>
         </div>
@@ -207,15 +259,19 @@ export function MultiDimensionScreen({ data }: { data: MultiDimensionData }) {
                 {card.growth}% {card.up ? "▲" : "▼"}
               </span>
             </div>
-            <ChartContainer label={t(`multiD.chain.${card.key}`)} height={120} className="mt-2">
-              {() => (
-                <SeriesChart
-                  mini
-                  data={card.data}
-                  xKey="x"
-                  series={[{ key: "y", name: t(`multiD.chain.${card.key}`), type: card.kind }]}
+            <ChartContainer
+              label={t(`multiD.chain.${card.key}`)}
+              height={120}
+              className="mt-2"
+              table={
+                <ChartDataTable
+                  hidden
+                  caption={t(`multiD.chain.${card.key}`)}
+                  table={seriesTable(card.data, "x", chainSeries(card), t("charts.month"), count)}
                 />
-              )}
+              }
+            >
+              <SeriesChart mini data={card.data} xKey="x" series={chainSeries(card)} />
             </ChartContainer>
           </Card>
         ))}
@@ -225,18 +281,36 @@ export function MultiDimensionScreen({ data }: { data: MultiDimensionData }) {
           {data.sources.map((group) => (
             <section key={group.kind} aria-label={t(`analysis.series.${group.kind}`)}>
               <h3 className="mb-2 text-center text-fg-muted">{t(`analysis.series.${group.kind}`)}</h3>
-              <ChartContainer label={t(`analysis.series.${group.kind}`)} height={260}>
-                {() => (
-                  <DonutChart
-                    data={group.slices.map((s) => ({ name: t(`multiD.sources.${s.source}`), value: s.value }))}
-                    centerLabel={t(`analysis.series.${group.kind}`)}
-                  />
-                )}
-              </ChartContainer>
+              <SourceDonut group={group} />
             </section>
           ))}
         </div>
       </Card>
     </div>
+  );
+}
+
+/** One of the publishing-source donuts, with its slices in a data table. */
+function SourceDonut({ group }: { group: MultiDimensionData["sources"][number] }) {
+  const { t, i18n } = useTranslation("console");
+  const title = t(`analysis.series.${group.kind}`);
+  const slices = group.slices.map((s) => ({ name: t(`multiD.sources.${s.source}`), value: s.value }));
+  return (
+    <ChartContainer
+      label={title}
+      height={260}
+      table={
+        <ChartDataTable
+          caption={title}
+          table={sliceTable(
+            slices,
+            { category: t("charts.category"), value: t("charts.value"), share: t("charts.share") },
+            (v) => formatCount(v, i18n.language),
+          )}
+        />
+      }
+    >
+      <DonutChart data={slices} centerLabel={title} />
+    </ChartContainer>
   );
 }

@@ -4,7 +4,7 @@
  * (react-day-picker, date-fns, the popover) fetched, so the screen's first JavaScript stays small.
  */
 import { lazy, Suspense, useState } from "react";
-import { fieldControlClass, fieldShellVariants } from "~/components/ui/input";
+import { dateControlClass, dateRangeShellClass, fieldShellVariants } from "~/components/ui/input";
 import type { DateRangePickerProps, DateRangeValue } from "~/components/ui/date-picker";
 import { cn } from "~/lib/utils/cn";
 
@@ -19,7 +19,7 @@ export function LazyDateRangePicker({ defaultValue, labels, separator, ...props 
   const [value, setValue] = useState<DateRangeValue>(defaultValue ?? {});
   const native = (
     <span
-      className={cn(fieldShellVariants({ size: props.size }), props.className)}
+      className={cn(fieldShellVariants({ size: props.size }), dateRangeShellClass, props.className)}
       onPointerEnter={() => setWanted(true)}
       onFocus={() => setWanted(true)}
     >
@@ -29,7 +29,7 @@ export function LazyDateRangePicker({ defaultValue, labels, separator, ...props 
         name={props.startName}
         value={value.from ?? ""}
         onChange={(event) => setValue((v) => ({ ...v, from: event.target.value || undefined }))}
-        className={fieldControlClass}
+        className={dateControlClass}
         aria-label={labels.start}
       />
       <span className="text-fg-subtle" aria-hidden="true">
@@ -40,7 +40,7 @@ export function LazyDateRangePicker({ defaultValue, labels, separator, ...props 
         name={props.endName}
         value={value.to ?? ""}
         onChange={(event) => setValue((v) => ({ ...v, to: event.target.value || undefined }))}
-        className={fieldControlClass}
+        className={dateControlClass}
         aria-label={labels.end}
       />
     </span>

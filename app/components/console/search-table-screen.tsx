@@ -169,7 +169,8 @@ export function SearchTableScreen({ page, query, view, path }: SearchTableScreen
               </FormField>
               {choice("contentType", POLICY_CONTENT_TYPES, "contentTypes")}
               {choice("filterType", POLICY_FILTER_TYPES, "filterTypes")}
-              <FormField label={t("searchTable.createdTime")} layout="horizontal" group>
+              {/* Two dates and a separator need about 310 px: two grid columns from sm up (issue 14a). */}
+              <FormField label={t("searchTable.createdTime")} layout="horizontal" group className="sm:col-span-2">
                 <LazyDateRangePicker
                   // The key resets the field when a search or Reset changes the query.
                   key={`${query.createdFrom ?? ""}-${query.createdTo ?? ""}`}
@@ -261,6 +262,8 @@ export function SearchTableScreen({ page, query, view, path }: SearchTableScreen
         <Table
           // Positioned, so the visually hidden caption stays inside the sideways-scrolling box on phones.
           className="relative"
+          // The View links stay on screen on a phone while the other columns scroll (issue 14d).
+          pinLastColumn
           caption={t("searchTable.title")}
           columns={columns}
           rows={rows}

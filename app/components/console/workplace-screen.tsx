@@ -13,6 +13,8 @@ import { ChartContainer } from "~/components/ui/chart-container";
 import { Statistic } from "~/components/ui/statistic";
 import { Tag, type TagColor } from "~/components/ui/tag";
 import { POPULAR_TYPES, type PopularType, type WorkplaceData } from "~/lib/console/charts";
+import { seriesTable, sliceTable } from "~/lib/console/chart-geometry";
+import { ChartDataTable } from "./charts/chart-data-table";
 import { DonutChart, SeriesChart } from "./charts/lazy-charts";
 import { ScreenTitle, formatCount } from "./page";
 import { LinkTabs } from "./link-tabs";
@@ -58,6 +60,9 @@ export function WorkplaceScreen({ data, userName, popularType, path }: Workplace
     { key: "onlinePromotion", icon: Megaphone, href: `${base}/form/step` },
     { key: "contentPutIn", icon: Rocket, href: `${base}/list/card` },
   ];
+  const contentSeries = [{ key: "value", name: t("workplace.contentDataUnit"), type: "area" as const }];
+  const contentValue = (v: number) => formatCount(v * 10_000, locale);
+  const categories = data.categories.slices.map((s) => ({ name: t(`workplace.category.${s.key}`), value: s.value }));
   const slides = t("workplace.slides", { returnObjects: true }) as string[];
   const docs = t("workplace.docs", { returnObjects: true }) as string[];
   return (
@@ -86,16 +91,26 @@ export function WorkplaceScreen({ data, userName, popularType, path }: Workplace
           </div>
           <div className="border-t border-line p-5">
             <h2 className="mb-3 font-medium text-fg">{t("workplace.contentData")}</h2>
-            <ChartContainer label={`${t("workplace.contentData")}: ${t("workplace.contentDataUnit")}`} height={289}>
-              {() => (
-                <SeriesChart
-                  data={data.contentData}
-                  xKey="day"
-                  series={[{ key: "value", name: t("workplace.contentDataUnit"), type: "area" }]}
-                  yFormatter={(v) => `${v}k`}
-                  tooltipFormatter={(v) => formatCount(v * 10_000, locale)}
+            <ChartContainer
+              label={`${t("workplace.contentData")}: ${t("workplace.contentDataUnit")}`}
+              height={289}
+              table={
+                <ChartDataTable
+                  caption={t("workplace.contentData")}
+                  // In thousands, as the column's title and the value axis say.
+                  table={seriesTable(data.contentData, "day", contentSeries, t("charts.date"), (v) =>
+                    formatCount(v, locale),
+                  )}
                 />
-              )}
+              }
+            >
+              <SeriesChart
+                data={data.contentData}
+                xKey="day"
+                series={contentSeries}
+                yFormatter={(v) => `${v}k`}
+                tooltipFormatter={contentValue}
+              />
             </ChartContainer>
           </div>
         </Card>
@@ -123,21 +138,28 @@ export function WorkplaceScreen({ data, userName, popularType, path }: Workplace
                 {
                   key: "title",
                   title: t("workplace.title"),
-                  cell: (row) => row.title,
-                  className: "max-w-0 truncate pr-2",
+                  // At least eight characters wide, up to two lines, then an ellipsis (issue 14b: a phone in
+                  // English had cut the titles to one or two characters).
+                  cell: (row) => (
+                    <span className="line-clamp-2 min-w-[8em] break-words" data-testid="popular-title">
+                      {row.title}
+                    </span>
+                  ),
+                  className: "pr-2",
                   cellTitle: (row) => row.title,
                 },
                 {
                   key: "clicks",
                   title: t("workplace.clicks"),
                   align: "right",
+                  className: "whitespace-nowrap",
                   cell: (row) => formatCount(row.clickNumber, locale),
                 },
                 {
                   key: "increases",
                   title: t("workplace.increases"),
                   align: "right",
-                  className: "text-danger",
+                  className: "whitespace-nowrap text-danger",
                   cell: (row) => `${row.increases}% ▲`,
                 },
               ]}
@@ -145,17 +167,25 @@ export function WorkplaceScreen({ data, userName, popularType, path }: Workplace
           </Card>
           <Card title={t("workplace.categoriesPercent")}>
             <ChartContainer
-              label={`${t("workplace.categoriesPercent")}: ${data.categories.slices.map((s) => `${t(`workplace.category.${s.key}`)} ${formatCount(s.value, locale)}`).join(", ")}`}
+              label={`${t("workplace.categoriesPercent")}: ${categories.map((s) => `${s.name} ${formatCount(s.value, locale)}`).join(", ")}`}
               height={310}
-            >
-              {() => (
-                <DonutChart
-                  data={data.categories.slices.map((s) => ({ name: t(`workplace.category.${s.key}`), value: s.value }))}
-                  centerLabel={t("workplace.contentVolume")}
-                  centerValue={formatCount(data.categories.total, locale)}
-                  labels
+              table={
+                <ChartDataTable
+                  caption={t("workplace.categoriesPercent")}
+                  table={sliceTable(
+                    categories,
+                    { category: t("charts.category"), value: t("workplace.contentVolume"), share: t("charts.share") },
+                    (v) => formatCount(v, locale),
+                  )}
                 />
-              )}
+              }
+            >
+              <DonutChart
+                data={categories}
+                centerLabel={t("workplace.contentVolume")}
+                centerValue={formatCount(data.categories.total, locale)}
+                labels
+              />
             </ChartContainer>
           </Card>
         </div>

@@ -1,25 +1,24 @@
 import { Children, useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from "react";
+import { avatarText, initials } from "~/lib/utils/avatar-text";
 import { cn } from "~/lib/utils/cn";
 
 const sizes = {
-  small: "size-6 text-xs",
-  medium: "size-8 text-sm",
-  large: "size-10 text-base",
-  xlarge: "size-14 text-lg",
+  small: "size-6",
+  medium: "size-8",
+  large: "size-10",
+  xlarge: "size-14",
 } as const;
 type Size = keyof typeof sizes;
+/** Each size's diameter and its usual font size, in px (text-xs … text-lg). */
+const metrics: Record<Size, { diameter: number; font: number }> = {
+  small: { diameter: 24, font: 12 },
+  medium: { diameter: 32, font: 14 },
+  large: { diameter: 40, font: 16 },
+  xlarge: { diameter: 56, font: 18 },
+};
+const moreText = { small: "text-xs", medium: "text-sm", large: "text-base", xlarge: "text-lg" } as const;
 
-/** Up to two letters for the fallback: the last two characters of a CJK name, else the initials. */
-export function initials(name: string): string {
-  const trimmed = name.trim();
-  if (!trimmed) return "?";
-  if (/[\u3400-\u9fff]/.test(trimmed)) return Array.from(trimmed.replace(/\s+/g, "")).slice(-2).join("");
-  const words = trimmed.split(/\s+/);
-  return words
-    .slice(0, 2)
-    .map((word) => Array.from(word)[0]?.toUpperCase() ?? "")
-    .join("");
-}
+export { initials };
 
 export interface AvatarProps extends HTMLAttributes<HTMLSpanElement> {
   /** The person or organisation; used for the image alt text and the initials. */
@@ -42,6 +41,8 @@ export function Avatar({ name, src, size = "medium", shape = "circle", className
     if (img && img.complete && img.naturalWidth === 0) setFailed(true);
   }, [src]);
   const showImage = Boolean(src) && !failed;
+  // Sized to fit inside the circle: two Chinese characters at the usual font ran over its edge.
+  const { text, fontSize } = avatarText(name, metrics[size].diameter, metrics[size].font, shape);
   return (
     <span
       className={cn(
@@ -52,12 +53,17 @@ export function Avatar({ name, src, size = "medium", shape = "circle", className
       )}
       {...props}
     >
-      <span aria-hidden={showImage || undefined} className="leading-none">
+      <span
+        aria-hidden={showImage || undefined}
+        className="whitespace-nowrap leading-none"
+        style={{ fontSize: `${fontSize}px` }}
+        data-avatar-initials=""
+      >
         {showImage ? (
-          initials(name)
+          text
         ) : (
           <span role="img" aria-label={name}>
-            {initials(name)}
+            {text}
           </span>
         )}
       </span>
@@ -107,6 +113,7 @@ export function AvatarGroup({
           className={cn(
             "relative inline-flex items-center justify-center rounded-full bg-surface-muted font-medium text-fg-muted ring-2 ring-surface",
             sizes[size],
+            moreText[size],
           )}
         >
           <span aria-hidden="true">+{hidden}</span>

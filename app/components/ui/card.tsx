@@ -50,7 +50,13 @@ export const Card = forwardRef<HTMLDivElement, CardProps>(function Card(
 });
 
 export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn("flex min-h-12 items-center justify-between gap-4 px-5 pt-4", className)} {...props} />;
+  // Wraps: on a narrow card the extra (tabs, links) goes under the title instead of cutting it short.
+  return (
+    <div
+      className={cn("flex min-h-12 flex-wrap items-center justify-between gap-x-4 gap-y-2 px-5 pt-4", className)}
+      {...props}
+    />
+  );
 }
 
 export function CardTitle({

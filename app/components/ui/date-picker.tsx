@@ -5,7 +5,7 @@ import type { DateRange } from "react-day-picker";
 import { cn } from "~/lib/utils/cn";
 import { Calendar } from "./calendar";
 import { useIsClient } from "./client-only";
-import { fieldControlClass, fieldShellVariants } from "./input";
+import { dateControlClass, dateRangeShellClass, fieldShellVariants } from "./input";
 import { Popover, PopoverContent, PopoverTrigger } from "./popover";
 
 const ISO = "yyyy-MM-dd";
@@ -42,7 +42,7 @@ interface Limits {
 
 /** What every native date input of the server rendering has: its type, limits and the shell's control look. */
 function nativeDate(limits: Limits) {
-  return { type: "date", ...limits, className: fieldControlClass } as const;
+  return { type: "date", ...limits, className: dateControlClass } as const;
 }
 
 /** The button that opens the calendar, showing the chosen value(s) and a calendar icon. */
@@ -229,7 +229,7 @@ export function DateRangePicker({
 
   if (!isClient) {
     return (
-      <span className={cn(fieldShellVariants({ size }), className)}>
+      <span className={cn(fieldShellVariants({ size }), dateRangeShellClass, className)}>
         <input
           id={id}
           name={startName}

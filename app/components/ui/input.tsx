@@ -26,6 +26,19 @@ export const fieldShellVariants = cva(
   },
 );
 
+/**
+ * A native date input inside a shell: never narrower than its own date (a clipped "2025/08/0" reads as another
+ * date), so a range of two needs a field wide enough for both (about 310 px with its separator).
+ */
+export const dateControlClass =
+  "h-[30px] min-w-max flex-1 bg-transparent text-inherit outline-none disabled:cursor-not-allowed focus-visible:outline-none";
+
+/**
+ * The shell of a start–end pair of native date inputs: tight gaps keep both dates on one line at a 375 px phone;
+ * on a narrower field the end date wraps to a second line inside the box instead of being cut.
+ */
+export const dateRangeShellClass = "h-auto min-h-8 flex-wrap gap-x-1.5 gap-y-0 px-2";
+
 /** Classes for the bare control inside a shell: it takes the room and shows no border of its own. */
 export const fieldControlClass =
   "h-full min-w-0 flex-1 bg-transparent text-inherit outline-none placeholder:text-fg-subtle disabled:cursor-not-allowed focus-visible:outline-none";

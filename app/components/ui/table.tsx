@@ -53,7 +53,17 @@ export interface TableProps<Row> {
   className?: string;
   /** Screen-reader text for the loading state. */
   loadingLabel?: string;
+  /**
+   * Keeps the last column (a row's actions) in view at the right edge while the rest scrolls sideways, so on a
+   * phone the actions stay on screen; cells also keep to one line (the table scrolls instead of stacking
+   * characters one above the other).
+   */
+  pinLastColumn?: boolean;
 }
+
+/** The classes of a table whose last column stays in view at the right edge of its scrolling box. */
+export const pinnedLastColumnClass =
+  "[&_tr>:last-child]:sticky [&_tr>:last-child]:right-0 [&_tr>:last-child]:shadow-[inset_1px_0_0_var(--line)] [&_td:last-child]:bg-surface [&_th:last-child]:bg-surface-muted";
 
 const cellPadding: Record<TableDensity, string> = {
   mini: "px-2 py-1 text-xs",
@@ -91,6 +101,7 @@ export function Table<Row>({
   striped = false,
   className,
   loadingLabel = "加载中",
+  pinLastColumn = false,
 }: TableProps<Row>) {
   const captionId = useId();
   const shown = visibleColumns
@@ -141,7 +152,13 @@ export function Table<Row>({
       tabIndex={0}
       className={cn("w-full overflow-x-auto rounded", bordered && "border border-line", className)}
     >
-      <table className="w-full border-collapse text-fg" aria-busy={loading || undefined}>
+      <table
+        className={cn(
+          "w-full border-collapse text-fg",
+          pinLastColumn && [pinnedLastColumnClass, "[&_td]:whitespace-nowrap"],
+        )}
+        aria-busy={loading || undefined}
+      >
         <caption id={captionId} className={cn(showCaption ? "pb-2 text-left text-sm font-medium text-fg" : "sr-only")}>
           {caption}
         </caption>

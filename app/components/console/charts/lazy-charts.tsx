@@ -2,16 +2,18 @@
  * The chart components as the screens use them: each loads its Recharts module (./series-chart, ./radar-chart,
  * ./zoom-series-chart; every chunk with Recharts code is named recharts-*.js) with a dynamic import the
  * first time a chart box mounts in the browser, so the library never reaches the server render or the first
- * JavaScript of a page, and a screen only downloads the chart kinds it shows. Until a chart arrives, the box
- * keeps showing its skeleton (same size: no layout shift). Only ./chart-theme (no Recharts) is imported
- * statically here; a value import of a chart module would pull Recharts into every screen's bundle.
+ * JavaScript of a page, and a screen only downloads the chart kinds it shows. The server renders each chart as
+ * plain SVG (./static-charts, the same numbers without a chart library), which is what a visitor without
+ * JavaScript sees and what the box keeps showing until the interactive chart arrives (same size: no layout
+ * shift). Only ./chart-theme and ./static-charts (no Recharts) are imported statically here; a value import of a
+ * chart module would pull Recharts into every screen's bundle.
  *
  * Legends are plain HTML drawn here rather than Recharts' <Legend> (about 4 KB less chart code), so they
  * show while the chart's code is still on its way, and the chart keeps the rest of the box.
  */
-import { startTransition, useEffect, useRef, useState, type ComponentType } from "react";
-import { Skeleton } from "~/components/ui/skeleton";
+import { startTransition, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { chartColor, type DonutChartProps, type RadarSeriesChartProps, type SeriesChartProps } from "./chart-theme";
+import { StaticDonutChart, StaticRadarChart, StaticSeriesChart } from "./static-charts";
 
 export type { DonutChartProps, DonutSlice, RadarSeriesChartProps, Series, SeriesChartProps } from "./chart-theme";
 
@@ -62,16 +64,18 @@ async function drawNext() {
 
 /**
  * Draws a chart once its box is near the viewport and the browser is idle, after its code has arrived and the
- * charts before it have been drawn. Until then the box shows its skeleton (same size: no layout shift).
+ * charts before it have been drawn. Until then (and on the server) the box shows the static SVG of the same data.
  */
 function Loading<P extends object>({
   chart,
   props,
   legend,
+  placeholder,
 }: {
   chart: ReturnType<typeof loadable<P>>;
   props: P;
   legend?: { items: LegendItem[]; at: "top" | "bottom" };
+  placeholder: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const [Chart, setChart] = useState<ComponentType<P> | undefined>(undefined);
@@ -115,7 +119,7 @@ function Loading<P extends object>({
   return (
     <div ref={ref} className="flex size-full flex-col">
       {legend?.at === "top" ? key : null}
-      <div className="min-h-0 flex-1">{Chart ? <Chart {...props} /> : <Skeleton className="size-full" />}</div>
+      <div className="min-h-0 flex-1">{Chart ? <Chart {...props} /> : placeholder}</div>
       {legend?.at === "bottom" ? key : null}
     </div>
   );
@@ -148,6 +152,7 @@ export function SeriesChart(props: SeriesChartProps) {
       chart={zoom ? zoomSeriesChart : seriesChart}
       props={props}
       legend={props.legend && !props.mini ? { items, at: zoom ? "top" : "bottom" } : undefined}
+      placeholder={<StaticSeriesChart {...props} />}
     />
   );
 }
@@ -155,11 +160,23 @@ export function SeriesChart(props: SeriesChartProps) {
 export function DonutChart(props: DonutChartProps) {
   const items = props.data.map((slice, i) => ({ name: slice.name, color: chartColor(i) }));
   return (
-    <Loading chart={donutChart} props={props} legend={props.legend === false ? undefined : { items, at: "bottom" }} />
+    <Loading
+      chart={donutChart}
+      props={props}
+      legend={props.legend === false ? undefined : { items, at: "bottom" }}
+      placeholder={<StaticDonutChart {...props} />}
+    />
   );
 }
 
 export function RadarSeriesChart(props: RadarSeriesChartProps) {
   const items = props.series.map((s, i) => ({ name: s.name, color: chartColor(i) }));
-  return <Loading chart={radarChart} props={props} legend={{ items, at: "bottom" }} />;
+  return (
+    <Loading
+      chart={radarChart}
+      props={props}
+      legend={{ items, at: "bottom" }}
+      placeholder={<StaticRadarChart {...props} />}
+    />
+  );
 }
