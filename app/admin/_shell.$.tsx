@@ -14,3 +14,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function UnknownAdminPage() {
   return null;
 }
+
+export { shellMeta as meta } from "./_shell";

@@ -6,3 +6,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   return redirect(adminHref("company_info"));
 }
+
+export { shellMeta as meta } from "./_shell";

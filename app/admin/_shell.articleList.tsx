@@ -104,3 +104,5 @@ export default function ArticleListPage() {
     />
   );
 }
+
+export { shellMeta as meta } from "./_shell";

@@ -15,3 +15,5 @@ export const action = ({ request, params }: ActionFunctionArgs) => entityFormAct
 export default function ArticleEditPage() {
   return <EntityEditPage entity={articleEntity} />;
 }
+
+export { shellMeta as meta } from "./_shell";

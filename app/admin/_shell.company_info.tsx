@@ -15,3 +15,5 @@ export const action = ({ request }: ActionFunctionArgs) => entityFormAction(comp
 export default function CompanyInfoPage() {
   return <EntityEditPage entity={companyEntity} />;
 }
+
+export { shellMeta as meta } from "./_shell";

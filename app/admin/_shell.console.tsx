@@ -14,3 +14,5 @@ export async function action({ request }: ActionFunctionArgs) {
   const { user } = await requireUser(request);
   return consoleAction(request, await getContentStore(), user, adminHref("dashboard/workplace"));
 }
+
+export { shellMeta as meta } from "./_shell";

@@ -17,3 +17,5 @@ export default function MonitorRoute() {
   const posted = useActionData<typeof action>();
   return <MonitorScreen {...loaded} sent={loaded.sent && !posted} reply={posted} />;
 }
+
+export { shellMeta as meta } from "./_shell";

@@ -11,3 +11,5 @@ export const loader = screenLoader("dashboard/workplace", workplaceScreen);
 export default function WorkplaceRoute() {
   return <WorkplaceScreen {...useLoaderData<typeof loader>()} />;
 }
+
+export { shellMeta as meta } from "./_shell";

@@ -10,3 +10,5 @@ export const loader = screenLoader("exception/403", ({ path }) => ({ retryHref: 
 export default function Exception403Route() {
   return <ExceptionScreen status={403} {...useLoaderData<typeof loader>()} />;
 }
+
+export { shellMeta as meta } from "./_shell";

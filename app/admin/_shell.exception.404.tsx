@@ -10,3 +10,5 @@ export const loader = screenLoader("exception/404", ({ path }) => ({ retryHref: 
 export default function Exception404Route() {
   return <ExceptionScreen status={404} {...useLoaderData<typeof loader>()} />;
 }
+
+export { shellMeta as meta } from "./_shell";

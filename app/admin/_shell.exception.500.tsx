@@ -10,3 +10,5 @@ export const loader = screenLoader("exception/500", ({ path }) => ({ retryHref: 
 export default function Exception500Route() {
   return <ExceptionScreen status={500} {...useLoaderData<typeof loader>()} />;
 }
+
+export { shellMeta as meta } from "./_shell";

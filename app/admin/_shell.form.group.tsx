@@ -30,3 +30,5 @@ export default function GroupFormRoute() {
     </FormReplyState>
   );
 }
+
+export { shellMeta as meta } from "./_shell";

@@ -18,3 +18,5 @@ export default function StepFormRoute() {
   const posted = useActionData<typeof action>();
   return <StepFormScreen path={loaded.path} state={posted?.state ?? loaded.state} />;
 }
+
+export { shellMeta as meta } from "./_shell";

@@ -16,3 +16,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function HelpRoute() {
   return <HelpScreen />;
 }
+
+export { shellMeta as meta } from "./_shell";

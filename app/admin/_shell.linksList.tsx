@@ -87,3 +87,5 @@ export default function LinksListPage() {
     </>
   );
 }
+
+export { shellMeta as meta } from "./_shell";

@@ -15,3 +15,5 @@ export const action = ({ request, params }: ActionFunctionArgs) => entityFormAct
 export default function LinkEditPage() {
   return <EntityEditPage entity={linkEntity} />;
 }
+
+export { shellMeta as meta } from "./_shell";

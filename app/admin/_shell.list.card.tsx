@@ -31,3 +31,5 @@ export default function CardListRoute() {
     </>
   );
 }
+
+export { shellMeta as meta } from "./_shell";

@@ -11,3 +11,5 @@ export const loader = screenLoader("list/search-table", searchTableScreen);
 export default function SearchTableRoute() {
   return <SearchTableScreen {...useLoaderData<typeof loader>()} />;
 }
+
+export { shellMeta as meta } from "./_shell";

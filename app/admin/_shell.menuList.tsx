@@ -116,3 +116,5 @@ export default function MenuListPage() {
     />
   );
 }
+
+export { shellMeta as meta } from "./_shell";

@@ -15,3 +15,5 @@ export const action = ({ request, params }: ActionFunctionArgs) => entityFormAct
 export default function MenuEditPage() {
   return <EntityEditPage entity={menuEntity} />;
 }
+
+export { shellMeta as meta } from "./_shell";

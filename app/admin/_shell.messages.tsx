@@ -18,3 +18,5 @@ export const loader = screenLoader("messages", async (context) => ({
 export default function MessagesRoute() {
   return <MessageListScreen {...useLoaderData<typeof loader>()} />;
 }
+
+export { shellMeta as meta } from "./_shell";

@@ -22,3 +22,5 @@ export const action = screenAction("profile/basic", ({ request, store }) => basi
 export default function BasicProfileRoute() {
   return <BasicProfileScreen {...useLoaderData<typeof loader>()} />;
 }
+
+export { shellMeta as meta } from "./_shell";

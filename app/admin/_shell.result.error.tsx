@@ -9,3 +9,5 @@ export const loader = screenLoader("result/error", () => null);
 export default function ResultErrorScreenRoute() {
   return <ErrorScreen />;
 }
+
+export { shellMeta as meta } from "./_shell";

@@ -9,3 +9,5 @@ export const loader = screenLoader("result/success", () => null);
 export default function ResultSuccessScreenRoute() {
   return <SuccessScreen />;
 }
+
+export { shellMeta as meta } from "./_shell";

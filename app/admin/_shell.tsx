@@ -19,6 +19,9 @@ import { adminLayoutData } from "~/lib/admin/loader.server";
 import { requireUser } from "~/lib/auth/guard.server";
 import { getContentStore } from "~/lib/content/store.server";
 import { consoleChromeData } from "~/lib/console/screens.server";
+import { unpack, type Packed } from "~/lib/http/packed";
+import { createT } from "~/lib/i18n/translate";
+import type { Messages } from "~/lib/i18n/messages-context";
 
 export const handle = { i18n: ["admin", "console"] };
 
@@ -35,7 +38,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ ...layout.data, console: consoleData, storeProblems }, layout.init ?? undefined);
 }
 
-export const meta: MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+/**
+ * Every admin and console page is titled by its breadcrumbs, the deepest first, then the back office's name
+ * ("编辑 · 文章管理 · 文旅云管理后台"), in the page's language: tabs, history and screen readers tell pages apart.
+ * Each page below exports it as its own `meta` (a layout's meta sees only the matches down to itself).
+ */
+export const shellMeta: MetaFunction = ({ matches }) => {
+  const robots = { name: "robots", content: "noindex, nofollow" };
+  const root = matches.find((m) => m.id === "root")?.data as
+    { locale?: string; messages?: Packed<Messages> } | undefined;
+  if (!root?.locale || !root.messages) return [robots];
+  const t = createT(root.locale, unpack(root.messages), ["admin"]);
+  const last = [...matches].reverse().find((m) => (m.handle as CrumbsHandle | undefined)?.crumbs);
+  const crumbs = (last?.handle as CrumbsHandle | undefined)?.crumbs?.((key) => t(key), "") ?? [];
+  const parts = crumbs.map((crumb) => String(crumb.label)).reverse();
+  return [{ title: [...parts, t("brand")].join(" · ") }, robots];
+};
+
+export const meta = shellMeta;
 
 /** After a save that found the session gone, stay on the page (the dialog offers re-login). */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>

@@ -11,3 +11,5 @@ export const loader = screenLoader("user/info", userInfoScreen);
 export default function UserInfoRoute() {
   return <UserInfoScreen {...useLoaderData<typeof loader>()} />;
 }
+
+export { shellMeta as meta } from "./_shell";

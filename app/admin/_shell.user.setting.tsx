@@ -29,3 +29,5 @@ export default function UserSettingRoute() {
     </FormReplyState>
   );
 }
+
+export { shellMeta as meta } from "./_shell";

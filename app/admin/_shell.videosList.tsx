@@ -62,3 +62,5 @@ export default function VideosListPage() {
     </>
   );
 }
+
+export { shellMeta as meta } from "./_shell";

@@ -15,3 +15,5 @@ export const action = ({ request, params }: ActionFunctionArgs) => entityFormAct
 export default function VideoEditPage() {
   return <EntityEditPage entity={videoEntity} />;
 }
+
+export { shellMeta as meta } from "./_shell";

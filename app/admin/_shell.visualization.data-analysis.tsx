@@ -11,3 +11,5 @@ export const loader = screenLoader("visualization/data-analysis", () => ({ data:
 export default function AnalysisRoute() {
   return <AnalysisScreen {...useLoaderData<typeof loader>()} />;
 }
+
+export { shellMeta as meta } from "./_shell";

@@ -13,3 +13,5 @@ export const loader = screenLoader("visualization/multi-dimension-data-analysis"
 export default function MultiDimensionRoute() {
   return <MultiDimensionScreen {...useLoaderData<typeof loader>()} />;
 }
+
+export { shellMeta as meta } from "./_shell";

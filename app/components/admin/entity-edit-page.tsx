@@ -224,7 +224,7 @@ function SectionTabs({ entity, current }: { entity: EntityDescription; current: 
             <Link
               to={`?section=${sectionKey(entity, index)}`}
               aria-current={index === current ? "page" : undefined}
-              className="-mb-px inline-block border-b-2 border-transparent px-4 py-2 text-sm text-fg-muted hover:text-primary aria-[current=page]:border-primary aria-[current=page]:font-medium aria-[current=page]:text-primary"
+              className="-mb-px inline-block border-b-2 border-transparent px-4 py-2 text-sm text-fg-muted hover:text-primary aria-[current=page]:border-primary aria-[current=page]:font-medium aria-[current=page]:text-primary dark:aria-[current=page]:text-fg"
             >
               {section.title ? t(section.title) : index + 1}
             </Link>

@@ -57,7 +57,7 @@ export function MediaField({
               {value && isShowableAddress(value) ? (
                 <img src={value} alt="" className="size-full object-contain" />
               ) : (
-                <span className="text-xs text-fg-subtle">{t("common.none")}</span>
+                <span className="text-xs text-fg-muted">{t("common.none")}</span>
               )}
             </span>
           ) : null}

@@ -53,7 +53,7 @@ export function RichTextField({
             <Suspense fallback={<div className="h-80 animate-pulse rounded border border-line bg-surface-muted" />}>
               <TiptapEditor
                 initial={textarea.current?.value ?? value}
-                labelledBy={id}
+                label={label}
                 describedBy={describedBy}
                 invalid={invalid}
                 // eslint-disable-next-line jsx-a11y/no-autofocus -- only the first field with an error after a refused save (FocusFirstError)

@@ -55,7 +55,7 @@ export function RowsEditor({
           return (
             <li key={index} className="rounded-md border border-line bg-surface-muted/50 p-3" data-row={index}>
               <div className="mb-2 flex items-center justify-between gap-2">
-                <span className="text-xs font-medium text-fg-subtle">#{index + 1}</span>
+                <span className="text-xs font-medium text-fg-muted">#{index + 1}</span>
                 <div className="flex gap-1.5">
                   {ROW_BUTTONS.map(({ op, label, Icon }) => (
                     <button

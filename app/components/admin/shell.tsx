@@ -223,7 +223,7 @@ export function AdminShell({
       >
         {consoleChrome?.tabBar}
         <nav aria-label={t("nav.breadcrumb")} className="px-4 pt-4 sm:px-6">
-          <ol className="flex flex-wrap items-center gap-1 text-fg-subtle">
+          <ol className="flex flex-wrap items-center gap-1 text-fg-muted">
             <li>
               <Link to={`${base}/company_info`} className="hover:text-primary">
                 {t("nav.home")}

@@ -41,14 +41,15 @@ const ArticleImage = Node.create({
 export default function TiptapEditor({
   initial,
   onChange,
-  labelledBy,
+  label,
   describedBy,
   invalid,
   autoFocus,
 }: {
   initial: string;
   onChange: (html: string) => void;
-  labelledBy: string;
+  /** The field's label: the editor is named by it (the label element names the plain textarea). */
+  label: string;
   /** The field's error and help, read with the editor as with any control. */
   describedBy?: string | undefined;
   invalid?: boolean | undefined;
@@ -70,7 +71,7 @@ export default function TiptapEditor({
     editorProps: {
       attributes: {
         class: "admin-prose min-h-72 max-h-[60vh] overflow-y-auto px-4 py-3 focus:outline-none",
-        "aria-labelledby": labelledBy,
+        "aria-label": label,
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
         ...(invalid ? { "aria-invalid": "true" } : {}),
         role: "textbox",

@@ -23,7 +23,7 @@ export function HelpScreen() {
           <ul className="flex flex-wrap gap-3 text-sm">
             {HELP_SECTIONS.map((section) => (
               <li key={section}>
-                <a href={`#${section}`} className="text-primary hover:underline">
+                <a href={`#${section}`} className="text-primary underline underline-offset-2">
                   {t(`help.sections.${section}.title`)}
                 </a>
               </li>
@@ -44,7 +44,7 @@ export function HelpScreen() {
         ))}
         <p className="text-sm text-fg-subtle">
           {t("help.more")}{" "}
-          <a href={`${base}/messages`} className="text-primary hover:underline">
+          <a href={`${base}/messages`} className="text-primary underline underline-offset-2">
             {t("messageBox.title")}
           </a>
         </p>

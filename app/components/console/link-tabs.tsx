@@ -25,7 +25,7 @@ const LOOKS = {
   pill: {
     nav: "flex flex-wrap gap-2",
     tab: "rounded-full px-4 py-1 text-fg-muted hover:bg-surface-muted",
-    current: "bg-surface-muted font-medium text-primary",
+    current: "bg-surface font-medium text-primary shadow-card ring-1 ring-line hover:bg-surface",
   },
 } as const;
 

@@ -143,7 +143,7 @@ export function FormField({
         </p>
       ) : null}
       {help ? (
-        <p id={helpId} className="mt-1 text-xs text-fg-subtle">
+        <p id={helpId} className="mt-1 text-xs text-fg-muted">
           {help}
         </p>
       ) : null}
