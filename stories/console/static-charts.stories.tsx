@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { ChartDataTable } from "~/components/console/charts/chart-data-table";
+import { TabledChart } from "~/components/console/charts/chart-data-table";
 import { StaticDonutChart, StaticRadarChart, StaticSeriesChart } from "~/components/console/charts/static-charts";
-import { ChartContainer } from "~/components/ui/chart-container";
 import { seriesTable, sliceTable } from "~/lib/console/chart-geometry";
 import { analysisData, multiDimensionData, workplaceData } from "~/lib/console/charts";
 
@@ -31,39 +30,22 @@ function StaticCharts({ empty = false }: { empty?: boolean }) {
   const publishSeries = kinds.map((k) => ({ ...k, type: "bar" as const, stackId: "publish" }));
   return (
     <div className="grid max-w-5xl grid-cols-1 gap-6 p-4 md:grid-cols-2">
-      <ChartContainer
-        label="内容数据"
-        height={240}
-        table={<ChartDataTable caption="内容数据" table={seriesTable(content, "day", contentSeries, "日期")} />}
-      >
+      <TabledChart title="内容数据" height={240} table={seriesTable(content, "day", contentSeries, "日期")}>
         <StaticSeriesChart data={content} xKey="day" series={contentSeries} yFormatter={(v) => `${v}k`} />
-      </ChartContainer>
-      <ChartContainer
-        label="内容发布比例"
-        height={240}
-        table={<ChartDataTable caption="内容发布比例" table={seriesTable(publish, "slot", publishSeries, "时段")} />}
-      >
+      </TabledChart>
+      <TabledChart title="内容发布比例" height={240} table={seriesTable(publish, "slot", publishSeries, "时段")}>
         <StaticSeriesChart data={publish} xKey="slot" series={publishSeries} />
-      </ChartContainer>
-      <ChartContainer
-        label="内容类别占比"
+      </TabledChart>
+      <TabledChart
+        title="内容类别占比"
         height={240}
-        table={
-          <ChartDataTable
-            caption="内容类别占比"
-            table={sliceTable(slices, { category: "类别", value: "内容量", share: "占比" })}
-          />
-        }
+        table={sliceTable(slices, { category: "类别", value: "内容量", share: "占比" })}
       >
         <StaticDonutChart data={slices} centerLabel="内容量" centerValue="928,531" />
-      </ChartContainer>
-      <ChartContainer
-        label="内容题材分布"
-        height={240}
-        table={<ChartDataTable caption="内容题材分布" table={seriesTable(radar, "axis", kinds, "题材")} />}
-      >
+      </TabledChart>
+      <TabledChart title="内容题材分布" height={240} table={seriesTable(radar, "axis", kinds, "题材")}>
         <StaticRadarChart data={radar} axisKey="axis" series={kinds} />
-      </ChartContainer>
+      </TabledChart>
     </div>
   );
 }

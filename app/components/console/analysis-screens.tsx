@@ -6,14 +6,15 @@ import Eye from "lucide-react/icons/eye";
 import MousePointerClick from "lucide-react/icons/mouse-pointer-click";
 import PenLine from "lucide-react/icons/pen-line";
 import UserRound from "lucide-react/icons/user-round";
+import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { Card } from "~/components/ui/card";
 import { ChartContainer } from "~/components/ui/chart-container";
 import { Statistic } from "~/components/ui/statistic";
-import { seriesTable, sliceTable } from "~/lib/console/chart-geometry";
+import { seriesTable, sliceTable, type ChartTable } from "~/lib/console/chart-geometry";
 import { OVERVIEW_KEYS, type AnalysisData, type MultiDimensionData } from "~/lib/console/charts";
 import { cn } from "~/lib/utils/cn";
-import { ChartDataTable } from "./charts/chart-data-table";
+import { ChartDataTable, TabledChart } from "./charts/chart-data-table";
 import { DonutChart, RadarSeriesChart, SeriesChart, type Series } from "./charts/lazy-charts";
 import { ScreenTitle, formatCount } from "./page";
 import { SimpleTable } from "./simple-table";
@@ -51,18 +52,13 @@ export function AnalysisScreen({ data }: { data: AnalysisData }) {
       </Card>
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-3">
         <Card title={t("analysis.contentPublish")} className="xl:col-span-2">
-          <ChartContainer
-            label={t("analysis.contentPublish")}
+          <TabledChart
+            title={t("analysis.contentPublish")}
             height={347}
-            table={
-              <ChartDataTable
-                caption={t("analysis.contentPublish")}
-                table={seriesTable(data.publish, "slot", series("bar"), t("charts.slot"), count)}
-              />
-            }
+            table={seriesTable(data.publish, "slot", series("bar"), t("charts.slot"), count)}
           >
             <SeriesChart data={data.publish} xKey="slot" series={series("bar", "publish")} legend />
-          </ChartContainer>
+          </TabledChart>
         </Card>
         <Card title={t("analysis.popularAuthor")}>
           <SimpleTable
@@ -110,50 +106,32 @@ function OpinionChart({ card }: { card: AnalysisData["opinion"][number] }) {
   const locale = i18n.language;
   const title = t(`analysis.${card.key}`);
   const label = `${title}: ${formatCount(card.count, locale)}`;
+  // A donut for shares, else a sparkline or bars; either way its numbers in a hidden table.
+  let chart: ReactNode;
+  let table: ChartTable;
   if (card.kind === "pie") {
     const slices = card.data.map((d) => ({ name: t(`analysis.series.${d.x}`), value: d.y }));
-    return (
-      <ChartContainer
-        label={label}
-        height={80}
-        className="mt-2"
-        table={
-          <ChartDataTable
-            hidden
-            caption={title}
-            table={sliceTable(slices, {
-              category: t("charts.category"),
-              value: t("charts.value"),
-              share: t("charts.share"),
-            })}
-          />
-        }
-      >
-        <DonutChart data={slices} legend={false} />
-      </ChartContainer>
-    );
+    chart = <DonutChart data={slices} legend={false} />;
+    table = sliceTable(slices, { category: t("charts.category"), value: t("charts.value"), share: t("charts.share") });
+  } else {
+    const series: Series[] =
+      card.kind === "line"
+        ? [
+            { key: "y", name: t("analysis.thisYear"), type: "line" },
+            { key: "y2", name: t("analysis.lastYear"), type: "line", dashed: true },
+          ]
+        : [{ key: "y", name: title, type: card.kind }];
+    chart = <SeriesChart mini data={card.data} xKey="x" series={series} />;
+    table = seriesTable(card.data, "x", series, t("charts.month"), (v) => formatCount(v, locale));
   }
-  const series: Series[] =
-    card.kind === "line"
-      ? [
-          { key: "y", name: t("analysis.thisYear"), type: "line" },
-          { key: "y2", name: t("analysis.lastYear"), type: "line", dashed: true },
-        ]
-      : [{ key: "y", name: title, type: card.kind }];
   return (
     <ChartContainer
       label={label}
       height={80}
       className="mt-2"
-      table={
-        <ChartDataTable
-          hidden
-          caption={title}
-          table={seriesTable(card.data, "x", series, t("charts.month"), (v) => formatCount(v, locale))}
-        />
-      }
+      table={<ChartDataTable hidden caption={title} table={table} />}
     >
-      <SeriesChart mini data={card.data} xKey="x" series={series} />
+      {chart}
     </ChartContainer>
   );
 }
@@ -200,47 +178,32 @@ export function MultiDimensionScreen({ data }: { data: MultiDimensionData }) {
               );
             })}
           </div>
-          <ChartContainer
-            label={t("multiD.overview")}
+          <TabledChart
+            title={t("multiD.overview")}
             height={310}
-            table={
-              <ChartDataTable
-                caption={t("multiD.overview")}
-                table={seriesTable(data.overview, "day", overviewSeries, t("charts.date"), count)}
-              />
-            }
+            table={seriesTable(data.overview, "day", overviewSeries, t("charts.date"), count)}
           >
             <SeriesChart data={data.overview} xKey="day" legend series={overviewSeries} />
-          </ChartContainer>
+          </TabledChart>
         </Card>
         <div className="space-y-4">
           <Card title={t("multiD.userActions")}>
-            <ChartContainer
-              label={t("multiD.userActions")}
+            <TabledChart
+              title={t("multiD.userActions")}
               height={160}
-              table={
-                <ChartDataTable
-                  caption={t("multiD.userActions")}
-                  table={seriesTable(userActions, "name", actionSeries, t("charts.category"), count)}
-                />
-              }
+              table={seriesTable(userActions, "name", actionSeries, t("charts.category"), count)}
             >
               <SeriesChart horizontal data={userActions} xKey="name" series={actionSeries} />
-            </ChartContainer>
+            </TabledChart>
           </Card>
           <Card title={t("multiD.contentType")}>
-            <ChartContainer
-              label={t("multiD.contentType")}
+            <TabledChart
+              title={t("multiD.contentType")}
               height={230}
-              table={
-                <ChartDataTable
-                  caption={t("multiD.contentType")}
-                  table={seriesTable(radar, "axis", radarSeries, t("charts.topic"), count)}
-                />
-              }
+              table={seriesTable(radar, "axis", radarSeries, t("charts.topic"), count)}
             >
               <RadarSeriesChart data={radar} axisKey="axis" series={radarSeries} />
-            </ChartContainer>
+            </TabledChart>
           </Card>
         </div>
       </div>
@@ -296,21 +259,16 @@ function SourceDonut({ group }: { group: MultiDimensionData["sources"][number] }
   const title = t(`analysis.series.${group.kind}`);
   const slices = group.slices.map((s) => ({ name: t(`multiD.sources.${s.source}`), value: s.value }));
   return (
-    <ChartContainer
-      label={title}
+    <TabledChart
+      title={title}
       height={260}
-      table={
-        <ChartDataTable
-          caption={title}
-          table={sliceTable(
-            slices,
-            { category: t("charts.category"), value: t("charts.value"), share: t("charts.share") },
-            (v) => formatCount(v, i18n.language),
-          )}
-        />
-      }
+      table={sliceTable(
+        slices,
+        { category: t("charts.category"), value: t("charts.value"), share: t("charts.share") },
+        (v) => formatCount(v, i18n.language),
+      )}
     >
       <DonutChart data={slices} centerLabel={title} />
-    </ChartContainer>
+    </TabledChart>
   );
 }

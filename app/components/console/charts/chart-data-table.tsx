@@ -3,8 +3,29 @@
  * JavaScript) for the larger charts, a visually hidden table for the sparklines of the summary cards. Screen
  * readers get the same figures the chart draws.
  */
+import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import type { ChartTable } from "~/lib/console/chart-geometry";
+import { ChartContainer } from "~/components/ui/chart-container";
+
+/** A titled chart in its fixed-height box with its numbers in a "Data table" disclosure under it. */
+export function TabledChart({
+  title,
+  height,
+  table,
+  children,
+}: {
+  title: string;
+  height: number;
+  table: ChartTable;
+  children: ReactNode;
+}) {
+  return (
+    <ChartContainer label={title} height={height} table={<ChartDataTable caption={title} table={table} />}>
+      {children}
+    </ChartContainer>
+  );
+}
 
 export function ChartDataTable({
   table,
