@@ -79,6 +79,13 @@ test("the monitor's chat sends, filters, downloads and refreshes", async ({ page
   await page.getByTestId("monitor-refresh").click();
   await expect(page).toHaveURL(new RegExp(`${ADMIN}/dashboard/monitor$`));
   await expect(page.getByTestId("chat-lines")).toContainText(line);
+
+  // Nothing on the screen takes input it does not act on: the only fields are the chat's; the studio's settings
+  // (its live method among them) are shown as they are.
+  const main = page.getByRole("main");
+  await expect(main.getByRole("radio")).toHaveCount(0);
+  await expect(main.locator("input:not([type=hidden]), textarea, select")).toHaveCount(3);
+  await expect(main.getByText("视频直播")).toBeVisible();
 });
 
 test("the security tab's Update opens a working change-password form", async ({ page }) => {

@@ -10,7 +10,6 @@ import { useTranslation } from "~/lib/i18n/use-translation";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Descriptions } from "~/components/ui/descriptions";
-import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { Tag } from "~/components/ui/tag";
@@ -24,8 +23,6 @@ import { cn } from "~/lib/utils/cn";
 import { ScreenTitle, formatCount } from "./page";
 import { useConsoleRouting } from "./routing";
 import { SimpleTable } from "./simple-table";
-
-const METHODS = ["normal", "flowControl", "video", "web"] as const;
 
 /** A chat line as the screen shows it (the stored line, read-only). */
 type ChatLine = Pick<ChatMessage, "id" | "username" | "content" | "time" | "isCollect">;
@@ -153,33 +150,11 @@ export function MonitorScreen({ data, chat, chatQuery, path, sent = false, reply
             </div>
           </div>
         </Card>
-        <Card>
-          <div className="flex gap-4 border-b border-line px-5 pt-3 text-sm">
-            <span className="border-b-2 border-primary pb-2 text-primary">{t("monitor.liveMethod")}</span>
-            <span className="pb-2 text-fg-muted">{t("monitor.onlinePopulation")}</span>
-          </div>
-          <div className="space-y-4 p-5">
-            <fieldset className="flex flex-wrap gap-2">
-              <legend className="sr-only">{t("monitor.liveMethod")}</legend>
-              {METHODS.map((method) => (
-                <label
-                  key={method}
-                  className="flex cursor-pointer items-center gap-1.5 rounded border border-line px-3 py-1 has-checked:border-primary has-checked:text-primary"
-                >
-                  <input
-                    type="radio"
-                    name="liveMethod"
-                    value={method}
-                    defaultChecked={method === "video"}
-                    className="accent-primary"
-                  />
-                  {t(`monitor.methods.${method}`)}
-                </label>
-              ))}
-            </fieldset>
+        <Card title={t("monitor.programs")}>
+          <div className="space-y-4">
             <SimpleTable
               look="boxed"
-              caption={t("monitor.liveMethod")}
+              caption={t("monitor.programs")}
               rows={data.programs}
               rowKey={(p) => p.id}
               columns={[
@@ -227,15 +202,17 @@ export function MonitorScreen({ data, chat, chatQuery, path, sent = false, reply
         </Card>
         <Card title={t("monitor.studioInfo")}>
           <div className="space-y-3">
-            <FormField label={t("monitor.studioTitle")} required>
-              <Input defaultValue={t("monitor.studio", { name: data.studio.name })} />
-            </FormField>
-            <FormField label={t("monitor.notification")} required>
-              <Input defaultValue={formatCount(data.studio.viewers, i18n.language)} />
-            </FormField>
-            <FormField label={t("monitor.category")} required>
-              <Input defaultValue={t("menu.dashboard")} />
-            </FormField>
+            {/* What the studio is set to; the figures are the live system's, so they are shown, not edited here. */}
+            <Descriptions
+              columns={1}
+              size="small"
+              items={[
+                { label: t("monitor.studioTitle"), value: t("monitor.studio", { name: data.studio.name }) },
+                { label: t("monitor.notification"), value: formatCount(data.studio.viewers, i18n.language) },
+                { label: t("monitor.category"), value: t("menu.dashboard") },
+                { label: t("monitor.liveMethod"), value: t(`monitor.methods.${data.studio.method}`) },
+              ]}
+            />
             <Link
               href={path}
               className="inline-flex h-8 items-center gap-1.5 rounded bg-primary px-4 text-sm text-primary-foreground hover:bg-primary-500 dark:bg-primary-400"

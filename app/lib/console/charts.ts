@@ -74,7 +74,7 @@ export function workplaceData() {
 /** The Real-time Monitor screen's figures. */
 export function monitorData() {
   return {
-    studio: { name: "趵突泉", viewers: 36_000 },
+    studio: { name: "趵突泉", viewers: 36_000, method: "video" as const },
     programs: [{ order: 1, name: "趵突泉冬日喷涌实况", duration: "00:05:19", id: "54e23ade", auditFailed: true }],
     status: {
       main: { rate: "6 Mbps", frameRate: 60 },
