@@ -45,6 +45,8 @@ test("company info: edit the phone, see it saved and on the enterprise informati
 });
 
 test("company info: saving without edits keeps every field exactly as it was", async ({ page }) => {
+  // Six sections, each saved twice and read back: a long walk on a busy machine.
+  test.setTimeout(90_000);
   const values = () =>
     page
       .locator("form input:not([type=file]):not([type=hidden]), form textarea")

@@ -34,11 +34,14 @@ async function createMenu(page: Page, url: string, name: string, route: string, 
   if (order) await page.getByLabel("排序").fill(order);
   await save(page);
   await expect(page).toHaveURL(new RegExp(`${ADMIN}/menuList$`));
+  await expect(page.locator(`[data-menu-row="${route}"]`)).toBeVisible();
 }
 
 test("a new menu item starts where its level and parent agree, and moving keeps sort numbers unique", async ({
   page,
 }, info) => {
+  // Four items created, moved twice and deleted, each a full save: a long walk on a busy machine.
+  test.setTimeout(90_000);
   const tag = uniq(info);
   const [top, a, b, c] = ["p", "a", "b", "c"].map((s) => routeOf(tag, s)) as [string, string, string, string];
 
@@ -61,7 +64,7 @@ test("a new menu item starts where its level and parent agree, and moving keeps 
   // Two siblings on one number (typed by hand), and a third after them.
   await createMenu(page, childUrl, `子乙${tag}`, b, "1");
   await createMenu(page, childUrl, `子丙${tag}`, c);
-  expect((await ordersOf(page, [a, b, c])).map((r) => r.order)).toEqual([1, 1, 2]);
+  await expect.poll(async () => (await ordersOf(page, [a, b, c])).map((r) => r.order)).toEqual([1, 1, 2]);
 
   // Moving the third up puts it between the two and leaves every number unique.
   await page
