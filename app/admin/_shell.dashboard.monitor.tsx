@@ -6,6 +6,9 @@ import { monitorAction, monitorScreen } from "~/lib/console/screens.server";
 
 export const handle = consoleHandle("dashboard/monitor");
 
+// Its own boundary, so a refused post still shows inside the shell (see route-exception.tsx).
+export { RouteException as ErrorBoundary } from "~/components/console/route-exception";
+
 export const loader = screenLoader("dashboard/monitor", monitorScreen);
 
 export const action = screenAction("dashboard/monitor", ({ request, user, store }) =>

@@ -10,6 +10,9 @@ import { cardListAction, cardListScreen } from "~/lib/console/screens.server";
 
 export const handle = consoleHandle("list/card");
 
+// Its own boundary, so a refused post still shows inside the shell (see route-exception.tsx).
+export { RouteException as ErrorBoundary } from "~/components/console/route-exception";
+
 export const loader = screenLoader("list/card", cardListScreen);
 
 export const action = screenAction("list/card", ({ request, store }) => cardListAction(request, store));

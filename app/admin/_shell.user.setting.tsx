@@ -7,6 +7,9 @@ import { userSettingAction, userSettingScreen } from "~/lib/console/screens.serv
 
 export const handle = consoleHandle("user/setting");
 
+// Its own boundary, so a refused post still shows inside the shell (see route-exception.tsx).
+export { RouteException as ErrorBoundary } from "~/components/console/route-exception";
+
 export const loader = screenLoader("user/setting", userSettingScreen);
 
 export const action = screenAction("user/setting", ({ request, user, store }) =>
