@@ -4,6 +4,7 @@
  * button where script can call print(); without script the button is not shown (the browser's own print remains).
  */
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./hydration";
 
 const ARTICLE = "/xwdt/gzyx/detail/25";
 /** A notice with an attachment (sample-notice.pdf). */
@@ -58,7 +59,7 @@ test("the print button prints with script and is not offered without it", async 
       (window as unknown as { printed: number }).printed++;
     };
   });
-  await page.goto(ARTICLE);
+  await gotoHydrated(page, ARTICLE, info.project.name !== "nojs");
   const button = page.getByRole("button", { name: "打印本页" });
   if (info.project.name === "nojs") {
     await expect(page.getByTestId("print-button")).toBeHidden();
