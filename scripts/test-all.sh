@@ -36,10 +36,10 @@ node scripts/html-validate.mjs | tee .reports/html.txt
 step "storybook build"; npm run -s build-storybook
 step "storybook accessibility (axe on every story)"
 node scripts/storybook-a11y.mjs storybook-static --concurrency=4 | tee .reports/a11y.txt
-# The browser waits on the server most of the time, so two shards, each with its own server on its own port and
-# its own copy of the content, finish in a little over half the time of one (E2E_SHARDS=1 runs a single one).
-# --fully-parallel lets the shards split the run test by test (even counts) instead of file by file; each shard
-# still runs one test at a time, in file order, against its own server.
+# Two shards, each with its own server on its own port and its own copy of the content, side by side on the two
+# cores. E2E_SHARD="i/n" gives each shard spec files worth about the same measured time (tests/fixtures/
+# shard-plan.ts, weights in tests/e2e/durations.json); each shard runs one test at a time against its own server.
+# E2E_SHARDS=1 runs a single one.
 step "end-to-end tests (js, nojs)"
 shards="${E2E_SHARDS:-2}"
 shard_cmds=()
@@ -49,7 +49,7 @@ for i in $(seq 1 "$shards"); do
   while [[ " ${ports[*]} " == *" $port "* ]]; do port="$(node scripts/free-port.mjs)"; done
   ports+=("$port")
   shard_cmds+=("set -o pipefail; E2E_PORT=$port E2E_REPORT=.reports/e2e-results-$i.json E2E_OUTPUT_DIR=test-results/shard-$i \
-    npx playwright test --fully-parallel --shard=$i/$shards 2>&1 | grep --line-buffered -v '^\[WebServer\] [A-Z]* /' | sed -u 's/^/[shard $i] /'")
+    E2E_SHARD=$i/$shards npx playwright test 2>&1 | grep --line-buffered -v '^\[WebServer\] [A-Z]* /' | sed -u 's/^/[shard $i] /'")
 done
 shard_pids=()
 for i in "${!shard_cmds[@]}"; do

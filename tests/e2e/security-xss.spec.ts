@@ -81,6 +81,9 @@ test.describe("stored XSS tripwire", () => {
   test.use({ bypassCSP: true });
 
   test("payloads in every public text field never execute and show as text", async ({ browser, request }, info) => {
+    // Without script nothing can execute, and the server's HTML is the same one the js project reads (before and
+    // after hydration), so the tripwire runs once.
+    test.skip(info.project.name === "nojs", "script can only run with JavaScript on");
     test.setTimeout(240_000);
     const js = info.project.name === "js";
     const tag = `${info.project.name}${Date.now().toString(36)}`;
