@@ -61,6 +61,8 @@ const preview: Preview = {
     layout: "padded",
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: "error" },
+    // The introduction and the foundations first, then the library from the smallest parts to whole screens.
+    options: { storySort: { order: ["Introduction", "Foundations", "UI", "Site", "Console"] } },
   },
   tags: ["autodocs"],
 };

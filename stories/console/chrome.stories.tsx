@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { INITIAL_VIEWPORTS } from "storybook/viewport";
 import { ConsoleFrame } from "~/components/console/console-frame";
 import { ConsoleMenu } from "~/components/console/console-menu";
 import { MessageBoxButton, MessageBoxPanel } from "~/components/console/message-box";
@@ -12,8 +13,15 @@ import { groupMessages } from "~/lib/console/messages";
 import type { ConsoleRole } from "~/lib/console/roles";
 import { BASE, messageBox, messages, settings } from "./fixtures";
 
+/**
+ * The console's frame around every screen: the navbar's tools (messages, language, theme, settings, account), the
+ * side menu as each role sees it, the top-menu layout, the phone menu, the settings drawer and the role gate
+ * that removes what a role may not do. Each works without JavaScript (links, details, server posts) and is
+ * enhanced with it.
+ */
 const meta = {
   title: "Console/Chrome",
+  parameters: { viewport: { options: INITIAL_VIEWPORTS } },
 } satisfies Meta;
 
 export default meta;
@@ -98,19 +106,26 @@ const navbarProps = {
   messages: { box: messageBox, moreHref: `${BASE}/messages` },
 };
 
+/** The navbar as the console shows it: the product name on the left, its tools on the right. */
 export const Navbar: Story = {
+  name: "Navbar with its tools",
   render: () => (
-    <div className="flex h-[520px] items-start justify-end border-b border-line">
-      <NavbarExtras {...navbarProps} settingsTrigger={<SettingsDrawer {...settingsProps} />} />
+    <div className="h-[520px] bg-surface-muted">
+      <header className="flex h-navbar items-center justify-between border-b border-line bg-surface px-4">
+        <span className="font-semibold text-fg">文旅云管理后台</span>
+        <NavbarExtras {...navbarProps} settingsTrigger={<SettingsDrawer {...settingsProps} />} />
+      </header>
     </div>
   ),
 };
 export const NavbarDark: Story = {
+  name: "Navbar with its tools, dark theme",
   render: () => (
     <ConsoleFrame settings={{ ...settings, theme: "dark" }}>
-      <div className="flex h-[120px] items-start justify-end bg-surface p-2">
+      <header className="flex h-navbar items-center justify-between border-b border-line bg-surface px-4">
+        <span className="font-semibold text-fg">文旅云管理后台</span>
         <NavbarExtras {...navbarProps} settings={{ ...settings, theme: "dark" }} />
-      </div>
+      </header>
     </ConsoleFrame>
   ),
 };
@@ -128,7 +143,12 @@ export const MenuAsUser: Story = {
     </div>
   ),
 };
-export const FrameColorWeakGreen: Story = {
+/**
+ * Two console settings applied by the frame: "colour weak" mode (a filter for colour-blind users) and a theme
+ * colour other than the brand blue (here green, #00B42A), which every primary control takes.
+ */
+export const ColourWeakModeAndGreenTheme: Story = {
+  name: "Frame settings: colour-weak mode and a green theme colour",
   render: () => (
     <ConsoleFrame settings={{ ...settings, colorWeak: true, themeColor: "#00B42A" }}>
       <div className="space-x-2 p-4">
@@ -163,6 +183,8 @@ export const TopMenu: Story = {
 
 /** Phone menu: the navbar button that opens every menu entry (a drawer once hydrated). */
 export const PhoneMenu: Story = {
+  name: "Phone menu (375 px)",
+  globals: { viewport: { value: "iphonex", isRotated: false } },
   render: () => (
     <div className="h-[520px]">
       <ConsoleMobileMenu locationKey="workplace">

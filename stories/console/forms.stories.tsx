@@ -3,8 +3,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { GroupFormScreen, type GroupFormScreenProps } from "~/components/console/group-form-screen";
 import { StepFormScreen, type StepFormScreenProps } from "~/components/console/step-form-screen";
 import { BASE, parameterSets } from "./fixtures";
-import { screenMeta } from "./screen-story";
+import { onPhone, screenMeta } from "./screen-story";
 
+/**
+ * The console's two form screens. The step form (分步表单) creates a campaign in three steps, each posted to the
+ * server, so it works without JavaScript; a refused step shows every problem beside its field. The group form
+ * (分组表单) edits the video, audio and description parameter sets together and says when it has saved.
+ */
 const meta = { title: "Console/Screens/Forms", ...screenMeta } satisfies Meta;
 
 export default meta;
@@ -56,3 +61,8 @@ export const GroupFormWithErrors = groupForm({
   },
 });
 export const GroupFormSaved = groupForm({ values: { video: set.video, audio: set.audio }, saved: true });
+export const StepFormOnPhone: Story = {
+  ...stepForm({ step: "basic", values: {}, errors: {} }),
+  name: "Step form on a phone (375 px)",
+  ...onPhone,
+};

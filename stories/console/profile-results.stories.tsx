@@ -3,8 +3,12 @@ import { BasicProfileScreen } from "~/components/console/profile-screen";
 import { ExceptionScreen } from "~/components/console/exception-screen";
 import { ErrorScreen, SuccessScreen } from "~/components/console/result-screens";
 import { BASE, parameterSets } from "./fixtures";
-import { screenMeta } from "./screen-story";
+import { onPhone, screenMeta } from "./screen-story";
 
+/**
+ * The basic profile (the current parameter set against the original, and the change log), the success and error
+ * result pages, and the 403, 404 and 500 exception pages the console shows inside its shell.
+ */
 const meta = { title: "Console/Screens/Profile, Results and Exceptions", ...screenMeta } satisfies Meta;
 
 export default meta;
@@ -33,3 +37,4 @@ export const Exception404: Story = {
   render: () => <ExceptionScreen status={404} retryHref={`${BASE}/exception/404`} />,
 };
 export const Exception500: Story = { render: () => <ExceptionScreen status={500} /> };
+export const BasicProfileOnPhone: Story = { ...BasicProfile, name: "Basic profile on a phone (375 px)", ...onPhone };

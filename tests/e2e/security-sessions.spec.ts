@@ -8,7 +8,8 @@
  * other specs use.
  */
 import { expect, test } from "@playwright/test";
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -24,10 +25,13 @@ const baseURL = () => test.info().project.use.baseURL!;
 /** The content copy of the running e2e server (scripts/e2e-server.mjs marks it with its live pid). */
 
 /** Runs the admin CLI on the server's content copy (the server takes the changed users.json in). */
-function adminCli(args: string[], password: string) {
-  execFileSync(process.execPath, ["node_modules/.bin/tsx", "scripts/admin.ts", ...args], {
+/**
+ * Runs the admin CLI without blocking this process: while a synchronous child ran for seconds, the server closed
+ * the idle keep-alive connection unseen, and the next fetch on it failed.
+ */
+async function adminCli(args: string[], password: string): Promise<void> {
+  await promisify(execFile)(process.execPath, ["node_modules/.bin/tsx", "scripts/admin.ts", ...args], {
     env: { ...process.env, CONTENT_DIR: serverContentDir(), ADMIN_NEW_PASSWORD: password },
-    stdio: "pipe",
   });
 }
 
@@ -51,7 +55,7 @@ async function newUserSession(tag: string): Promise<{ username: string; password
   await adminCookie();
   const username = `sessions-${tag}-${Date.now().toString(36)}`;
   const password = `sessions-Passw0rd-${Date.now()}`;
-  adminCli(["create-user", username, "--role", "admin"], password);
+  await adminCli(["create-user", username, "--role", "admin"], password);
   let cookie: string | null = null;
   await expect
     .poll(async () => (cookie = await signIn(username, password)), { timeout: 20_000, intervals: [300, 500, 1000] })
@@ -186,7 +190,7 @@ test.describe("sessions end on the server", () => {
     expect(await page()).toBe(200);
 
     const changed = `${password}-changed`;
-    adminCli(["set-password", username], changed);
+    await adminCli(["set-password", username], changed);
     // Each worker takes the changed users.json in shortly after it is written; then every request is refused.
     const refusedFourTimes = async () => {
       for (let i = 0; i < 4; i++) if ((await page()) !== 302) return false;

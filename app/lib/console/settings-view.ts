@@ -2,6 +2,7 @@
  * The parts of the console settings the browser needs (switch names, limits, theme colours, the palette and the
  * Copy Settings JSON), kept apart from the zod schema in ./settings so the page chrome ships without zod.
  */
+import { contrastRatio, parseHex, toHex } from "~/lib/utils/color";
 import type { ConsoleSettings } from "./settings";
 
 export const SETTING_SWITCHES = [
@@ -35,16 +36,12 @@ export function themePalette(hex: string): string[] {
   const mix = (target: number, amount: number) => base.map((c) => Math.round(c + (target - c) * amount));
   const lighter = [0.9, 0.72, 0.54, 0.36, 0.18].map((amount) => mix(255, amount));
   const darker = [0.2, 0.4, 0.6, 0.8].map((amount) => mix(0, amount));
-  return [...lighter, base, ...darker].map(rgbToHex);
+  return [...lighter, base, ...darker].map(toHex);
 }
 
 /** WCAG contrast ratio of a colour against white. */
 export function contrastWithWhite(rgb: number[]): number {
-  const [r = 0, g = 0, b = 0] = rgb.map((c) => {
-    const v = c / 255;
-    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  });
-  return 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05);
+  return contrastRatio(rgb, [255, 255, 255]);
 }
 
 function readableOnWhite(rgb: number[]): number[] {
@@ -55,9 +52,6 @@ function readableOnWhite(rgb: number[]): number[] {
 }
 
 function hexToRgb(hex: string): number[] {
-  return [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return [...(parseHex(hex) ?? [0, 0, 0])];
 }
 
-function rgbToHex(rgb: number[]): string {
-  return `#${rgb.map((c) => c.toString(16).padStart(2, "0")).join("")}`.toUpperCase();
-}
