@@ -82,7 +82,7 @@ function IconGallery({ icons }: Loaded) {
         return (
           <div key={group.set} className="mb-6">
             <h3 className="mb-2 text-sm font-medium text-fg">{group.title}</h3>
-            <ul className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-2">
+            <ul className="grid grid-cols-[repeat(auto-fill,minmax(10.5rem,1fr))] gap-2">
               {list.map(({ name, Icon, files }) => (
                 <li
                   key={`${group.set}-${name}`}

@@ -28,7 +28,8 @@ export interface SimpleTableProps<Row> {
 }
 
 const LOOKS = {
-  plain: { head: "text-left text-fg-muted", cell: "py-2" },
+  // Cells keep a gap to the next column, so neighbouring titles never run together ("RankTitle").
+  plain: { head: "text-left text-fg-muted", cell: "py-2 pr-4 last:pr-0" },
   boxed: { head: "bg-surface-muted text-left text-fg-muted", cell: "px-3 py-2" },
 } as const;
 
