@@ -140,7 +140,9 @@ async function check(page, id, loaded) {
       // Let effects run so colours are final when axe measures contrast: the theme class on <html>, client-only
       // swaps, popover positioning. The whole document is checked, portals included.
       await page.waitForTimeout(300);
-      const violations = await page.evaluate(async () => (await window.axe.run(document)).violations);
+      const violations = await page.evaluate(
+        async () => (await window.axe.run(document, { resultTypes: ["violations"] })).violations,
+      );
       for (const violation of violations) {
         if (violation.impact !== "serious" && violation.impact !== "critical") continue;
         const targets = violation.nodes

@@ -37,7 +37,7 @@ for (const [name, [path, title]] of Object.entries(SCREENS)) {
     await page.waitForLoadState("networkidle");
     for (const theme of ["light", "dark"] as const) {
       await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
       const bad = results.violations
         .filter((v) => v.impact === "serious" || v.impact === "critical")
         .map((v) => `${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
