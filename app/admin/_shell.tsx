@@ -50,7 +50,7 @@ export const shellMeta: MetaFunction = ({ matches }) => {
   if (!root?.locale || !root.messages) return [robots];
   const t = createT(root.locale, unpack(root.messages), ["admin"]);
   const last = [...matches].reverse().find((m) => (m.handle as CrumbsHandle | undefined)?.crumbs);
-  const crumbs = (last?.handle as CrumbsHandle | undefined)?.crumbs?.((key) => t(key), "") ?? [];
+  const crumbs = (last?.handle as CrumbsHandle | undefined)?.crumbs?.((key) => t(key), "", last?.params ?? {}) ?? [];
   const parts = crumbs.map((crumb) => String(crumb.label)).reverse();
   return [{ title: [...parts, t("brand")].join(" · ") }, robots];
 };
@@ -63,7 +63,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defau
     ? false
     : defaultShouldRevalidate;
 
-export type CrumbsHandle = { crumbs?: (t: (key: string) => string, base: string) => Crumb[] };
+/** A route's breadcrumbs, from the translator, the admin base path and the route's params (a new record's id is "new"). */
+export type CrumbsHandle = {
+  crumbs?: (t: (key: string) => string, base: string, params: Readonly<Record<string, string | undefined>>) => Crumb[];
+};
 
 /** This route's id (routes in app/admin/ are mounted with the "admin" prefix), for its data in the boundary. */
 const SHELL_ROUTE_ID = "admin/_shell";
@@ -109,7 +112,7 @@ function ShellFrame({ layout, children }: { layout: LayoutData; children: ReactN
   const location = useLocation();
   const matches = useMatches();
   const last = [...matches].reverse().find((m) => (m.handle as CrumbsHandle | undefined)?.crumbs);
-  const crumbs = (last?.handle as CrumbsHandle | undefined)?.crumbs?.((key) => t(key), base) ?? [];
+  const crumbs = (last?.handle as CrumbsHandle | undefined)?.crumbs?.((key) => t(key), base, last?.params ?? {}) ?? [];
   const consolePath = (last?.handle as { consolePath?: string } | undefined)?.consolePath ?? "";
   // The toast host wraps the console chrome too: its language and settings notices are toasts.
   const page = (

@@ -32,7 +32,10 @@ export const FirstPage: Story = {};
 export const OnPhone: Story = { name: "On a phone (375 px)", ...onPhone };
 export const Filtered: Story = { args: { ...policyFixture("status=online&contentType=img") } };
 export const LastPage: Story = { args: { ...policyFixture("current=6") } };
-export const MiniDensityFewColumns: Story = { args: { ...policyFixture("density=mini&cols=number,name,status") } };
+export const MiniDensityFewColumns: Story = {
+  name: "Compact rows, three columns chosen",
+  args: { ...policyFixture("density=mini&cols=number,name,status") },
+};
 export const NoResults: Story = { args: { ...policyFixture("name=nothing-matches") } };
 export const AsUserRole: Story = {
   decorators: [

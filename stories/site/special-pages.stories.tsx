@@ -29,6 +29,7 @@ export const VideoZone: Story = menuPageAt("/xxgk/spzq");
 
 /** The purchase link focused: its QR panel shows (it also shows on hover). */
 export const VideoZonePurchaseQr: Story = {
+  name: "Video zone, purchase QR shown",
   parameters: at("/xxgk/spzq"),
   play: async ({ canvasElement }) => {
     const link = await within(canvasElement).findByTestId("buy-link");

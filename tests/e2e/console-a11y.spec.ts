@@ -12,8 +12,8 @@ test.use({ storageState: ADMIN_STATE });
 
 const SCREENS = {
   "menu list": ["/menuList", "菜单管理 · 文旅云管理后台"],
-  "new menu item": ["/menuList/new", "编辑 · 菜单管理 · 文旅云管理后台"],
-  "new article": ["/articleList/new", "编辑 · 文章管理 · 文旅云管理后台"],
+  "new menu item": ["/menuList/new", "新建 · 菜单管理 · 文旅云管理后台"],
+  "new article": ["/articleList/new", "新建 · 文章管理 · 文旅云管理后台"],
   "company contact": ["/company_info?section=contact", "公司信息 · 文旅云管理后台"],
   workplace: ["/dashboard/workplace", "工作台 · 仪表盘 · 文旅云管理后台"],
   monitor: ["/dashboard/monitor", "实时监控 · 仪表盘 · 文旅云管理后台"],

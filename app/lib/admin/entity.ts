@@ -114,12 +114,22 @@ export function listCrumbs(entity: EntityDescription) {
   return (t: (key: string) => string): Crumb[] => [{ label: t(entity.nav) }];
 }
 
-/** The edit screen's breadcrumbs: the list, then "edit"; a single record's screen is its own crumb. */
+/**
+ * The edit screen's breadcrumbs: the list, then "new" for a record not saved yet (id "new") or "edit"; a single
+ * record's screen is its own crumb.
+ */
 export function entityCrumbs(entity: EntityDescription) {
-  return (t: (key: string) => string, base: string): Crumb[] =>
+  return (
+    t: (key: string) => string,
+    base: string,
+    params: Readonly<Record<string, string | undefined>> = {},
+  ): Crumb[] =>
     entity.single
       ? [{ label: t(entity.nav) }]
-      : [{ label: t(entity.nav), to: `${base}/${entity.path}` }, { label: t("common.edit") }];
+      : [
+          { label: t(entity.nav), to: `${base}/${entity.path}` },
+          { label: t(params.id === "new" ? "common.create" : "common.edit") },
+        ];
 }
 
 type Options = Partial<Omit<FieldBase, "name">>;
