@@ -14,7 +14,7 @@
  */
 import { builtinResolvers, parse } from "react-docgen";
 
-const DEFAULT_SENTENCE = /(^|\s)(Default: \S|No default\b)/;
+const DEFAULT_SENTENCE = /(^|\s)(Default:\s+\S|No\s+default\b)/;
 const DEFAULT_TAG = /(^|\n)\s*@default\s+\S/;
 
 /** The description of a prop without its JSDoc tags (what Storybook shows). */

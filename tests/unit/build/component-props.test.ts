@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-// @ts-expect-error: a plain ES module of the scripts folder, without type declarations
 import { componentsOf, percent, totalsOf } from "../../../scripts/component-props-core.mjs";
 
 const fixture = `
