@@ -51,11 +51,11 @@ export function guidance(g: Guidance): string {
   return [
     status,
     g.summary,
-    `### When to use\n\n${list(g.use)}`,
-    `### When not to use\n\n${list(g.avoid)}`,
-    `### Do / Don't\n\n${list(g.do.map((item) => `**Do:** ${item}`))}\n${list(g.dont.map((item) => `**Don't:** ${item}`))}`,
-    `### Wording\n\n${list(g.wording)}\n\nFor every label:\n\n${list(COMMON_WORDING)}`,
-    `### Keyboard and screen readers\n\n${list(g.keyboard)}`,
+    `## When to use\n\n${list(g.use)}`,
+    `## When not to use\n\n${list(g.avoid)}`,
+    `## Do / Don't\n\n${list(g.do.map((item) => `**Do:** ${item}`))}\n${list(g.dont.map((item) => `**Don't:** ${item}`))}`,
+    `## Wording\n\n${list(g.wording)}\n\nFor every label:\n\n${list(COMMON_WORDING)}`,
+    `## Keyboard and screen readers\n\n${list(g.keyboard)}`,
   ].join("\n\n");
 }
 
