@@ -61,7 +61,12 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   );
 });
 
-export interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement>, VariantProps<typeof buttonVariants> {}
+export interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement>, VariantProps<typeof buttonVariants> {
+  /** The look, as Button's: `primary`, `secondary`, `outline`, `text` or `danger`. Default: `secondary`. */
+  variant?: VariantProps<typeof buttonVariants>["variant"];
+  /** Height: `mini` 24 px, `small` 28 px, `medium` 32 px, `large` 40 px. Default: `medium`. */
+  size?: VariantProps<typeof buttonVariants>["size"];
+}
 
 /** A link styled as a button (navigation, not an action). */
 export function ButtonLink({ className, variant, size, children, ...props }: ButtonLinkProps) {

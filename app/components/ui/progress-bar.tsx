@@ -4,8 +4,8 @@ import { toneText } from "./tone";
 
 export interface ProgressBarProps {
   /**
-   * Percent done, 0–100 (clamped). No default: left out (or with `indeterminate`), the bar moves to and fro as unknown
-   * progress.
+   * Percent done, 0–100 (clamped). No default: left out (or with `indeterminate`), the bar shows a sliding stripe for
+   * unknown progress.
    */
   value?: number;
   /** Shows unknown progress (a sliding stripe, which stands still under reduced motion) and hides the value. */
