@@ -34,6 +34,7 @@ step "production build"; npm run -s build
 step "valid HTML (Nu checker on every public page type, both languages)"
 node scripts/html-validate.mjs | tee .reports/html.txt
 step "storybook build"; npm run -s build-storybook
+step "component props documented"; node scripts/component-props.mjs
 step "storybook accessibility (axe on every story)"
 node scripts/storybook-a11y.mjs storybook-static --concurrency=4 | tee .reports/a11y.txt
 # Two shards, each with its own server on its own port and its own copy of the content, side by side on the two

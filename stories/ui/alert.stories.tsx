@@ -1,10 +1,46 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { docsOf } from "./guidance";
+
+/** The Docs page's guidance (see stories/ui/guidance.ts). */
+const about = {
+  status: "stable",
+  summary:
+    "An inline message in the page's flow: a title, an optional body and actions, in four types. Errors and warnings are announced as soon as they appear; info and success are a polite status.",
+  use: [
+    "A message about the whole page or a section that stays until it is dealt with: a maintenance notice on the admin's dashboard, a failed save above the article form, an expiring licence in the console.",
+  ],
+  avoid: [
+    'A short confirmation of something just done ("已保存"): use a toast (useToast).',
+    "An error on one field: use FormField's `error`.",
+    "The outcome of a whole task or an error page: use Result.",
+    "A decision the user must take before going on: use Dialog.",
+  ],
+  do: [
+    'Put an `error` alert above the admin\'s article form saying why the save failed and what to do ("内容已被他人修改，请刷新页面后再保存").',
+    "Give it an action when there is one next step (续期 / Renew).",
+  ],
+  dont: [
+    "Stack several alerts of the same type; merge them into one message.",
+    "Use `error` or `warning` for news that is not urgent: they interrupt screen readers.",
+  ],
+  wording: [
+    "The title says what happened in a few words (保存失败 / Save failed); the body says why and what to do, in full sentences with a full stop.",
+    "Put an error code in brackets at the end of the body: 用户名或密码错误（20001）.",
+  ],
+  keyboard: [
+    "The close button is a normal button: Tab reaches it, Enter or Space closes the alert.",
+    '`error` and `warning` have role="alert" (read at once when inserted); `info` and `success` role="status" (read when the reader is idle).',
+    "The icon is hidden from screen readers; the title and body are read.",
+  ],
+} as const;
 
 const meta = {
   title: "UI/Alert",
   component: Alert,
+  tags: ["autodocs", "stable"],
+  parameters: { docs: docsOf(about) },
   args: { type: "info", title: "系统将于今晚 22:00 至 23:00 进行维护", closable: false, showIcon: true },
   argTypes: { type: { control: "inline-radio", options: ["info", "success", "warning", "error"] } },
 } satisfies Meta<typeof Alert>;
@@ -14,18 +50,18 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Types: Story = {
-  render: () => (
+  render: (args) => (
     <div className="flex flex-col gap-3">
-      <Alert type="info" title="提示">
+      <Alert {...args} type="info" title="提示">
         维护期间后台暂停使用。
       </Alert>
-      <Alert type="success" title="保存成功">
+      <Alert {...args} type="success" title="保存成功">
         文章已发布。
       </Alert>
-      <Alert type="warning" title="注意">
+      <Alert {...args} type="warning" title="注意">
         该栏目下还有 3 篇草稿。
       </Alert>
-      <Alert type="error" title="保存失败">
+      <Alert {...args} type="error" title="保存失败">
         内容已被他人修改，请刷新页面后再保存。
       </Alert>
     </div>

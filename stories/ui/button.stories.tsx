@@ -1,9 +1,45 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { docsOf } from "./guidance";
+
+/** The Docs page's guidance (see stories/ui/guidance.ts). */
+const about = {
+  status: "stable",
+  summary: "The basic action control, in five variants and four sizes; ButtonLink is a link with a button's look.",
+  use: [
+    "An action on the current screen: 保存 / Save in the admin's article form, 查询 / Search above the console's ticket table, 确定 / OK in a dialog.",
+  ],
+  avoid: [
+    "Going to another page: use ButtonLink or a plain link.",
+    "An action shown as an icon only: use IconButton (it requires a label).",
+    "Switching a setting on and off: use Switch.",
+  ],
+  do: [
+    "Give each screen or dialog at most one `primary` button, for the main action (保存), with `secondary` beside it (取消).",
+    "Use `danger` for deletions and confirm them in a Dialog.",
+    "Set `loading` while a save is in flight; it blocks a second click.",
+  ],
+  dont: [
+    "Disable a button without saying why; prefer leaving it enabled and showing the error on submit.",
+    "Use a button for navigation: it loses open-in-new-tab and the link's semantics.",
+  ],
+  wording: [
+    "A verb or verb + object: 保存, 新建文章 / New article; 2–4 Chinese characters where possible.",
+    "Keep the same verb through a flow: the button that opens 删除文章 confirms with 删除, not 确定.",
+    "No icons in place of words for the main action.",
+  ],
+  keyboard: [
+    'Tab reaches it; Enter or Space presses it (a native `<button>`, type="button" unless you give another).',
+    "Disabled buttons leave the tab order; a loading button is disabled and has aria-busy, so it is announced as busy.",
+    "ButtonLink is a link: Enter follows it, Space scrolls the page.",
+  ],
+} as const;
 
 const meta = {
   title: "UI/Button",
   component: Button,
+  tags: ["autodocs", "stable"],
+  parameters: { docs: docsOf(about) },
   args: { children: "保存", variant: "primary", size: "medium" },
   argTypes: {
     variant: { control: "select", options: ["primary", "secondary", "outline", "text", "danger"] },
@@ -33,9 +69,10 @@ export const Sizes: Story = {
   ),
 };
 export const AsLink: Story = {
-  render: () => (
-    <ButtonLink href="#top" variant="outline">
-      返回顶部
+  args: { variant: "outline", children: "返回顶部" },
+  render: ({ variant, size, children }) => (
+    <ButtonLink href="#top" variant={variant} size={size}>
+      {children}
     </ButtonLink>
   ),
 };

@@ -3,10 +3,41 @@ import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { Empty } from "~/components/ui/empty";
 import { SkeletonBlock } from "~/components/ui/skeleton";
+import { docsOf } from "./guidance";
+
+/** The Docs page's guidance (see stories/ui/guidance.ts). */
+const about = {
+  status: "stable",
+  summary:
+    "A white panel on the grey page, with an optional header (title and extra) and a footer. Use the `title`/`extra` shortcut, or compose CardHeader, CardTitle, CardExtra, CardBody and CardFooter.",
+  use: [
+    "Grouping one subject on a console screen: a chart with its title, a block of the workplace, a section of the step form.",
+    "A clickable tile in a grid (`hoverable`), such as the console's card list.",
+  ],
+  avoid: [
+    "Page sections that are not on a grey background: a heading and spacing are enough.",
+    "Read-only label/value details: put Descriptions inside a card rather than building rows by hand.",
+    "A temporary panel over the page: use Dialog or Drawer.",
+  ],
+  do: [
+    "Give each card a title that names its content (访问概览 / Traffic overview) and a heading level that fits the page (`titleAs`).",
+    "Put links to more (查看更多 / View more) in `extra`.",
+  ],
+  dont: ["Nest cards in cards.", "Put the page's main action only in a card footer when it acts on the whole page."],
+  wording: [
+    "The title is a noun phrase without a full stop: 访问概览 / Traffic overview.",
+    "`extra` links are short verbs or verb phrases: 查看更多 / View more.",
+  ],
+  keyboard: [
+    "The card itself is not focusable; its links and buttons are reached with Tab in order.",
+    "The title is a real heading (h2 by default), so screen-reader users can jump to it by heading.",
+  ],
+} as const;
 
 const meta = {
   title: "UI/Card",
   component: Card,
+  tags: ["autodocs", "stable"],
   args: {
     title: "访问概览",
     extra: (
@@ -18,7 +49,7 @@ const meta = {
     bordered: false,
     hoverable: false,
   },
-  parameters: { backgrounds: { disable: true } },
+  parameters: { docs: docsOf(about), backgrounds: { disable: true } },
   decorators: [(Story) => <div className="max-w-md bg-surface-muted p-4">{Story()}</div>],
 } satisfies Meta<typeof Card>;
 
@@ -28,12 +59,13 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Bordered: Story = { args: { bordered: true } };
 export const Composed: Story = {
-  render: () => (
-    <Card>
+  args: { title: "删除栏目", children: "栏目下的 12 篇文章将移入回收站。" },
+  render: ({ title, children, bordered, hoverable, titleAs }) => (
+    <Card bordered={bordered} hoverable={hoverable}>
       <CardHeader>
-        <CardTitle>删除栏目</CardTitle>
+        <CardTitle as={titleAs}>{title}</CardTitle>
       </CardHeader>
-      <CardBody>栏目下的 12 篇文章将移入回收站。</CardBody>
+      <CardBody>{children}</CardBody>
       <CardFooter>
         <Button>取消</Button>
         <Button variant="danger">删除</Button>

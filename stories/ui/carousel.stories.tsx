@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Carousel, carouselLabelsEn } from "~/components/ui/carousel";
 import { cn } from "~/lib/utils/cn";
+import { docsOf } from "./guidance";
 
 const slides = [
   { title: "数字文旅，智汇浙江", text: "全域旅游大数据中心建设运营", tone: "bg-navy" },
@@ -17,9 +18,43 @@ function Slide({ title, text, tone }: { title: string; text: string; tone: strin
   );
 }
 
+/** The Docs page's guidance (see stories/ui/guidance.ts). */
+const about = {
+  status: "beta",
+  summary:
+    "A slide show. Without JavaScript it is a horizontal strip that scrolls and snaps, so every slide is readable; once hydrated it adds previous/next buttons, one dot per slide, optional autoplay and the fade effect.",
+  use: [
+    "The public home page banner: a few pictures with a headline each, where missing one slide loses nothing essential.",
+  ],
+  avoid: [
+    "Content everyone must see (a notice, an emergency closure): put it on the page, not on slide 3.",
+    "Browsing a long set of pictures: use a grid of cards.",
+    "Steps of a process: use Steps.",
+  ],
+  do: [
+    "Keep it to 3–5 slides, each with its own headline and link, and give the carousel a `label` (首页横幅 / Home banner).",
+    "Pass `carouselLabelsEn` on English pages.",
+  ],
+  dont: [
+    "Autoplay faster than every 5 s; the product's banner uses 6 s.",
+    "Put text in the picture itself: it is neither translated nor read.",
+  ],
+  wording: [
+    "`label` names the whole carousel as a noun: 首页横幅 / Home banner.",
+    "Slide headlines are short phrases without a full stop.",
+  ],
+  keyboard: [
+    "Tab reaches the previous and next buttons, the pause button (with autoplay) and one button per slide; Enter or Space presses them. There are no arrow-key shortcuts; touch users swipe.",
+    'The region is announced as a carousel named by `label`; each slide is a group read as "第 2 张，共 3 张" / "Slide 2 of 3"; slides out of view are inert, so Tab and the reader skip them.',
+    "Without autoplay (or when paused) a slide change is announced politely; autoplay pauses while the pointer or the focus is inside and is off under prefers-reduced-motion.",
+  ],
+} as const;
+
 const meta = {
   title: "UI/Carousel",
   component: Carousel,
+  tags: ["autodocs", "beta"],
+  parameters: { docs: docsOf(about) },
   args: {
     label: "首页横幅",
     className: "h-64",

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartContainer } from "~/components/ui/chart-container";
 import { Skeleton } from "~/components/ui/skeleton";
+import { docsOf } from "./guidance";
 
 const data = [
   { day: "周一", visits: 3200 },
@@ -37,9 +38,40 @@ function VisitsChart({ rows = data }: { rows?: typeof data }) {
   );
 }
 
+/** The Docs page's guidance (see stories/ui/guidance.ts). */
+const about = {
+  status: "stable",
+  summary:
+    "A fixed-height box for a Recharts chart: a skeleton on the server and before mount, the chart after, and a text alternative for readers who cannot see it.",
+  use: ["Every chart in the console's dashboards and analysis screens."],
+  avoid: [
+    "A single headline number: use Statistic.",
+    "Exact figures people need to read or compare: use Table (or give one in `table`).",
+  ],
+  do: [
+    "Write a `label` that states what the chart shows and its key figure (近 7 日访问量，周六最高 8,600 次).",
+    "Give a `summary` or a `table` with the numbers for anything beyond the key figure.",
+    "Set `height` so the page does not jump when the chart appears.",
+  ],
+  dont: [
+    'Label a chart with its type only ("折线图" / "Line chart").',
+    "Rely on colour alone to tell series apart; use labels or patterns too.",
+  ],
+  wording: [
+    "The label is a sentence-like phrase without a full stop: what, when, the key figure.",
+    "Numbers with thousands separators (8,600) and units (次, 人, %).",
+  ],
+  keyboard: [
+    'The chart box is role="img" named by `label`, so a screen reader reads the label and skips the SVG; keyboard focus does not enter the chart.',
+    "`table` sits outside the image and is read and navigated as a normal table; `summary` is the figure's caption.",
+  ],
+} as const;
+
 const meta = {
   title: "UI/ChartContainer",
   component: ChartContainer,
+  tags: ["autodocs", "stable"],
+  parameters: { docs: docsOf(about) },
   args: {
     label: "近 7 日官网访问量折线图，周六最高 8,600 次",
     height: 280,
@@ -55,8 +87,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Loading: Story = {
   name: "Loading (server render)",
-  render: () => (
-    <div role="img" aria-label="图表加载中" style={{ height: 280 }}>
+  render: ({ label, height }) => (
+    <div role="img" aria-label={label} style={{ height }}>
       <Skeleton className="size-full" />
     </div>
   ),

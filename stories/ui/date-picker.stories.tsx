@@ -1,10 +1,45 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { DatePicker, DateRangePicker } from "~/components/ui/date-picker";
 import { FormField } from "~/components/ui/form-field";
+import { docsOf } from "./guidance";
+
+/** The Docs page's guidance (see stories/ui/guidance.ts). */
+const about = {
+  status: "stable",
+  summary:
+    'A date field. Before hydration it is the browser\'s `<input type="date">` (usable and posted with JavaScript off); after, a button opening a calendar, with a hidden input posting `yyyy-MM-dd` under the same name. DateRangePicker picks a start and an end in a two-month calendar.',
+  use: [
+    "A single day in a form: a visit date, an article's publish date, the first and last day of the mourning mode (DateRangePicker).",
+  ],
+  avoid: [
+    "A date people type rather than pick (a birth date long ago): use Input with a format hint.",
+    'A time of day: use Input type="time".',
+    "Filtering by a preset period (本周, 本月): use Select or a capsule Tabs.",
+  ],
+  do: [
+    "Put it in a FormField, so the label names it and errors are read; set `min`/`max` for the valid window (e.g. from today).",
+    'Pass `lang="en-US"` on English pages so the calendar, the shown date and the placeholder are English.',
+  ],
+  dont: [
+    "Rely on `required` after hydration: the hidden input does not validate in the browser, so check on the server too.",
+    "Use a placeholder instead of a label.",
+  ],
+  wording: [
+    "Dates show as 2025年10月1日 in Chinese and Oct 1, 2025 in English; they post as 2025-10-01.",
+    "Placeholders are a short request: 请选择日期 / Select date; ranges use 开始日期 / 结束日期, Start date / End date.",
+  ],
+  keyboard: [
+    "Before hydration: the browser's own date input and its keys.",
+    "After: Tab reaches the button; Enter or Space opens the calendar and the focus moves into it. In the days, the arrow keys move by day and week, PageUp/PageDown by month (with Shift by year), Home/End to the start and end of the week; Enter or Space picks the day and closes (a range closes once both ends are picked); Escape closes and returns to the button.",
+    "The button is named by its label (or `aria-label`), which replaces its text, so the chosen date is not part of the name; in the calendar the chosen day is marked selected. The required mark is visual after hydration (a button cannot carry aria-required).",
+  ],
+} as const;
 
 const meta = {
   title: "UI/DatePicker",
   component: DatePicker,
+  tags: ["autodocs", "stable"],
+  parameters: { docs: docsOf(about) },
   args: { name: "visitDate", "aria-label": "游览日期", disabled: false, lang: "zh-CN" },
   decorators: [(Story) => <div className="max-w-xs">{Story()}</div>],
 } satisfies Meta<typeof DatePicker>;
@@ -16,16 +51,26 @@ export const Default: Story = {};
 export const WithValue: Story = { args: { defaultValue: "2025-10-01", min: "2025-09-01", max: "2025-12-31" } };
 export const Disabled: Story = { args: { disabled: true, defaultValue: "2025-05-01" } };
 export const Error: Story = {
-  render: () => (
+  args: { "aria-label": undefined, defaultValue: "2020-01-01" },
+  render: (args) => (
     <FormField label="游览日期" required error="请选择今天之后的日期">
-      <DatePicker name="visitDate" defaultValue="2020-01-01" />
+      <DatePicker {...args} />
     </FormField>
   ),
 };
 export const Range: Story = {
-  render: () => (
+  render: ({ disabled, lang, size, min, max }) => (
     <FormField label="活动时间" help="开始与结束日期都会随表单提交">
-      <DateRangePicker startName="start" endName="end" defaultValue={{ from: "2025-10-01", to: "2025-10-07" }} />
+      <DateRangePicker
+        startName="start"
+        endName="end"
+        defaultValue={{ from: "2025-10-01", to: "2025-10-07" }}
+        disabled={disabled}
+        lang={lang}
+        size={size}
+        min={min}
+        max={max}
+      />
     </FormField>
   ),
   decorators: [(Story) => <div className="max-w-md">{Story()}</div>],
@@ -39,9 +84,16 @@ export const English: Story = {
 };
 export const Dark: Story = { args: { defaultValue: "2025-10-01" }, globals: { theme: "dark" } };
 export const RangeDark: Story = {
-  render: () => (
+  render: ({ disabled, lang, size }) => (
     <FormField label="活动时间">
-      <DateRangePicker startName="start" endName="end" defaultValue={{ from: "2025-10-01", to: "2025-10-07" }} />
+      <DateRangePicker
+        startName="start"
+        endName="end"
+        defaultValue={{ from: "2025-10-01", to: "2025-10-07" }}
+        disabled={disabled}
+        lang={lang}
+        size={size}
+      />
     </FormField>
   ),
   globals: { theme: "dark" },

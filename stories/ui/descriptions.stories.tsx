@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Descriptions } from "~/components/ui/descriptions";
 import { Tag } from "~/components/ui/tag";
+import { docsOf } from "./guidance";
 
 const items = [
   { label: "项目名称", value: "全域旅游大数据中心" },
@@ -12,9 +13,37 @@ const items = [
   { label: "项目地址", value: "浙江省杭州市西湖区", span: 3 },
 ];
 
+/** The Docs page's guidance (see stories/ui/guidance.ts). */
+const about = {
+  status: "stable",
+  summary: "A read-only list of labels and values (a record's details) as a responsive grid, built on `<dl>`.",
+  use: ["Showing one record: the console's basic profile, an order's details, the company's registration data."],
+  avoid: [
+    "Many records side by side: use Table.",
+    "Values people edit: use a form with FormField (read-only inputs are harder to read).",
+    "Two or three facts in a sentence: write the sentence.",
+  ],
+  do: [
+    'Keep labels short and values complete; show an empty value as "—", not a blank.',
+    "Use `bordered` inside cards with other forms, the plain layout on profile pages.",
+  ],
+  dont: ["Put actions inside values; put them in the card's `extra` or under the list."],
+  wording: [
+    "Labels are nouns without a colon (合同金额 / Contract value): the layout already separates them.",
+    "Values with units and separators: 3,200 万元, 2025-03-01.",
+  ],
+  keyboard: [
+    "No keys of its own; links or buttons in values are reached with Tab.",
+    "A `<dl>`: screen readers read each label (term) before its value (definition); some announce the list and its item count.",
+    "The `title` is an h3 heading.",
+  ],
+} as const;
+
 const meta = {
   title: "UI/Descriptions",
   component: Descriptions,
+  tags: ["autodocs", "stable"],
+  parameters: { docs: docsOf(about) },
   args: { title: "项目信息", items, columns: 3, bordered: false, layout: "horizontal", size: "medium" },
   argTypes: {
     columns: { control: "inline-radio", options: [1, 2, 3] },

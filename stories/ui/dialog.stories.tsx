@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { docsOf } from "./guidance";
 
 const footer = (
   <>
@@ -13,9 +14,39 @@ const footer = (
   </>
 );
 
+/** The Docs page's guidance (see stories/ui/guidance.ts). */
+const about = {
+  status: "stable",
+  summary: "A modal dialog (Radix Dialog): a title, a description, a body and footer actions over a dimmed page.",
+  use: [
+    "A decision that must be taken before going on: confirming a deletion in the admin's menu list, a short form that belongs to the current screen (新建栏目).",
+  ],
+  avoid: [
+    "Long forms or content people compare with the page: use Drawer or a page of its own.",
+    "A message that needs no answer: use Alert or a toast.",
+    "A hint on hover: use Tooltip or Popover.",
+  ],
+  do: [
+    "Name the action in the title and the confirm button (删除文章 … 删除).",
+    "Put the cancel button in `<DialogClose asChild>` and the main action last, on the right.",
+    "Give a description that says the consequence (删除后 30 天内可在回收站恢复).",
+  ],
+  dont: ["Open a dialog from a dialog.", "Use 确定 / OK when a verb fits: 删除, 保存, 发布."],
+  wording: [
+    "The title is a question or a verb phrase: 确认删除？ / Delete this article?; the description is a full sentence.",
+    "Buttons as everywhere: 取消 / Cancel and the action verb.",
+  ],
+  keyboard: [
+    "Opening moves the focus into the dialog (its first focusable element); Tab and Shift+Tab stay inside; Escape closes it and the focus returns to the element that opened it.",
+    'role="dialog" and aria-modal; the title is its name and the description is read after it; the rest of the page is hidden from screen readers while it is open.',
+    "A long body that scrolls becomes focusable, so keyboard users can scroll it with the arrow keys.",
+  ],
+} as const;
+
 const meta = {
   title: "UI/Dialog",
   component: Dialog,
+  tags: ["autodocs", "stable"],
   args: {
     title: "新建栏目",
     description: "栏目创建后会立即出现在网站导航中。",
@@ -28,7 +59,7 @@ const meta = {
     ),
     defaultOpen: true,
   },
-  parameters: { layout: "fullscreen" },
+  parameters: { docs: docsOf(about), layout: "fullscreen" },
   decorators: [(Story) => <div className="min-h-[520px] p-4">{Story()}</div>],
 } satisfies Meta<typeof Dialog>;
 

@@ -4,10 +4,40 @@ import { Drawer, DrawerClose } from "~/components/ui/drawer";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Switch } from "~/components/ui/switch";
+import { docsOf } from "./guidance";
+
+/** The Docs page's guidance (see stories/ui/guidance.ts). */
+const about = {
+  status: "stable",
+  summary:
+    "A side sheet (Radix Dialog) that slides in from the right or left edge at full height, with a title, a body that scrolls and footer actions. LazyDrawer is the same with its code loaded on first use.",
+  use: [
+    "Settings or a form beside the screen it changes: the console's page settings, editing a user from a table row.",
+  ],
+  avoid: [
+    "A short question or confirmation: use Dialog.",
+    "Navigation between pages: use the menu or links.",
+    "A long task with steps: a page of its own.",
+  ],
+  do: [
+    "Keep the table or screen it edits visible behind it; give it a title that names the record (编辑用户 王小明).",
+    "Put 保存 / Save in the footer and a DrawerClose around 取消 / Cancel.",
+  ],
+  dont: ["Make it wider than half the screen; use a page instead.", "Stack drawers on drawers."],
+  wording: [
+    "The title names the task: 页面配置 / Page settings; the description (screen readers always get it) says what it changes.",
+  ],
+  keyboard: [
+    "As Dialog: the focus moves in on opening and stays inside; Escape, the close button or a click on the overlay closes it; the focus returns to the trigger.",
+    "Announced as a dialog named by its title and described by its description, even when the description is visually hidden.",
+    "Without the `mask` it is still modal: the page behind cannot be reached until it closes.",
+  ],
+} as const;
 
 const meta = {
   title: "UI/Drawer",
   component: Drawer,
+  tags: ["autodocs", "stable"],
   args: {
     title: "页面配置",
     description: "调整控制台的主题与布局",
@@ -33,7 +63,7 @@ const meta = {
     ),
   },
   argTypes: { side: { control: "inline-radio", options: ["left", "right"] } },
-  parameters: { layout: "fullscreen" },
+  parameters: { docs: docsOf(about), layout: "fullscreen" },
   decorators: [(Story) => <div className="min-h-[560px] p-4">{Story()}</div>],
 } satisfies Meta<typeof Drawer>;
 

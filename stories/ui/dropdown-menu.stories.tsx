@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { ComponentProps } from "react";
 import ChevronDown from "lucide-react/icons/chevron-down";
 import Copy from "lucide-react/icons/copy";
 import Pencil from "lucide-react/icons/pencil";
@@ -13,12 +14,15 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
+import { docsOf } from "./guidance";
 
-function Demo({ english = false, long = false, open = true }: { english?: boolean; long?: boolean; open?: boolean }) {
+type DemoProps = ComponentProps<typeof DropdownMenu> & { english?: boolean; long?: boolean; disabled?: boolean };
+
+function Demo({ english = false, long = false, disabled = false, ...root }: DemoProps) {
   return (
-    <DropdownMenu defaultOpen={open} modal={false}>
+    <DropdownMenu {...root}>
       <DropdownMenuTrigger asChild>
-        <Button>
+        <Button disabled={disabled}>
           {english ? "Actions" : "更多操作"}
           <ChevronDown className="size-4" aria-hidden="true" />
         </Button>
@@ -45,10 +49,46 @@ function Demo({ english = false, long = false, open = true }: { english?: boolea
   );
 }
 
+/** The Docs page's guidance (see stories/ui/guidance.ts). */
+const about = {
+  status: "beta",
+  summary:
+    "A menu of actions opened from a button (Radix DropdownMenu), with labels, separators, check items and sub-menus.",
+  use: [
+    "Secondary actions on a record that do not fit as buttons: 更多操作 on a row of the console's ticket table (编辑, 复制, 删除).",
+    "A user menu in the console header.",
+  ],
+  avoid: [
+    "Choosing a value for a form field: use Select or RadioGroup.",
+    "Navigation between pages: use links in the header or menu.",
+    "One or two actions: show them as buttons.",
+  ],
+  do: [
+    "Order items by use, and put destructive items last, after a separator, with `danger`.",
+    "Give a trigger with a visible word (更多操作) or an IconButton with a label, and a chevron.",
+  ],
+  dont: [
+    "Hide the main action of a screen in a menu.",
+    "Put more than about 7 items in one level, or nest deeper than one sub-menu.",
+  ],
+  wording: [
+    "Items are verbs: 编辑 / Edit, 复制 / Duplicate, 删除 / Delete; labels of groups are nouns (文章 / Article).",
+    "Say why an item is disabled if it is not obvious: 归档（无权限）.",
+  ],
+  keyboard: [
+    "On the trigger, Enter, Space or ArrowDown opens the menu and focuses the first item.",
+    "In the menu, ArrowUp/ArrowDown move between items (disabled ones are skipped), Home/End go to the first and last, typing a letter jumps to the next item starting with it (in practice an English-menu aid), Enter or Space runs the item and closes the menu, ArrowRight/ArrowLeft open and close a sub-menu, Escape closes and returns the focus to the trigger.",
+    'The trigger is announced with aria-haspopup="menu" and its expanded state; items are menuitem, check items menuitemcheckbox with their checked state.',
+  ],
+} as const;
+
 const meta = {
   title: "UI/DropdownMenu",
   component: DropdownMenu,
-  render: () => <Demo />,
+  tags: ["autodocs", "beta"],
+  parameters: { docs: docsOf(about) },
+  args: { defaultOpen: true, modal: false },
+  render: (args) => <Demo {...args} />,
   decorators: [(Story) => <div className="min-h-72">{Story()}</div>],
 } satisfies Meta<typeof DropdownMenu>;
 
@@ -56,14 +96,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Closed: Story = { render: () => <Demo open={false} /> };
-export const Disabled: Story = {
-  render: () => (
-    <Button disabled>
-      更多操作 <ChevronDown className="size-4" aria-hidden="true" />
-    </Button>
-  ),
-};
-export const LongText: Story = { render: () => <Demo long /> };
-export const English: Story = { render: () => <Demo english />, globals: { locale: "en-US" } };
+export const Closed: Story = { args: { defaultOpen: false } };
+export const Disabled: Story = { args: { defaultOpen: false }, render: (args) => <Demo {...args} disabled /> };
+export const LongText: Story = { render: (args) => <Demo {...args} long /> };
+export const English: Story = { render: (args) => <Demo {...args} english />, globals: { locale: "en-US" } };
 export const Dark: Story = { globals: { theme: "dark" } };

@@ -5,10 +5,45 @@ import { Input } from "~/components/ui/input";
 import { RadioGroup } from "~/components/ui/radio-group";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
+import { docsOf } from "./guidance";
+
+/** The Docs page's guidance (see stories/ui/guidance.ts). */
+const about = {
+  status: "stable",
+  summary:
+    "A labelled form row: the label (with a required mark), the control, help text and the error message, wired for assistive technology. FocusFirstError moves the focus to the first field with an error when a refused form comes back.",
+  use: [
+    "Every control in the admin's and the console's forms (Input, Textarea, Select, DatePicker, RadioGroup and checkbox groups with `group`).",
+  ],
+  avoid: [
+    "A search box in a toolbar with no visible label: give the Input an `aria-label` instead.",
+    "A single checkbox or switch that carries its own label: use its `label`.",
+  ],
+  do: [
+    "Say in the error what is wrong and how to fix it: 请输入 11 位手机号码, not 格式错误.",
+    'Use `layout="horizontal"` for the console\'s long forms and the default vertical layout elsewhere; keep one layout per form.',
+    "Wrap a refused form in FocusFirstError with the action's reply.",
+  ],
+  dont: [
+    "Put instructions in the placeholder: it disappears on typing; use `help`.",
+    "Mark every field required; mark the required ones and keep the rest few.",
+  ],
+  wording: [
+    "Labels are nouns without a colon: 文章标题 / Article title.",
+    "Help text and errors are sentences; Chinese errors start with the fix (请输入…), English ones say what is needed (Enter an 11-digit phone number).",
+  ],
+  keyboard: [
+    "Clicking the label focuses the control; with `group`, the group is named by the label instead.",
+    "The control is named by the label and described by the error, then the help (aria-describedby); with an error it is aria-invalid; with `required` it is aria-required (not on groups, where the visible mark says it).",
+    "Without JavaScript, the first field with an error gets autofocus after a refused post; with it, FocusFirstError moves the focus there on each new reply.",
+  ],
+} as const;
 
 const meta = {
   title: "UI/FormField",
   component: FormField,
+  tags: ["autodocs", "stable"],
+  parameters: { docs: docsOf(about) },
   args: { label: "项目名称", required: true, help: "不超过 30 个字", children: <Input name="title" /> },
   decorators: [(Story) => <div className="max-w-lg">{Story()}</div>],
 } satisfies Meta<typeof FormField>;
@@ -29,12 +64,13 @@ export const RenderProp: Story = {
   },
 };
 export const HorizontalForm: Story = {
-  render: () => (
+  args: { layout: "horizontal" },
+  render: ({ layout }) => (
     <form className="max-w-xl">
-      <FormField layout="horizontal" label="文章标题" required>
+      <FormField layout={layout} label="文章标题" required>
         <Input name="title" defaultValue="2025 年全省文旅消费季启动" />
       </FormField>
-      <FormField layout="horizontal" label="所属栏目" required>
+      <FormField layout={layout} label="所属栏目" required>
         <NativeSelect
           name="menu"
           options={[
@@ -43,7 +79,7 @@ export const HorizontalForm: Story = {
           ]}
         />
       </FormField>
-      <FormField layout="horizontal" label="可见范围" group>
+      <FormField layout={layout} label="可见范围" group>
         <RadioGroup
           name="visibility"
           defaultValue="public"
@@ -53,7 +89,7 @@ export const HorizontalForm: Story = {
           ]}
         />
       </FormField>
-      <FormField layout="horizontal" label="摘要" error="摘要不能超过 120 字">
+      <FormField layout={layout} label="摘要" error="摘要不能超过 120 字">
         <Textarea name="summary" maxLength={120} defaultValue="文旅消费季" />
       </FormField>
       <div className="flex justify-end gap-3">

@@ -2,10 +2,44 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import Search from "lucide-react/icons/search";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { docsOf } from "./guidance";
+
+/** The Docs page's guidance (see stories/ui/guidance.ts). */
+const about = {
+  status: "stable",
+  summary:
+    "A single-line text field with an optional prefix and suffix, in three sizes. Mark errors with `aria-invalid` (FormField does it).",
+  use: ["Short free text: a title, a name, a phone number, a search box above the console's table."],
+  avoid: [
+    "Several lines: use Textarea.",
+    "Numbers with steps or limits: use NumberInput.",
+    "Dates: use DatePicker.",
+    "A choice from a known list: use Select or RadioGroup.",
+  ],
+  do: [
+    "Put it in a FormField with a visible label; use `aria-label` only for a toolbar search box.",
+    "Set `type`, `inputMode` and `autoComplete` (tel, email, url) so phones show the right keyboard.",
+    "Put units in the suffix (元, 人).",
+  ],
+  dont: [
+    "Use the placeholder as the label or for rules the user must remember.",
+    "Make a field narrower than the text it usually takes.",
+  ],
+  wording: [
+    "Placeholders are an example or a short request: 请输入景区名称 / Enter a scenic area; never the only instructions.",
+    "Units in the suffix are short: 元, 人, %, km.",
+  ],
+  keyboard: [
+    "A native `<input>`: Tab reaches it; typing, selection and the browser's autofill work as usual.",
+    "Named by its FormField label (or `aria-label`); the prefix and suffix are plain text beside it and are not part of the name, so do not put essential meaning only there.",
+  ],
+} as const;
 
 const meta = {
   title: "UI/Input",
   component: Input,
+  tags: ["autodocs", "stable"],
+  parameters: { docs: docsOf(about) },
   args: { placeholder: "请输入景区名称", "aria-label": "景区名称", size: "medium", disabled: false },
   argTypes: { size: { control: "inline-radio", options: ["small", "medium", "large"] } },
   decorators: [(Story) => <div className="max-w-sm">{Story()}</div>],
@@ -29,9 +63,10 @@ export const Sizes: Story = {
 };
 export const Disabled: Story = { args: { disabled: true, defaultValue: "西湖风景名胜区" } };
 export const Error: Story = {
-  render: () => (
+  args: { "aria-label": undefined, placeholder: undefined, defaultValue: "1380013", inputMode: "tel" },
+  render: (args) => (
     <FormField label="联系电话" required error="请输入 11 位手机号码">
-      <Input defaultValue="1380013" inputMode="tel" />
+      <Input {...args} />
     </FormField>
   ),
 };

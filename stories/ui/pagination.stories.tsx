@@ -1,10 +1,45 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { Pagination, paginationLabelsEn } from "~/components/ui/pagination";
+import { docsOf } from "./guidance";
+
+/** The Docs page's guidance (see stories/ui/guidance.ts). */
+const about = {
+  status: "stable",
+  summary:
+    "Page navigation made of links, so it works with JavaScript off: previous and next, page numbers with ellipses, the total and an optional page-size select.",
+  use: [
+    "Long lists split into pages: the public site's article lists (ten a page, `?page=N`), the console's search table.",
+  ],
+  avoid: [
+    "A short list that fits on one page: show it all.",
+    'A feed people read to the end (news on the home page): a "more" link to the list page.',
+    "Steps of a process: use Steps.",
+  ],
+  do: [
+    "Build `hrefForPage` from the current URL, keeping the other query parameters (filters, sort).",
+    "Pass `paginationLabelsEn` on English pages and Remix's `Link` as `linkComponent` in the app.",
+  ],
+  dont: [
+    "Reset to page 1 silently when filters change without showing it; the URL should say page 1.",
+    "Hide the total where people need to know how many results there are.",
+  ],
+  wording: [
+    "The total reads 共 128 条 / 128 items; page sizes 20 条/页 / 20 / page.",
+    "The navigation's name is 分页 / Pagination; page links are read as 第 6 页 / Page 6.",
+  ],
+  keyboard: [
+    "Tab moves through the page links; Enter follows one. Previous/next on the first or last page are not links (aria-disabled) and are skipped.",
+    'A `<nav>` landmark named by `labels.nav` with a list of links; the current page has aria-current="page"; the ellipses are hidden.',
+    "The page-size select is a native `<select>` named 每页条数 / Items per page.",
+  ],
+} as const;
 
 const meta = {
   title: "UI/Pagination",
   component: Pagination,
+  tags: ["autodocs", "stable"],
+  parameters: { docs: docsOf(about) },
   args: {
     page: 6,
     total: 500,

@@ -2,12 +2,46 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Result, type ResultStatus } from "~/components/ui/result";
 import { ERROR_STATUSES } from "~/lib/http/error-status";
+import { docsOf } from "./guidance";
 
 const STATUSES: ResultStatus[] = ["success", "error", "info", "warning", ...ERROR_STATUSES.map((s) => `${s}` as const)];
+
+/** The Docs page's guidance (see stories/ui/guidance.ts). */
+const about = {
+  status: "stable",
+  summary:
+    "The outcome of a task, or an error page: an illustration for the status, a title, a subtitle, actions and optional details.",
+  use: [
+    "The end of a form flow (the console's step form: 提交成功 / Submitted), a failed submission with its reasons, and the error pages (403, 404, 500).",
+  ],
+  avoid: [
+    "A message inside a page that stays usable: use Alert.",
+    "A passing confirmation: use a toast.",
+    "An empty list: use Empty.",
+  ],
+  do: [
+    "Give the next step as actions: 返回首页 / Back home, 查看详情 / View details; the main one `primary`.",
+    'On a dedicated error page use `titleAs="h1"`; inside a page keep h2.',
+    "List what failed in `children`.",
+  ],
+  dont: [
+    "Use a bare status code as the only text; say what happened in the subtitle (抱歉，您访问的页面不存在。).",
+    "Show technical details (stack traces) to visitors.",
+  ],
+  wording: [
+    "The title states the outcome: 提交成功 / Submitted, 提交失败 / Submission failed; the subtitle is one or two full sentences with a full stop.",
+  ],
+  keyboard: [
+    "No keys of its own; its actions are reached with Tab.",
+    "The illustration is hidden from screen readers; the title is a heading, so it is found by heading navigation. A result that replaces a form is not announced by itself: move the focus to its heading or use a page of its own.",
+  ],
+} as const;
 
 const meta = {
   title: "UI/Result",
   component: Result,
+  tags: ["autodocs", "stable"],
+  parameters: { docs: docsOf(about) },
   args: {
     status: "success",
     title: "提交成功",
@@ -61,10 +95,11 @@ export const ServerError: Story = {
   },
 };
 export const AllStatuses: Story = {
-  render: () => (
+  args: { subtitle: undefined, extra: undefined, titleAs: "h3" },
+  render: (args) => (
     <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {STATUSES.map((status) => (
-        <Result key={status} status={status} title={status} titleAs="h3" className="py-4" />
+        <Result {...args} key={status} status={status} title={status} className="py-4" />
       ))}
     </div>
   ),

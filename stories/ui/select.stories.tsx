@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { FormField } from "~/components/ui/form-field";
 import { NativeSelect, Select } from "~/components/ui/select";
+import { docsOf } from "./guidance";
 
 const cities = [
   { value: "hangzhou", label: "杭州市" },
@@ -10,9 +11,44 @@ const cities = [
   { value: "zhoushan", label: "舟山市", disabled: true },
 ];
 
+/** The Docs page's guidance (see stories/ui/guidance.ts). */
+const about = {
+  status: "stable",
+  summary:
+    "Select is a styled list box (Radix Select): it needs JavaScript to open, but the value it holds posts without it. NativeSelect is a styled native `<select>` that works fully without JavaScript.",
+  use: [
+    "One choice from about 5–15 options: a city, a section of the site, a status filter above the console's table.",
+  ],
+  avoid: [
+    "Forms that must work with JavaScript off (the admin's forms): use NativeSelect.",
+    "2–5 options people should see at once: use RadioGroup.",
+    "Many options that need search: a searchable list.",
+    "Actions: use DropdownMenu.",
+  ],
+  do: [
+    "Put it in a FormField; give a placeholder that asks for the choice (请选择城市).",
+    "Order options in a meaningful way (alphabetical, by region, most used first) and disable rather than hide options that are temporarily unavailable.",
+  ],
+  dont: [
+    "Use a select for yes/no; use Switch or Checkbox.",
+    "Rely on `required` alone for the Radix Select: check on the server.",
+  ],
+  wording: [
+    "Options are nouns in the same form: 杭州市, 宁波市 / Hangzhou, Ningbo.",
+    "Placeholders are a short request: 请选择城市 / Choose a city.",
+  ],
+  keyboard: [
+    "Select: Tab reaches the trigger; Enter, Space, ArrowDown or ArrowUp open the list; arrows move, Home/End go to the first and last option, typing jumps to matching options; Enter or Space chooses and closes; Escape closes; the focus returns to the trigger.",
+    "Select is announced as a combo box with its label and chosen value; the list is a listbox of options with the chosen one marked selected; disabled options are skipped.",
+    "NativeSelect is the browser's own select, with the browser's keys (arrows change the value; Alt+ArrowDown opens the list on most systems).",
+  ],
+} as const;
+
 const meta = {
   title: "UI/Select",
   component: Select,
+  tags: ["autodocs", "stable"],
+  parameters: { docs: docsOf(about) },
   args: { options: cities, name: "city", placeholder: "请选择城市", "aria-label": "城市", disabled: false },
   decorators: [(Story) => <div className="max-w-xs">{Story()}</div>],
 } satisfies Meta<typeof Select>;
@@ -23,9 +59,16 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const WithValue: Story = { args: { defaultValue: "ningbo" } };
 export const Native: Story = {
-  render: () => (
+  render: ({ options, placeholder, disabled, size }) => (
     <FormField label="所在城市" help="原生下拉框：JavaScript 关闭时同样可用">
-      <NativeSelect name="city" options={cities} placeholder="请选择城市" defaultValue="hangzhou" />
+      <NativeSelect
+        name="city"
+        options={options}
+        placeholder={placeholder}
+        disabled={disabled}
+        size={size}
+        defaultValue="hangzhou"
+      />
     </FormField>
   ),
 };
@@ -57,6 +100,8 @@ export const English: Story = {
 };
 export const Dark: Story = { args: { defaultValue: "shaoxing" }, globals: { theme: "dark" } };
 export const NativeDark: Story = {
-  render: () => <NativeSelect aria-label="城市" options={cities} defaultValue="ningbo" />,
+  render: ({ options, disabled, size }) => (
+    <NativeSelect aria-label="城市" options={options} disabled={disabled} size={size} defaultValue="ningbo" />
+  ),
   globals: { theme: "dark" },
 };

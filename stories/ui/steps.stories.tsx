@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Steps } from "~/components/ui/steps";
+import { docsOf } from "./guidance";
 
 const items = [
   { title: "填写申报信息", description: "基本信息与联系人" },
@@ -8,9 +9,39 @@ const items = [
   { title: "专家评审" },
 ];
 
+/** The Docs page's guidance (see stories/ui/guidance.ts). */
+const about = {
+  status: "stable",
+  summary:
+    "Progress through a sequence: numbered circles or dots with titles and descriptions, horizontal or vertical, with finished, current, waiting and error states.",
+  use: [
+    "A multi-step form or process: the console's step form, an application (填写申报信息 → 上传材料 → 形式审查 → 专家评审).",
+  ],
+  avoid: [
+    "Navigation between independent views: use Tabs.",
+    "Progress of a single running task: use ProgressBar.",
+    "A trail of pages: use Breadcrumb.",
+  ],
+  do: [
+    "Keep to 3–5 steps with short titles; put the detail in `description`.",
+    'Mark a failed step with `status="error"` and say why in its description.',
+  ],
+  dont: ["Make steps look clickable: they are not links or buttons.", "Change the number of steps midway."],
+  wording: [
+    "Titles are short verb phrases or nouns of the same form: 填写信息, 上传材料 / Enter details, Upload documents.",
+    "`statusLabels` are read after each title: 已完成 / done, 进行中 / in progress.",
+  ],
+  keyboard: [
+    "Not focusable; no keys.",
+    'An ordered list named by `label` (步骤 / Steps); each step\'s title is followed by its status in words (visually hidden), and the current step has aria-current="step".',
+  ],
+} as const;
+
 const meta = {
   title: "UI/Steps",
   component: Steps,
+  tags: ["autodocs", "stable"],
+  parameters: { docs: docsOf(about) },
   args: { items, current: 1, status: "process", direction: "horizontal", variant: "default" },
   argTypes: {
     direction: { control: "inline-radio", options: ["horizontal", "vertical"] },

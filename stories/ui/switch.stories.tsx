@@ -1,10 +1,40 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { FormField } from "~/components/ui/form-field";
 import { Switch } from "~/components/ui/switch";
+import { docsOf } from "./guidance";
+
+/** The Docs page's guidance (see stories/ui/guidance.ts). */
+const about = {
+  status: "stable",
+  summary:
+    'An on/off switch built on a native checkbox with role="switch": it toggles and posts `name=value` with JavaScript off; off posts nothing, like a checkbox.',
+  use: [
+    "A setting that takes effect as a state of the record: 在首页显示 / Show on home page, an article's published state, the console's page settings.",
+  ],
+  avoid: [
+    "A choice that is submitted with other answers and reads as agreement: use Checkbox.",
+    "More than two states: use RadioGroup or Select.",
+    "An action: use Button.",
+  ],
+  do: ["Label what is on: 在首页显示, not 隐藏 / 显示.", "Use the small size in table rows."],
+  dont: [
+    "Use a switch whose label changes with its state.",
+    "Hide consequences: say in help text what switching off does (关闭后前台不再显示该文章).",
+  ],
+  wording: [
+    'The label names the setting as it is when on: 在首页显示 / Show on home page; no "开启/关闭" in the label.',
+  ],
+  keyboard: [
+    "Tab reaches it; Space toggles it (a native checkbox). Clicking the label toggles too.",
+    "Announced as a switch, on or off, with its label (or `aria-label`, or its FormField label); disabled switches are skipped by Tab.",
+  ],
+} as const;
 
 const meta = {
   title: "UI/Switch",
   component: Switch,
+  tags: ["autodocs", "stable"],
+  parameters: { docs: docsOf(about) },
   args: { label: "在首页显示", name: "featured", disabled: false, size: "medium" },
   argTypes: { size: { control: "inline-radio", options: ["small", "medium"] } },
 } satisfies Meta<typeof Switch>;
@@ -17,17 +47,17 @@ export const On: Story = { args: { defaultChecked: true } };
 export const Small: Story = { args: { size: "small", defaultChecked: true } };
 export const WithoutVisibleLabel: Story = { args: { label: undefined, "aria-label": "启用夜间模式" } };
 export const Disabled: Story = {
-  render: () => (
+  render: (args) => (
     <div className="flex flex-col gap-3">
-      <Switch label="关闭且不可改" disabled />
-      <Switch label="开启且不可改" disabled defaultChecked />
+      <Switch {...args} label="关闭且不可改" disabled />
+      <Switch {...args} label="开启且不可改" disabled defaultChecked />
     </div>
   ),
 };
 export const InFormField: Story = {
-  render: () => (
+  render: (args) => (
     <FormField label="发布状态" help="关闭后前台不再显示该文章">
-      <Switch name="published" defaultChecked />
+      <Switch {...args} label={undefined} name="published" defaultChecked />
     </FormField>
   ),
 };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { Table, type TableColumn, type TableSort } from "~/components/ui/table";
+import { Table, type TableColumn, type TableProps, type TableSort } from "~/components/ui/table";
 import { Tag } from "~/components/ui/tag";
+import { docsOf } from "./guidance";
 
 interface Project {
   id: string;
@@ -56,7 +57,22 @@ function sorted(list: Project[], sort: TableSort | null) {
   });
 }
 
-function Sortable(props: { density?: "mini" | "small" | "middle" | "large"; visibleColumns?: string[] }) {
+/** The controls that apply to the sortable demo table. */
+type Shown = Pick<
+  TableProps<Project>,
+  "density" | "bordered" | "striped" | "loading" | "showCaption" | "visibleColumns"
+>;
+
+const shown = ({ density, bordered, striped, loading, showCaption, visibleColumns }: Shown): Shown => ({
+  density,
+  bordered,
+  striped,
+  loading,
+  showCaption,
+  visibleColumns,
+});
+
+function Sortable(props: Shown) {
   const [sort, setSort] = useState<TableSort | null>({ key: "budget", order: "desc" });
   return (
     <Table
@@ -71,9 +87,45 @@ function Sortable(props: { density?: "mini" | "small" | "middle" | "large"; visi
   );
 }
 
+/** The Docs page's guidance (see stories/ui/guidance.ts). */
+const about = {
+  status: "stable",
+  summary:
+    "A data table in the console's style: a caption, columns with optional sorting, densities, borders and stripes, a loading state and an empty state. Sorting is driven from outside, by links (`sortHref`, no JavaScript needed) or a callback (`onSortChange`).",
+  use: [
+    "Records people scan and compare: the console's search table of tickets or projects, the admin's lists of articles, menus and links.",
+  ],
+  avoid: [
+    "One record's details: use Descriptions.",
+    "A few items with pictures: use a grid of Cards.",
+    "Layout: tables are for data only.",
+  ],
+  do: [
+    "Give every table a `caption` that names its content (项目列表 / Projects), shown or not.",
+    "Right-align numbers with their unit in the header (预算（万元）) and group digits (3,200).",
+    'Name row actions with the row: 编辑 plus a visually hidden project name, so "编辑 全域旅游大数据中心" is read.',
+    "Use `sortHref` in the app, so sorting works before hydration and the URL keeps it; use `pinLastColumn` when a row's actions must stay on screen on a phone.",
+  ],
+  dont: [
+    "Put more than one or two actions in a row; move the rest into a DropdownMenu.",
+    "Hide the empty state: say what is empty (`empty`) and how to add or find something.",
+  ],
+  wording: [
+    "Column titles are nouns: 项目名称 / Project, with units in full-width brackets in Chinese: 预算（万元）; Budget (10k yuan) in English.",
+    "Row actions are verbs: 编辑 / Edit, 删除 / Delete.",
+  ],
+  keyboard: [
+    "The table sits in a region named by its caption that is focusable (Tab stops on it), so keyboard users can scroll it sideways with the arrow keys.",
+    "Sortable headers are links or buttons (Tab, Enter); the header cell has aria-sort (ascending, descending, none); the sort arrows are hidden.",
+    "Screen readers read the caption, column headers with each cell, and links in cells; while `loading`, the table is aria-busy and the first cell reads the `loadingLabel`.",
+  ],
+} as const;
+
 const meta = {
   title: "UI/Table",
   component: Table,
+  tags: ["autodocs", "stable"],
+  parameters: { docs: docsOf(about) },
   args: {
     caption: "项目列表",
     columns: columns as TableColumn<unknown>[],
@@ -91,7 +143,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const SortableByButtons: Story = { render: () => <Sortable /> };
+export const SortableByButtons: Story = { render: (args) => <Sortable {...shown(args)} /> };
 export const SortableByLinks: Story = {
   args: {
     sort: { key: "name", order: "asc" },
@@ -99,10 +151,10 @@ export const SortableByLinks: Story = {
   },
 };
 export const Densities: Story = {
-  render: () => (
+  render: (args) => (
     <div className="flex flex-col gap-6">
-      <Sortable density="mini" />
-      <Sortable density="large" />
+      <Sortable {...shown(args)} density="mini" />
+      <Sortable {...shown(args)} density="large" />
     </div>
   ),
 };
@@ -139,4 +191,4 @@ export const English: Story = {
   },
   globals: { locale: "en-US" },
 };
-export const Dark: Story = { render: () => <Sortable />, globals: { theme: "dark" } };
+export const Dark: Story = { render: (args) => <Sortable {...shown(args)} />, globals: { theme: "dark" } };

@@ -1,10 +1,40 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { FormField } from "~/components/ui/form-field";
 import { Textarea } from "~/components/ui/textarea";
+import { docsOf } from "./guidance";
+
+/** The Docs page's guidance (see stories/ui/guidance.ts). */
+const about = {
+  status: "stable",
+  summary: 'A multi-line text field; with `maxLength` and `showCount` it shows "used / limit" as you type.',
+  use: ["Several sentences of free text: an article summary in the admin, a message, a project description."],
+  avoid: [
+    "One line (a title, a name): use Input.",
+    "Formatted article bodies: the admin's editor, not a plain textarea.",
+  ],
+  do: [
+    "Set `maxLength` when there is a limit and keep the counter on; say the limit in help text too.",
+    "Size it (`rows`) for the usual length of the answer.",
+  ],
+  dont: [
+    "Use the placeholder as the only instructions.",
+    "Cut text silently on the server: the same limit must apply in the form.",
+  ],
+  wording: [
+    "Placeholders are a short request: 请输入项目简介 / Describe the project.",
+    "Errors name the limit: 留言内容不能少于 10 个字 / Write at least 10 characters.",
+  ],
+  keyboard: [
+    "A native `<textarea>`: Tab reaches it, Enter adds a new line (it does not submit), the arrow keys move in the text; it can be resized by dragging.",
+    "Named by its FormField label (or `aria-label`); the counter is plain text after the box and is not announced while typing, and `maxLength` stops input at the limit.",
+  ],
+} as const;
 
 const meta = {
   title: "UI/Textarea",
   component: Textarea,
+  tags: ["autodocs", "stable"],
+  parameters: { docs: docsOf(about) },
   args: { placeholder: "请输入项目简介", "aria-label": "项目简介", maxLength: 200, showCount: true, disabled: false },
   decorators: [(Story) => <div className="max-w-lg">{Story()}</div>],
 } satisfies Meta<typeof Textarea>;
@@ -16,9 +46,10 @@ export const Default: Story = {};
 export const WithoutCounter: Story = { args: { maxLength: undefined } };
 export const Disabled: Story = { args: { disabled: true, defaultValue: "本项目已归档，不可编辑。" } };
 export const Error: Story = {
-  render: () => (
+  args: { "aria-label": undefined, placeholder: undefined, maxLength: 500, defaultValue: "你好" },
+  render: (args) => (
     <FormField label="留言内容" required error="留言内容不能少于 10 个字">
-      <Textarea maxLength={500} defaultValue="你好" />
+      <Textarea {...args} />
     </FormField>
   ),
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect } from "react";
 import { Button } from "~/components/ui/button";
 import { dismissToasts, Toaster, useToast, type ToastContent } from "~/components/ui/toast";
+import { docsOf } from "./guidance";
 
 /** Buttons that raise each tone, plus the given toasts raised once when the story mounts (kept on screen). */
 function Buttons({ initial, english }: { initial: ToastContent[]; english: boolean }) {
@@ -46,10 +47,39 @@ function Demo({ initial = [], english = false }: { initial?: ToastContent[]; eng
   );
 }
 
+/** The Docs page's guidance (see stories/ui/guidance.ts). */
+const about = {
+  status: "stable",
+  summary:
+    "Short messages that appear at the top of the screen for 5 seconds (docs/product.md §8). `<Toaster>` hosts them once per page, `useToast()` raises one from an event, and `<PageToast>` shows one the server sent with the page (it shows without JavaScript too).",
+  use: [
+    "A brief confirmation or notice after an action: 保存成功 / Saved after the admin saves an article, 已复制链接 / Link copied, a refused save that came back from the server.",
+  ],
+  avoid: [
+    "Errors people must act on, or anything they must read: use Alert in the page (a toast goes away).",
+    "Field errors: use FormField's `error`.",
+    "Decisions: use Dialog.",
+  ],
+  do: [
+    "Keep to a title and at most one sentence of description; use the same `id` for a message that can be raised repeatedly so it shows once.",
+    "Use `error` toasts only for failures that need no further step, with a pointer to what to do (请刷新后重试).",
+  ],
+  dont: [
+    "Put links or buttons in toasts that are the only way to do something: they vanish after 5 s.",
+    "Raise several toasts for one action.",
+  ],
+  wording: ["Titles are short outcomes: 保存成功 / Saved, 保存失败 / Save failed; descriptions are a sentence."],
+  keyboard: [
+    "Alt+T moves the focus to the toasts; Tab then reaches each toast's close button (named by `closeLabel`); hovering over the toasts pauses their timers.",
+    'The toasts\' region is named by `label` and is a polite live region, so a new toast is read when the reader is idle. A server-sent PageToast is role="alert" for errors and role="status" otherwise.',
+  ],
+} as const;
+
 const meta = {
   title: "UI/Toast",
   component: Demo,
-  parameters: { layout: "fullscreen" },
+  tags: ["autodocs", "stable"],
+  parameters: { docs: docsOf(about), layout: "fullscreen" },
 } satisfies Meta<typeof Demo>;
 
 export default meta;

@@ -1,10 +1,41 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { FormField } from "~/components/ui/form-field";
 import { Upload, UploadList, uploadLabelsEn } from "~/components/ui/upload";
+import { docsOf } from "./guidance";
+
+/** The Docs page's guidance (see stories/ui/guidance.ts). */
+const about = {
+  status: "beta",
+  summary:
+    'A file field styled as a drop zone. It is a real `<input type="file" name>`: without JavaScript it is the browser\'s file input and posts with the form; with JavaScript the whole zone takes clicks and drops, lists the chosen files and, given `progress`, shows a bar per file. UploadList shows files with progress without File objects.',
+  use: ["Attaching files to a form: an article's attachment or cover picture in the admin, application documents."],
+  avoid: [
+    "Choosing a picture already uploaded: a media picker.",
+    "Importing data in bulk with mapping and validation steps: a page of its own with Steps.",
+  ],
+  do: [
+    "Say the allowed types and size in `hint` (支持 JPG、PNG，单个不超过 5 MB) and set `accept` to the same types.",
+    "Check type and size on the server too, and show the reason of a refused file in the form's error.",
+  ],
+  dont: [
+    "Start uploading before the user submits without saying so.",
+    "Rely on the drop zone alone: the click and the keyboard must work too (they do, through the input).",
+  ],
+  wording: [
+    "The prompt is 将文件拖到此处，或点击选择 / Drop files here, or browse; the hint lists types in Chinese with 、 between them (JPG、PNG、PDF).",
+    "Remove buttons are named 移除 <file> / Remove <file>.",
+  ],
+  keyboard: [
+    "Tab reaches the file input (it covers the zone); Enter or Space opens the browser's file dialog; the focus ring shows on the zone.",
+    'The input is named by its FormField label (or `aria-label`). The chosen files form a list named 已选择的文件 / Selected files; each remove button names its file and each bar is named "<file> 上传进度"; 已上传 and 上传失败 are text in the row.',
+  ],
+} as const;
 
 const meta = {
   title: "UI/Upload",
   component: Upload,
+  tags: ["autodocs", "beta"],
+  parameters: { docs: docsOf(about) },
   args: {
     name: "files",
     multiple: true,
@@ -29,8 +60,9 @@ export const InFormField: Story = {
 };
 export const Progress: Story = {
   name: "Loading (upload progress)",
-  render: () => (
+  render: ({ labels }) => (
     <UploadList
+      labels={labels}
       items={[
         { name: "营业执照.jpg", size: 1_240_000, progress: 100 },
         { name: "项目方案书.pdf", size: 5_820_000, progress: 46 },
@@ -48,8 +80,9 @@ export const Error: Story = {
   ),
 };
 export const LongText: Story = {
-  render: () => (
+  render: ({ labels }) => (
     <UploadList
+      labels={labels}
       items={[
         {
           name: "2025年国庆黄金周全省重点景区客流统计与舆情分析报告（最终修订版-已盖章）.pdf",

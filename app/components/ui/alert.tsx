@@ -19,16 +19,24 @@ const iconColor: Record<AlertType, string> = {
 const icons = { info: Info, success: CircleCheck, warning: CircleAlert, error: CircleX } as const;
 
 export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, "title"> {
+  /**
+   * The kind of message; sets the colour, the icon and the role (`error` and `warning` are announced at once as
+   * role="alert", `info` and `success` are a polite role="status").
+   */
   type?: AlertType;
+  /** A short heading above the message, in medium weight. No default: left out, only the message shows. */
   title?: ReactNode;
-  /** The message body. */
+  /** The message body, in muted text under the title. No default: left out, only the title shows. */
   children?: ReactNode;
   /** Shows a close button (needs JavaScript; without it the alert simply stays). */
   closable?: boolean;
+  /** Called after the close button hides the alert (the alert keeps its own closed state). No default. */
   onClose?: () => void;
+  /** Accessible name of the close button (it shows only an ×). */
   closeLabel?: string;
-  /** Actions at the right (e.g. a small button). */
+  /** Actions at the right, e.g. a small button. No default: left out, no action area. */
   action?: ReactNode;
+  /** Shows the type's icon before the text. */
   showIcon?: boolean;
 }
 

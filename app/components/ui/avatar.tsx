@@ -23,8 +23,11 @@ export { initials };
 export interface AvatarProps extends HTMLAttributes<HTMLSpanElement> {
   /** The person or organisation; used for the image alt text and the initials. */
   name: string;
+  /** URL of the picture. No default: left out (or if it fails to load), the initials of `name` show. */
   src?: string;
+  /** Diameter: `small` 24 px, `medium` 32 px, `large` 40 px, `xlarge` 56 px. */
   size?: Size;
+  /** `circle` for people, `square` (small rounded corners) for organisations. */
   shape?: "circle" | "square";
 }
 
@@ -83,9 +86,11 @@ export function Avatar({ name, src, size = "medium", shape = "circle", className
 export interface AvatarGroupProps extends HTMLAttributes<HTMLDivElement> {
   /** Show at most this many avatars, then a "+N" bubble. */
   max?: number;
+  /** Size of every avatar and of the "+N" bubble; give the children the same size. */
   size?: Size;
-  /** Accessible text of the "+N" bubble, e.g. (n) => `还有 ${n} 人`. */
+  /** Accessible text of the "+N" bubble, given the number hidden, e.g. (n) => `还有 ${n} 人`. */
   moreLabel?: (hidden: number) => string;
+  /** The avatars, in order; those after `max` are counted in the "+N" bubble. */
   children: ReactNode;
 }
 

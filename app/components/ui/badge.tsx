@@ -4,14 +4,23 @@ import { cn } from "~/lib/utils/cn";
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   /** The number to show; over `max` it shows "max+". Hidden at 0 unless `showZero`. */
   count?: number;
+  /** The largest number shown as is; above it the badge reads "99+" (with the default). */
   max?: number;
   /** A small dot instead of a number. */
   dot?: boolean;
+  /** Shows the badge at a count of 0 (otherwise it is hidden). */
   showZero?: boolean;
-  /** Screen-reader text for the badge (e.g. "3 条未读消息"); defaults to the number. */
+  /**
+   * Screen-reader text for the badge, e.g. "3 条未读消息". No default: left out, the number is read as is, and a dot is
+   * hidden from screen readers.
+   */
   label?: string;
+  /** Colour of the badge: `danger` (red) for unread or urgent counts, `primary`, `success`, `warning`, `gray`. */
   status?: "primary" | "danger" | "success" | "warning" | "gray";
-  /** The element the badge sits on (an icon or avatar); without it the badge stands alone. */
+  /**
+   * The element the badge sits on the corner of (an icon or avatar). No default: left out, the badge stands alone
+   * inline.
+   */
   children?: ReactNode;
 }
 

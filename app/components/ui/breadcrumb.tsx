@@ -9,11 +9,18 @@ export interface BreadcrumbItem {
 }
 
 export interface BreadcrumbProps {
+  /**
+   * The trail from the top level to the current page; each item is `{ label, href? }`, and the last is the current page
+   * (no link, aria-current="page").
+   */
   items: BreadcrumbItem[];
-  /** Name of the navigation landmark. */
+  /** Accessible name of the navigation landmark. */
   label?: string;
+  /** What goes between items (hidden from screen readers). Default: a chevron-right icon. */
   separator?: ReactNode;
+  /** The component that renders the links, e.g. Remix's `Link` for client-side navigation. Default: a plain `<a>`. */
   linkComponent?: ComponentType<AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>;
+  /** Extra classes on the `<nav>`. No default. */
   className?: string;
 }
 

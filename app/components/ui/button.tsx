@@ -29,6 +29,13 @@ export const buttonVariants = cva(
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof buttonVariants> {
   /** Render the child element (e.g. a link) with the button's look instead of a <button>. */
   asChild?: boolean;
+  /**
+   * `primary` for the one main action of a screen, `secondary` (grey) for the others, `outline`, `text` for light
+   * actions in tables and toolbars, `danger` for destructive ones. Default: `secondary`.
+   */
+  variant?: VariantProps<typeof buttonVariants>["variant"];
+  /** Height: `mini` 24 px, `small` 28 px, `medium` 32 px, `large` 40 px. Default: `medium`. */
+  size?: VariantProps<typeof buttonVariants>["size"];
   /** Shows a busy state and blocks repeated clicks. */
   loading?: boolean;
 }
@@ -54,7 +61,12 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   );
 });
 
-export interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement>, VariantProps<typeof buttonVariants> {}
+export interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement>, VariantProps<typeof buttonVariants> {
+  /** The look, as Button's: `primary`, `secondary`, `outline`, `text` or `danger`. Default: `secondary`. */
+  variant?: VariantProps<typeof buttonVariants>["variant"];
+  /** Height: `mini` 24 px, `small` 28 px, `medium` 32 px, `large` 40 px. Default: `medium`. */
+  size?: VariantProps<typeof buttonVariants>["size"];
+}
 
 /** A link styled as a button (navigation, not an action). */
 export function ButtonLink({ className, variant, size, children, ...props }: ButtonLinkProps) {

@@ -2,15 +2,20 @@ import { forwardRef, type HTMLAttributes, type ReactNode } from "react";
 import { cn } from "~/lib/utils/cn";
 
 export interface CardProps extends Omit<HTMLAttributes<HTMLDivElement>, "title"> {
-  /** Shortcut: renders a CardHeader with this title. */
+  /**
+   * Shortcut: renders a CardHeader with this title and wraps the children in a CardBody. No default: left out (with no
+   * `extra`), the children are placed as they are.
+   */
   title?: ReactNode;
-  /** Shortcut: actions or links at the right of the header. */
+  /** Shortcut: actions or links at the right of the header (they wrap under the title on a narrow card). No default. */
   extra?: ReactNode;
-  /** Heading level of the shortcut title (default h2). */
+  /** Heading level of the shortcut title; pick the one that fits the page's outline. */
   titleAs?: "h2" | "h3" | "h4";
+  /** A 1 px border instead of the shadow (for cards on a white background). */
   bordered?: boolean;
+  /** Raises the shadow on hover, for cards that are wholly clickable. */
   hoverable?: boolean;
-  /** Classes for the body when the title/extra shortcut is used. */
+  /** Classes for the CardBody when the title/extra shortcut is used. No default. */
   bodyClassName?: string;
 }
 
@@ -63,7 +68,10 @@ export function CardTitle({
   className,
   as: Heading = "h2",
   ...props
-}: HTMLAttributes<HTMLHeadingElement> & { as?: "h2" | "h3" | "h4" }) {
+}: HTMLAttributes<HTMLHeadingElement> & {
+  /** Heading level; pick the one that fits the page's outline. */
+  as?: "h2" | "h3" | "h4";
+}) {
   return <Heading className={cn("min-w-0 truncate text-base font-medium text-fg", className)} {...props} />;
 }
 

@@ -41,12 +41,25 @@ export interface CarouselProps {
   label: string;
   /** Milliseconds between slides; off when 0 or omitted. Pauses on hover/focus and has a pause button. */
   autoplay?: number;
+  /**
+   * How slides change once hydrated: `slide` moves the strip sideways, `fade` cross-fades in place. Without
+   * JavaScript the strip scrolls either way.
+   */
   effect?: "slide" | "fade";
+  /** After the last slide comes the first again; when off, the previous and next buttons are disabled at the ends. */
   loop?: boolean;
+  /** Shows the previous and next buttons (with JavaScript, and only with two or more slides). */
   showArrows?: boolean;
+  /** Shows one button per slide at the bottom (with JavaScript, and only with two or more slides). */
   showDots?: boolean;
+  /**
+   * Accessible names of the buttons and slides. Default: `carouselLabelsZh`; pass `carouselLabelsEn` on English pages.
+   */
   labels?: CarouselLabels;
-  /** Height classes for the viewport, e.g. "h-[420px]"; slides fill it. */
+  /**
+   * Height classes for the viewport, e.g. "h-[420px]"; slides fill it. No default: left out, the viewport is as high as
+   * the slides.
+   */
   className?: string;
 }
 

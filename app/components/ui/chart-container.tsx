@@ -13,10 +13,17 @@ export interface ChartContainerProps {
    * or an element that is safe to render on the server too (one drawing its own static version first).
    */
   children: ReactNode | (() => ReactNode);
-  /** The chart's numbers (e.g. a data table), after the chart box: outside the role="img" box, so it is read. */
+  /**
+   * The chart's numbers (e.g. a data table), after the chart box: outside the role="img" box, so it is read. No
+   * default: left out, only `label` describes the chart.
+   */
   table?: ReactNode;
-  /** Text shown under the chart for readers without charts, e.g. a short summary or a table link. */
+  /**
+   * Text shown under the chart as its caption, for readers without charts, e.g. a short summary or a table link. No
+   * default: left out, no caption.
+   */
   summary?: ReactNode;
+  /** Extra classes on the `<figure>`. No default. */
   className?: string;
 }
 

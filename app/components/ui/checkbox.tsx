@@ -5,7 +5,10 @@ import { cn } from "~/lib/utils/cn";
 import { ControlLabel } from "./control-label";
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "children"> {
-  /** Text beside the box; clicking it toggles the box. Without it, give the box an `aria-label`. */
+  /**
+   * Text beside the box; clicking it toggles the box. No default: left out, the bare box renders, so give it an
+   * `aria-label`.
+   */
   label?: ReactNode;
   /** Shows the "some selected" dash (e.g. a select-all box). */
   indeterminate?: boolean;

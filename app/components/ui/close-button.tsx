@@ -5,6 +5,7 @@ import { cn } from "~/lib/utils/cn";
 export interface CloseButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** The accessible name (the button shows only a cross). */
   label: string;
+  /** `medium` (24 px, dialogs and drawers) or `small` (20 px, alerts and tags). */
   size?: "small" | "medium";
 }
 

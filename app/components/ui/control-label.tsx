@@ -8,9 +8,13 @@ export function ControlLabel({
   className,
   children,
 }: {
+  /** The text beside the control. No default: left out, the control renders bare, without a `<label>`. */
   label?: ReactNode;
+  /** Greys the text and shows the not-allowed cursor (disable the control itself too). No default: enabled. */
   disabled?: boolean;
+  /** Extra classes on the `<label>`. No default. */
   className?: string;
+  /** The control: a checkbox or a switch input. */
   children: ReactNode;
 }) {
   if (!label) return <>{children}</>;

@@ -67,28 +67,51 @@ const PickerTrigger = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<typ
 );
 
 interface AriaProps {
+  /** Accessible name when no `<label>` points at the field (FormField gives one). No default. */
   "aria-label"?: string;
+  /** Id(s) of the help or error text read after the name (FormField sets it). No default. */
   "aria-describedby"?: string;
+  /** Marks the value as wrong: red border, announced as invalid (FormField sets it with an error). No default. */
   "aria-invalid"?: boolean | "true" | "false";
+  /**
+   * Announces the field as required on the native inputs; the button after hydration cannot carry it, so the label's
+   * mark conveys it. No default.
+   */
   "aria-required"?: boolean | "true" | "false";
 }
 
 export interface DatePickerProps extends AriaProps {
-  /** Field name; the value posts as `yyyy-MM-dd`. */
+  /**
+   * Field name; the value posts as `yyyy-MM-dd` (a hidden input after hydration). No default: left out, nothing is
+   * posted.
+   */
   name?: string;
-  /** Controlled value, `yyyy-MM-dd` (empty string for none). */
+  /** Controlled value, `yyyy-MM-dd` (empty string for none). No default: left out, the picker keeps its own value. */
   value?: string;
+  /** Starting value when uncontrolled, `yyyy-MM-dd`. No default: empty. */
   defaultValue?: string;
+  /** Called with the chosen day as `yyyy-MM-dd` when a day is picked (after hydration). No default. */
   onValueChange?: (value: string) => void;
-  /** Earliest / latest selectable day, `yyyy-MM-dd`. */
+  /** Earliest selectable day, `yyyy-MM-dd`. No default: no lower limit. */
   min?: string;
+  /** Latest selectable day, `yyyy-MM-dd`. No default: no upper limit. */
   max?: string;
+  /** Text on the button while no day is chosen (after hydration). Default: "请选择日期" or "Select date" by `lang`. */
   placeholder?: string;
+  /** Greys the field out and leaves its value out of the posted form. No default: enabled. */
   disabled?: boolean;
+  /**
+   * The native input refuses an empty value on submit (before hydration; after it, validate on the server). No default:
+   * optional.
+   */
   required?: boolean;
+  /** Height: `small` 28 px, `medium` 32 px, `large` 40 px. Default: `medium`. */
   size?: Size;
+  /** Language of the calendar, the shown date ("2025年3月8日" or "Mar 8, 2025") and the placeholder. */
   lang?: Lang;
+  /** Id of the input (before hydration) or the button (after), for a `<label htmlFor>`. No default. */
   id?: string;
+  /** Extra classes on the field's shell. No default. */
   className?: string;
 }
 
@@ -180,21 +203,36 @@ export interface DateRangeValue {
 }
 
 export interface DateRangePickerProps extends Omit<AriaProps, "aria-label"> {
-  /** Field names of the two ends; each posts `yyyy-MM-dd`. */
+  /** Field name of the start day; posts `yyyy-MM-dd`. No default: left out, the start is not posted. */
   startName?: string;
+  /** Field name of the end day; posts `yyyy-MM-dd`. No default: left out, the end is not posted. */
   endName?: string;
+  /** Controlled value, `{ from?, to? }` as `yyyy-MM-dd`. No default: left out, the picker keeps its own value. */
   value?: DateRangeValue;
+  /** Starting value when uncontrolled, `{ from?, to? }`. No default: empty. */
   defaultValue?: DateRangeValue;
+  /** Called with `{ from?, to? }` on every click in the calendar (the first click sets only `from`). No default. */
   onValueChange?: (value: DateRangeValue) => void;
+  /** Earliest selectable day, `yyyy-MM-dd`. No default: no lower limit. */
   min?: string;
+  /** Latest selectable day, `yyyy-MM-dd`. No default: no upper limit. */
   max?: string;
+  /** Greys the field out and leaves both values out of the posted form. No default: enabled. */
   disabled?: boolean;
+  /** The native inputs refuse empty values on submit (before hydration). No default: optional. */
   required?: boolean;
+  /** Height: `small` 28 px, `medium` 32 px, `large` 40 px. Default: `medium`. */
   size?: Size;
+  /** Language of the calendar, the shown dates, the separator (至 / to) and the default labels. */
   lang?: Lang;
-  /** Accessible names of the two ends (and placeholders of the button). */
+  /**
+   * Accessible names of the two ends, also the button's placeholders. Default: 开始日期 / 结束日期, or Start date / End date by
+   * `lang`.
+   */
   labels?: { start: string; end: string };
+  /** Id of the start input (before hydration) or the button (after), for a `<label htmlFor>`. No default. */
   id?: string;
+  /** Extra classes on the field's shell. No default. */
   className?: string;
 }
 

@@ -9,14 +9,19 @@ export interface DescriptionItem {
 }
 
 export interface DescriptionsProps {
+  /** The rows: each `{ label, value, span? }`, where `span` is how many columns the item takes (at most `columns`). */
   items: DescriptionItem[];
   /** Items per row on wide screens (1–3); narrow screens always use one. */
   columns?: 1 | 2 | 3;
+  /** A heading (h3) above the list. No default: left out, no heading. */
   title?: ReactNode;
+  /** Draws cells with borders and grey label cells, like a form's read-only view. */
   bordered?: boolean;
   /** Label beside the value (default) or above it. */
   layout?: "horizontal" | "vertical";
+  /** Cell padding when `bordered`: `small` is tighter (for dense console panels). */
   size?: "small" | "medium";
+  /** Extra classes on the surrounding `<section>`. No default. */
   className?: string;
 }
 

@@ -20,6 +20,7 @@ export const DialogOverlay = forwardRef<
 export interface DialogContentProps extends ComponentPropsWithoutRef<typeof DialogPrimitive.Content> {
   /** Accessible name of the corner close button; no button when null. */
   closeLabel?: string | null;
+  /** Panel width: a number is px, a string any CSS width; never wider than the screen less 2 rem. */
   width?: number | string;
 }
 
@@ -93,21 +94,39 @@ export interface ModalPanelProps {
   title: ReactNode;
   /** Required: describes what the panel is for (read when it opens). */
   description: ReactNode;
-  /** The element that opens it (wrapped with Radix Trigger asChild). */
+  /** The element that opens it (wrapped with Radix Trigger asChild). No default: left out, open it with `open`. */
   trigger?: ReactNode;
-  /** Footer actions (e.g. Cancel + Confirm buttons); wrap cancel in <DialogClose asChild>. */
+  /** Footer actions (e.g. Cancel + Confirm buttons); wrap cancel in <DialogClose asChild>. No default: no footer. */
   footer?: ReactNode;
+  /** The body, in a scrolling area between the header and the footer. No default: left out, a dialog has no body. */
   children?: ReactNode;
+  /**
+   * Controlled open state; pair it with `onOpenChange`. No default: left out, the panel keeps its own state and
+   * `trigger` opens it.
+   */
   open?: boolean;
+  /** Whether an uncontrolled panel starts open. Default: `false`. */
   defaultOpen?: boolean;
+  /**
+   * Called with the new state when the panel opens or closes (trigger, close button, Escape, a click outside). No
+   * default.
+   */
   onOpenChange?: (open: boolean) => void;
+  /**
+   * Panel width: a number is px, a string any CSS width. Default: 520 for a dialog (a drawer has its own default, 300).
+   */
   width?: number | string;
+  /** Extra classes on the panel. No default. */
   className?: string;
 }
 
 export interface DialogProps extends ModalPanelProps {
   /** Visually hide the description (it still names the purpose for screen readers). */
   hideDescription?: boolean;
+  /**
+   * Accessible name of the corner close button; `null` leaves the button out (then put a close action in the footer).
+   * Default: "关闭".
+   */
   closeLabel?: string | null;
 }
 

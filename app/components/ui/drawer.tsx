@@ -11,14 +11,20 @@ import {
 } from "./dialog";
 
 export interface DrawerProps extends ModalPanelProps {
-  /** Show the description (visually hidden by default; screen readers always get it). */
+  /**
+   * Shows the description under the title (visually hidden otherwise; screen readers always get it). Default: `false`.
+   */
   showDescription?: boolean;
+  /** The edge the panel slides from. Default: `right`. */
   side?: "left" | "right";
-  /** Panel width (number = px); default 300. */
+  /** Panel width: a number is px, a string any CSS width. Default: 300. */
   width?: number | string;
-  /** Accessible name of the close button. */
+  /** Accessible name of the close button in the header. Default: "关闭". */
   closeLabel?: string;
-  /** Show the dimming overlay (modal). */
+  /**
+   * Shows the dimming overlay behind the panel. Off, the page stays visible, but the drawer is still modal. Default:
+   * `true`.
+   */
   mask?: boolean;
 }
 

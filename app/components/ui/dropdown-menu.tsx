@@ -26,7 +26,10 @@ export const DropdownMenuContent = floatingContent(
 
 export const DropdownMenuItem = forwardRef<
   ElementRef<typeof MenuPrimitive.Item>,
-  ComponentPropsWithoutRef<typeof MenuPrimitive.Item> & { danger?: boolean }
+  ComponentPropsWithoutRef<typeof MenuPrimitive.Item> & {
+    /** Red text, for a destructive action such as 删除 / Delete. No default: normal text. */
+    danger?: boolean;
+  }
 >(function DropdownMenuItem({ className, danger, ...props }, ref) {
   return <MenuPrimitive.Item ref={ref} className={cn(itemClass, danger && "text-danger", className)} {...props} />;
 });

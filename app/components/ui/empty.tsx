@@ -2,11 +2,11 @@ import type { HTMLAttributes, ReactNode } from "react";
 import { cn } from "~/lib/utils/cn";
 
 export interface EmptyProps extends HTMLAttributes<HTMLDivElement> {
-  /** The message; defaults to "暂无数据". */
+  /** The message, one short sentence. */
   description?: ReactNode;
-  /** Replaces the default illustration. */
+  /** Replaces the illustration (keep it decorative, aria-hidden). No default: the empty-box illustration. */
   image?: ReactNode;
-  /** Actions under the message (e.g. a "create" button). */
+  /** Actions under the message (e.g. a 新建 / Create button). No default: none. */
   children?: ReactNode;
 }
 
@@ -22,7 +22,12 @@ export function Empty({ description = "暂无数据", image, className, children
 }
 
 /** An open, empty box drawn in the neutral tokens. */
-export function EmptyIllustration({ className }: { className?: string }) {
+export function EmptyIllustration({
+  className,
+}: {
+  /** Classes on the `<svg>`, e.g. another size. No default: 96 × 64 px. */
+  className?: string;
+}) {
   return (
     <svg viewBox="0 0 96 72" className={cn("h-16 w-24", className)} fill="none" aria-hidden="true">
       <ellipse cx="48" cy="62" rx="36" ry="6" className="fill-surface-muted" />

@@ -32,7 +32,15 @@ const FirstErrorContext = createContext<FirstErrorClaim | null>(null);
  * its label and message. With script, each new reply (`reply`: a new object per refused post) moves the focus to
  * the form's first field marked invalid, also when the form stays mounted between replies.
  */
-export function FocusFirstError({ reply, children }: { reply: unknown; children: ReactNode }) {
+export function FocusFirstError({
+  reply,
+  children,
+}: {
+  /** The action's reply to the refused post: a new object per reply moves the focus again; falsy does nothing. */
+  reply: unknown;
+  /** The form's fields (FormFields inside it take part). */
+  children: ReactNode;
+}) {
   const claim = useMemo<FirstErrorClaim>(() => ({ reply, field: null }), [reply]);
   const marker = useRef<HTMLSpanElement>(null);
   useEffect(() => {
@@ -57,16 +65,26 @@ function useClaimsFocus(field: string, hasError: boolean): boolean {
 }
 
 export interface FormFieldProps {
+  /** The field's name as shown and announced: a noun, no colon (e.g. 标题 / Title). */
   label: ReactNode;
-  /** The control's id; generated when omitted. */
+  /** The control's id (the label's `for`). No default: generated with useId. */
   id?: string;
-  /** Shows the required mark and sets `aria-required` on the control (add `required` yourself for native validation). */
+  /**
+   * Shows the red required mark and sets `aria-required` on the control (add `required` yourself for native
+   * validation). No default: optional.
+   */
   required?: boolean;
-  /** Guidance shown under the control. */
+  /** Guidance shown under the control and read after the label (aria-describedby). No default: none. */
   help?: ReactNode;
-  /** The error message; its presence marks the control `aria-invalid`. */
+  /**
+   * The error message, shown in red under the control; its presence marks the control `aria-invalid` and it is read
+   * first. No default: no error.
+   */
   error?: ReactNode;
-  /** The posted field's name, set on the error message (`data-field-error`) so tests and scripts can find it. */
+  /**
+   * The posted field's name, set on the error message (`data-field-error`) so tests and scripts can find it. No
+   * default.
+   */
   name?: string;
   /** Label above the control (default) or in a fixed column beside it (console forms). */
   layout?: "vertical" | "horizontal";
@@ -75,6 +93,7 @@ export interface FormFieldProps {
    * by the label (role="group" + aria-labelledby) instead of a <label for>.
    */
   group?: boolean;
+  /** Extra classes on the row. No default. */
   className?: string;
   /** One element (it receives id / aria-* props) or a function that spreads them where they belong. */
   children: ReactElement | ((control: FormControlProps) => ReactNode);

@@ -7,7 +7,12 @@ export interface IconButtonProps extends Omit<ButtonProps, "children" | "aria-la
   label: string;
   /** The icon; it is hidden from assistive tech, the label names the button. */
   icon: ReactNode;
+  /** `square` (rounded corners) or `circle`. */
   shape?: "square" | "circle";
+  /** Height and width: `mini` 24 px, `small` 28 px, `medium` 32 px, `large` 40 px. */
+  size?: ButtonProps["size"];
+  /** The look, as Button's; `text` (no background) suits toolbars and table rows. */
+  variant?: ButtonProps["variant"];
 }
 
 const squareSize = { mini: "w-6 px-0", small: "w-7 px-0", medium: "w-8 px-0", large: "w-10 px-0" } as const;

@@ -45,12 +45,16 @@ export const fieldControlClass =
 
 export interface InputProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, "size" | "prefix">, VariantProps<typeof fieldShellVariants> {
-  /** Shown before the text, e.g. an icon or a unit; decorative unless it is text the user must read. */
+  /** Shown before the text, e.g. an icon or a unit; decorative unless it is text the user must read. No default. */
   prefix?: ReactNode;
-  /** Shown after the text, e.g. a unit or a clear button. */
+  /** Shown after the text, e.g. a unit or a clear button. No default. */
   suffix?: ReactNode;
-  /** Classes for the outer box (the `className` goes to the <input>). */
+  /** Classes for the outer box (the `className` goes to the <input>). No default. */
   wrapperClassName?: string;
+  /** Height: `small` 28 px, `medium` 32 px, `large` 40 px. Default: `medium`. */
+  size?: VariantProps<typeof fieldShellVariants>["size"];
+  /** The input type: e.g. `text`, `search`, `email`, `tel`, `url`, `password` (numbers: NumberInput; dates: DatePicker). */
+  type?: InputHTMLAttributes<HTMLInputElement>["type"];
 }
 
 /** A single-line text field with optional prefix/suffix; mark errors with `aria-invalid`. */

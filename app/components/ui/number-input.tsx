@@ -6,10 +6,11 @@ import { useIsClient } from "./client-only";
 import { fieldControlClass, fieldShellVariants } from "./input";
 
 export interface NumberInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "size" | "type"> {
+  /** Height: `small` 28 px, `medium` 32 px, `large` 40 px. Default: `medium`. */
   size?: "small" | "medium" | "large";
-  /** Accessible names of the step buttons. */
+  /** Accessible names of the − and + buttons (they are out of the tab order; the arrow keys step the number). */
   labels?: { decrement: string; increment: string };
-  /** Classes for the outer box (the `className` goes to the <input>). */
+  /** Classes for the outer box (the `className` goes to the <input>). No default. */
   wrapperClassName?: string;
 }
 

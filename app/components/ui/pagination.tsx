@@ -40,19 +40,30 @@ export interface PaginationProps {
   page: number;
   /** Total number of items. */
   total: number;
+  /** Items per page; with `total` it gives the number of pages. */
   pageSize?: number;
   /** URL of page n (keeps the rest of the query); every page button is a real link. */
   hrefForPage: (page: number) => string;
   /** Pages shown on each side of the current one before an ellipsis. */
   siblings?: number;
+  /** Shows the total before the pages ("共 128 条" / "128 items"). */
   showTotal?: boolean;
-  /** When given with `onPageSizeChange`, shows a page-size select. */
+  /**
+   * The page sizes to offer; with `onPageSizeChange` a page-size select appears after the pages. No default: no select.
+   */
   pageSizeOptions?: number[];
+  /** Called with the chosen page size (needs JavaScript; the links work without it). No default: no select. */
   onPageSizeChange?: (size: number) => void;
+  /** `medium` 32 px page buttons, or `small` 28 px for tables in cards and drawers. */
   size?: "small" | "medium";
+  /**
+   * Accessible names and texts (navigation, previous, next, page n, total, page size). Default: `paginationLabelsZh`;
+   * pass `paginationLabelsEn` on English pages.
+   */
   labels?: PaginationLabels;
   /** Link component (e.g. a wrapper around Remix <Link>); defaults to <a>. */
   linkComponent?: ComponentType<AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>;
+  /** Extra classes on the `<nav>`. No default. */
   className?: string;
 }
 

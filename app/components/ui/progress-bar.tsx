@@ -3,16 +3,24 @@ import { cn } from "~/lib/utils/cn";
 import { toneText } from "./tone";
 
 export interface ProgressBarProps {
-  /** 0–100; omit (or set `indeterminate`) when the amount is unknown. */
+  /**
+   * Percent done, 0–100 (clamped). No default: left out (or with `indeterminate`), the bar shows a sliding stripe for
+   * unknown progress.
+   */
   value?: number;
+  /** Shows unknown progress (a sliding stripe, which stands still under reduced motion) and hides the value. */
   indeterminate?: boolean;
   /** Accessible name, also shown above the bar unless `hideLabel`. */
   label: string;
+  /** Hides the label visually; it still names the bar for screen readers. */
   hideLabel?: boolean;
   /** Show the percentage at the right. */
   showValue?: boolean;
+  /** Colour of the fill: `normal` (brand blue), `success` (green) when done, `error` (red) when it failed. */
   status?: "normal" | "success" | "error";
+  /** Bar height: `small` 4 px, `medium` 6 px, `large` 10 px. */
   size?: "small" | "medium" | "large";
+  /** Extra classes on the outer box. No default. */
   className?: string;
 }
 

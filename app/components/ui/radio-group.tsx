@@ -22,14 +22,22 @@ interface RadioGroupContextValue {
 const RadioGroupContext = createContext<RadioGroupContextValue | null>(null);
 
 export interface RadioGroupProps extends Omit<HTMLAttributes<HTMLDivElement>, "onChange" | "defaultValue"> {
-  /** Form field name shared by the radios; generated when omitted (then nothing meaningful posts). */
+  /** Form field name shared by the radios. No default: a generated one (then nothing meaningful posts). */
   name?: string;
+  /** Controlled value: the `value` of the checked radio. No default: left out, the group keeps its own choice. */
   value?: string;
+  /** The radio checked at first when uncontrolled. No default: none checked. */
   defaultValue?: string;
+  /** Called with the newly checked radio's `value`. No default. */
   onValueChange?: (value: string) => void;
+  /** Disables every radio of the group. No default: enabled. */
   disabled?: boolean;
+  /** `horizontal` lays the radios in a wrapping row, `vertical` in a column (also set as aria-orientation). */
   orientation?: "horizontal" | "vertical";
-  /** Shortcut for simple groups; or pass <Radio> children. */
+  /**
+   * Shortcut for simple groups: one `{ value, label, disabled? }` per radio, rendered before any children. No default:
+   * pass <Radio> children instead.
+   */
   options?: { value: string; label: ReactNode; disabled?: boolean }[];
 }
 
@@ -83,7 +91,9 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
 });
 
 export interface RadioProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "value"> {
+  /** The value this radio posts and that the group's `value` matches. */
   value: string;
+  /** The label beside the radio; clicking it checks the radio. No default: left out, give the radio an `aria-label`. */
   children?: ReactNode;
 }
 

@@ -5,15 +5,22 @@ import { cn } from "~/lib/utils/cn";
 export type ResultStatus = "success" | "error" | "info" | "warning" | `${ErrorStatus}`;
 
 export interface ResultProps extends Omit<HTMLAttributes<HTMLDivElement>, "title"> {
+  /**
+   * The outcome, which picks the illustration: `success`, `error`, `info`, `warning`, or an HTTP status such as 403,
+   * 404 or 500.
+   */
   status?: ResultStatus;
+  /** What happened, in one short sentence (e.g. 提交成功 / Submitted). */
   title: ReactNode;
+  /** A sentence or two under the title: why, and what to do next. No default: none. */
   subtitle?: ReactNode;
-  /** Actions (e.g. "back home" link-button). */
+  /** Actions under the text (e.g. a "back home" link-button). No default: none. */
   extra?: ReactNode;
-  /** Replaces the status illustration. */
+  /** Replaces the status illustration. No default: the status's illustration. */
   icon?: ReactNode;
   /** Heading level of the title (default h2; use h1 on a dedicated error page). */
   titleAs?: "h1" | "h2" | "h3";
+  /** Details in a grey box under the actions (e.g. what failed, an error reference). No default: none. */
   children?: ReactNode;
 }
 
@@ -46,7 +53,12 @@ export function Result({
  * The drawing for each status, in theme tokens so it follows dark mode: a lock for refusals (401, 403, 405), a
  * lost pin for 404, servers for 500, a warning sign for a request the server could not take (400, 409, 413, 415).
  */
-export function ResultIllustration({ status }: { status: ResultStatus }) {
+export function ResultIllustration({
+  status,
+}: {
+  /** The outcome or HTTP status to draw. */
+  status: ResultStatus;
+}) {
   switch (status) {
     case "success":
       return (

@@ -16,22 +16,40 @@ export interface SelectOption {
 type Size = "small" | "medium" | "large";
 
 export interface SelectProps {
+  /** The choices: `{ value, label, disabled? }` each, listed in order (`group` is used only by NativeSelect). */
   options: SelectOption[];
-  /** Form field name: a hidden input carries the value, so the form posts it even before hydration. */
+  /**
+   * Form field name: a hidden input carries the value, so the form posts it even before hydration. No default:
+   * left out, nothing is posted.
+   */
   name?: string;
+  /** Controlled value: the chosen option's `value`. No default: left out, the select keeps its own choice. */
   value?: string;
+  /** The option chosen at first when uncontrolled. No default: none chosen, the placeholder shows. */
   defaultValue?: string;
+  /** Called with the chosen option's `value`. No default. */
   onValueChange?: (value: string) => void;
+  /** Text in the box while nothing is chosen. */
   placeholder?: string;
+  /** Greys the select out; it cannot open and its value is not posted. No default: enabled. */
   disabled?: boolean;
+  /** Marks the choice as required for Radix's form validation (after hydration). No default: optional. */
   required?: boolean;
+  /** Height: `small` 28 px, `medium` 32 px, `large` 40 px. Default: `medium`. */
   size?: Size;
+  /** Id of the trigger button, for a `<label htmlFor>` (FormField sets it). No default. */
   id?: string;
+  /** Extra classes on the trigger button. No default. */
   className?: string;
+  /** Accessible name when no `<label>` points at the select. No default. */
   "aria-label"?: string;
+  /** Id(s) of the element(s) that name the select. No default. */
   "aria-labelledby"?: string;
+  /** Id(s) of the help or error text read after the name (FormField sets it). No default. */
   "aria-describedby"?: string;
+  /** Marks the choice as wrong: red border, announced as invalid (FormField sets it with an error). No default. */
   "aria-invalid"?: boolean | "true" | "false";
+  /** Announces the select as required (FormField sets it with `required`). No default. */
   "aria-required"?: boolean | "true" | "false";
 }
 
@@ -85,7 +103,10 @@ export const Select = /* @__PURE__ */ forwardRef<HTMLButtonElement, SelectProps>
 
 export const SelectTrigger = /* @__PURE__ */ forwardRef<
   ElementRef<typeof SelectPrimitive.Trigger>,
-  ComponentPropsWithoutRef<typeof SelectPrimitive.Trigger> & { size?: Size }
+  ComponentPropsWithoutRef<typeof SelectPrimitive.Trigger> & {
+    /** Height: `small` 28 px, `medium` 32 px, `large` 40 px. Default: `medium`. */
+    size?: Size;
+  }
 >(function SelectTrigger({ className, size, children, ...props }, ref) {
   return (
     <SelectPrimitive.Trigger
@@ -108,7 +129,10 @@ export const SelectTrigger = /* @__PURE__ */ forwardRef<
 
 export const SelectContent = /* @__PURE__ */ forwardRef<
   ElementRef<typeof SelectPrimitive.Content>,
-  ComponentPropsWithoutRef<typeof SelectPrimitive.Content>
+  ComponentPropsWithoutRef<typeof SelectPrimitive.Content> & {
+    /** `popper` opens the list under the trigger at its width; `item-aligned` lays the chosen item over the trigger. */
+    position?: ComponentPropsWithoutRef<typeof SelectPrimitive.Content>["position"];
+  }
 >(function SelectContent({ className, children, position = "popper", ...props }, ref) {
   return (
     <SelectPrimitive.Portal>
@@ -152,11 +176,16 @@ export const SelectItem = /* @__PURE__ */ forwardRef<
 });
 
 export interface NativeSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "size"> {
+  /**
+   * The choices: `{ value, label, disabled?, group? }` each; consecutive options of the same `group` go in one
+   * <optgroup>.
+   */
   options: SelectOption[];
-  /** Adds a first, empty option with this text. */
+  /** Adds a first, empty option with this text (it posts an empty value). No default: no empty option. */
   placeholder?: string;
+  /** Height: `small` 28 px, `medium` 32 px, `large` 40 px. Default: `medium`. */
   size?: Size;
-  /** Classes for the outer box (the `className` goes to the <select>). */
+  /** Classes for the outer box (the `className` goes to the <select>). No default. */
   wrapperClassName?: string;
 }
 

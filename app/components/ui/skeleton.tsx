@@ -9,6 +9,7 @@ export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>
 export interface SkeletonTextProps {
   /** Number of lines; the last one is shorter. */
   lines?: number;
+  /** Extra classes on the column of lines, e.g. a width. No default. */
   className?: string;
 }
 
@@ -29,8 +30,11 @@ export function SkeletonAvatar({
   shape = "circle",
   className,
 }: {
+  /** Diameter in px. */
   size?: number;
+  /** `circle` for people, `square` (rounded corners) for organisations, as Avatar. */
   shape?: "circle" | "square";
+  /** Extra classes on the shape. No default. */
   className?: string;
 }) {
   return (
@@ -44,8 +48,11 @@ export function SkeletonAvatar({
 export interface SkeletonBlockProps {
   /** Announced to screen readers while loading (visually hidden). */
   label?: string;
+  /** Shows a round avatar placeholder (40 px) before the lines. */
   avatar?: boolean;
+  /** Number of text lines under the title bar; the last one is shorter. */
   lines?: number;
+  /** Extra classes on the block. No default. */
   className?: string;
 }
 

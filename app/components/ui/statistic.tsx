@@ -6,21 +6,29 @@ import { Skeleton } from "./skeleton";
 import { toneText } from "./tone";
 
 export interface StatisticProps {
+  /** What the number is, as a short noun phrase (e.g. 今日访问量 / Visits today). */
   title: ReactNode;
+  /** The figure: a number is formatted with `precision` and `groupSeparator`; a string is shown as it is. */
   value: number | string;
-  /** Decimal places (numbers only). */
+  /** Decimal places (numbers only). No default: as many as the number has. */
   precision?: number;
   /** Thousands separator (numbers only). */
   groupSeparator?: string;
+  /** Shown before the value in a smaller size, e.g. ¥. No default. */
   prefix?: ReactNode;
+  /** Shown after the value in a smaller size, e.g. a unit such as 人 or %. No default. */
   suffix?: ReactNode;
-  /** Colours the value and shows an arrow; pair it with `trendLabel` for screen readers. */
+  /** Colours the value and shows an arrow; pair it with `trendLabel` for screen readers. No default: no trend. */
   trend?: "up" | "down";
-  /** e.g. "较昨日上升" — read before the value. */
+  /**
+   * Screen-reader text read before the value, e.g. "较昨日上升" / "Up on yesterday". No default: the arrow is not announced.
+   */
   trendLabel?: string;
   /** Which colour means good: Arco uses green for up; some dashboards use red for rises. */
   upIsGood?: boolean;
+  /** Shows a skeleton in place of the value. */
   loading?: boolean;
+  /** Extra classes on the outer box. No default. */
   className?: string;
 }
 

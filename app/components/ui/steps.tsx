@@ -13,11 +13,13 @@ export interface StepItem {
 }
 
 export interface StepsProps {
+  /** The steps in order: `{ title, description?, status? }` each; `status` overrides the one derived from `current`. */
   items: StepItem[];
   /** Index (0-based) of the step in progress; earlier ones are finished, later ones waiting. */
   current?: number;
   /** Status of the current step (e.g. "error"). */
   status?: StepStatus;
+  /** `horizontal` spreads the steps in a row; `vertical` stacks them (narrow spaces, long descriptions). */
   direction?: "horizontal" | "vertical";
   /** Small dots instead of numbered circles. */
   variant?: "default" | "dot";
@@ -25,6 +27,7 @@ export interface StepsProps {
   label?: string;
   /** Screen-reader words for each status. */
   statusLabels?: Record<StepStatus, string>;
+  /** Extra classes on the list. No default. */
   className?: string;
 }
 

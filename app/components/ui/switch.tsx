@@ -3,8 +3,12 @@ import { cn } from "~/lib/utils/cn";
 import { ControlLabel } from "./control-label";
 
 export interface SwitchProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "size" | "children"> {
-  /** Text beside the switch. Without it, give the switch an `aria-label`. */
+  /**
+   * Text beside the switch; clicking it toggles. No default: left out, the bare switch renders, so give it an
+   * `aria-label`.
+   */
   label?: ReactNode;
+  /** `medium` (40 × 24 px) or `small` (28 × 16 px) for table rows. */
   size?: "small" | "medium";
 }
 

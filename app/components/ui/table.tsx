@@ -26,30 +26,43 @@ export interface TableColumn<Row> {
 export type TableDensity = "mini" | "small" | "middle" | "large";
 
 export interface TableProps<Row> {
+  /**
+   * The columns: `{ key, title, render?, sortable?, align?, width? }` each; without `render` a cell shows `row[key]` as
+   * text.
+   */
   columns: TableColumn<Row>[];
+  /** The data, one object per row, in display order (sort and page them on the server or in the route). */
   rows: Row[];
   /** Row property (or function) giving a stable key for each row. */
   rowKey: keyof Row | ((row: Row, index: number) => string);
   /** Describes the table for screen readers; shown above it when `showCaption` is set. */
   caption: ReactNode;
+  /** Shows the caption above the table; otherwise it is visually hidden and only names the table. */
   showCaption?: boolean;
-  /** Current sort (usually parsed from the `sort` query by the route). */
+  /** Current sort, `{ key, order }` (usually parsed from the `sort` query by the route). No default: unsorted. */
   sort?: TableSort | null;
-  /** Sort by links (no JavaScript needed): return the URL that applies `next` (null = unsorted). */
+  /**
+   * Sort by links (no JavaScript needed): return the URL that applies `next` (null = unsorted). No default: with
+   * neither this nor `onSortChange`, headers are plain text.
+   */
   sortHref?: (column: TableColumn<Row>, next: TableSort | null) => string;
-  /** Sort by buttons: called with the next sort (asc → desc → none). Ignored when `sortHref` is given. */
+  /** Sort by buttons: called with the next sort (asc → desc → none). Ignored when `sortHref` is given. No default. */
   onSortChange?: (next: TableSort | null) => void;
+  /** Cell padding: `mini` (12 px text), `small`, `middle`, `large`. */
   density?: TableDensity;
-  /** Column keys to show, in display order; all columns in their own order when omitted. */
+  /** Column keys to show, in display order. No default: all columns in their own order. */
   visibleColumns?: string[];
-  /** Shown in place of rows when there are none. */
+  /** Shown in place of rows when there are none. Default: <Empty /> ("暂无数据"). */
   empty?: ReactNode;
   /** Replaces the rows with placeholders. */
   loading?: boolean;
   /** Number of placeholder rows while loading. */
   loadingRows?: number;
+  /** Borders round the table and between cells. */
   bordered?: boolean;
+  /** A faint background on every other row. */
   striped?: boolean;
+  /** Extra classes on the scrolling box round the table. No default. */
   className?: string;
   /** Screen-reader text for the loading state. */
   loadingLabel?: string;

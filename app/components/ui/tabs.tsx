@@ -18,7 +18,10 @@ const VariantContext = createContext<Variant>("line");
  */
 export const Tabs = forwardRef<
   ElementRef<typeof TabsPrimitive.Root>,
-  ComponentPropsWithoutRef<typeof TabsPrimitive.Root> & { variant?: Variant }
+  ComponentPropsWithoutRef<typeof TabsPrimitive.Root> & {
+    /** `line` (underlined, the usual), `card` (tabs on a panel edge) or `capsule` (segmented, for a small filter). */
+    variant?: Variant;
+  }
 >(function Tabs({ variant = "line", className, ...props }, ref) {
   return (
     <VariantContext.Provider value={variant}>

@@ -30,13 +30,23 @@ export const tagVariants = cva("inline-flex max-w-full items-center gap-1 rounde
 export type TagColor = NonNullable<VariantProps<typeof tagVariants>["color"]>;
 
 export interface TagProps extends Omit<HTMLAttributes<HTMLSpanElement>, "color">, VariantProps<typeof tagVariants> {
-  /** Shows a close button; the tag hides itself unless `visible` is controlled. */
+  /** Shows a × button; the tag hides itself unless `visible` is controlled. No default: not closable. */
   closable?: boolean;
+  /** Called when the × is pressed (after the tag hides itself, if uncontrolled). No default. */
   onClose?: () => void;
-  /** Accessible name of the close button; defaults to "移除 <text>" when children is a string. */
+  /** Accessible name of the × button. Default: "移除 <text>" when the children are a string, else "移除". */
   closeLabel?: string;
+  /**
+   * Controlled visibility; set it to keep the tag shown or hidden whatever the × does. No default: the tag keeps its
+   * own state.
+   */
   visible?: boolean;
+  /** A small icon before the text (decorative, hidden from screen readers). No default. */
   icon?: ReactNode;
+  /** Categorical colour: `gray`, `arcoblue` (brand), `blue`, `green`, `red`, `orange`. Default: `gray`. */
+  color?: VariantProps<typeof tagVariants>["color"];
+  /** Height: `small` 20 px, `medium` 24 px, `large` 28 px. Default: `medium`. */
+  size?: VariantProps<typeof tagVariants>["size"];
 }
 
 /** A short label for a category or state; optionally removable. */

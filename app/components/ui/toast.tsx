@@ -79,6 +79,7 @@ export interface ToasterProps {
   label: string;
   /** Accessible name of each toast's close button. */
   closeLabel: string;
+  /** The page (or story) whose components raise toasts with useToast(). */
   children: ReactNode;
 }
 
@@ -137,7 +138,15 @@ function useHydrated(): boolean {
  * A toast the server sent with the page: rendered into the HTML, then handed to sonner once the page runs.
  * Pass the same object while the toast is the same (memoize it): a new object is raised again.
  */
-export function PageToast({ toast, label }: { toast: ToastContent | null; label: string }) {
+export function PageToast({
+  toast,
+  label,
+}: {
+  /** The toast the server sent (`{ tone, title, description?, id?, duration? }`), or null for none. */
+  toast: ToastContent | null;
+  /** Name of the region that holds the server-rendered toast (as Toaster's `label`). */
+  label: string;
+}) {
   const show = useToast();
   const hydrated = useHydrated();
   useEffect(() => {

@@ -19,10 +19,15 @@ export interface TooltipProps {
   content: ReactNode;
   /** One focusable element (a button or link). */
   children: ReactNode;
+  /** Preferred side of the trigger; it flips when there is no room. */
   side?: "top" | "right" | "bottom" | "left";
+  /** Controlled open state; pair it with `onOpenChange`. No default: opens on hover and focus by itself. */
   open?: boolean;
+  /** Whether an uncontrolled tooltip starts open. No default: closed. */
   defaultOpen?: boolean;
+  /** Called with the new state when the tooltip opens or closes. No default. */
   onOpenChange?: (open: boolean) => void;
+  /** Milliseconds the pointer must rest on the trigger before the tooltip opens (keyboard focus opens it at once). */
   delayDuration?: number;
 }
 

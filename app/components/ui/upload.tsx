@@ -55,13 +55,21 @@ export interface UploadProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
   "type" | "value" | "defaultValue" | "onChange"
 > {
-  /** Limits or formats shown under the prompt (e.g. "支持 JPG、PNG，单个不超过 5 MB"). */
+  /** Limits or formats shown under the prompt (e.g. "支持 JPG、PNG，单个不超过 5 MB"). No default: none. */
   hint?: ReactNode;
-  /** Upload progress per file name, 0–100 (a negative number marks a failure). */
+  /**
+   * Upload progress per file name, 0–100 (a negative number marks a failure). No default: no bars, the files are only
+   * listed.
+   */
   progress?: Record<string, number>;
-  /** Called with the chosen files whenever the selection changes. */
+  /** Called with the chosen files whenever the selection changes (a choice, a drop or a removal). No default. */
   onFilesChange?: (files: File[]) => void;
+  /**
+   * The prompt and the accessible names of the list, the remove buttons and the bars. Default: `uploadLabelsZh`; pass
+   * `uploadLabelsEn` on English pages.
+   */
   labels?: UploadLabels;
+  /** Extra classes on the outer box (the drop zone and the list). No default. */
   className?: string;
 }
 
@@ -162,7 +170,9 @@ export function UploadList({
   items,
   labels = uploadLabelsZh,
 }: {
+  /** The files: `{ name, size (bytes), progress? }` each; progress 0–100, negative for a failure. */
   items: { name: string; size: number; progress?: number }[];
+  /** The list's and the bars' accessible names. Default: `uploadLabelsZh`. */
   labels?: UploadLabels;
 }) {
   return (
