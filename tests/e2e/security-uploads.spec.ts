@@ -30,6 +30,7 @@ const SAMPLE = [
   "non-ascii-name",
   "markup-name",
   "real-png",
+  "real-jpeg-with-gps",
   "real-webm",
 ];
 
@@ -170,6 +171,11 @@ test.describe("upload corpus through the admin forms", () => {
       if (!/sandbox/.test(h["content-security-policy"] ?? "")) unsafe.push(`${id}: served without a sandboxing CSP`);
       if (m[1] === "pdf" && !/^attachment/.test(h["content-disposition"] ?? ""))
         unsafe.push(`${id}: a document is served inline`);
+      // Pictures are served without the metadata they were uploaded with (a phone photo's GPS position).
+      const servedBytes = await served.body();
+      if (c.kind === "image" && servedBytes.includes(Buffer.from("Exif\0\0")))
+        unsafe.push(`${id}: served with its EXIF metadata`);
+      if (servedBytes.includes(Buffer.from("PhoneMaker"))) unsafe.push(`${id}: served with its camera's name`);
     }
 
     // Without a session a multipart post stores nothing and changes nothing.

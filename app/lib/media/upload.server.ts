@@ -11,7 +11,7 @@ import path from "node:path";
 import { once } from "node:events";
 import { fileTypeFromFile } from "file-type";
 import { parseUploadFieldName, type UploadKind, UPLOAD_LIMITS } from "./upload-rules";
-
+import { hasMetadataToStrip, stripImageMetadata } from "./image-metadata.server";
 export { UPLOAD_LIMITS, limitMb, type UploadKind } from "./upload-rules";
 
 /** Detected type → stored extension, per kind. */
@@ -132,7 +132,14 @@ export async function commitStagedFiles(
   const stored: StoredUpload[] = [];
   const problems = new Map<string, UploadProblem>();
   for (const file of staged) {
-    const ext = await detectExtension(file);
+    const detected = await detectExtension(file);
+    // A picture must decode, and is stored without its metadata (EXIF with GPS positions, XMP, comments).
+    const ext =
+      detected && file.kind === "image" && hasMetadataToStrip(detected)
+        ? (await stripImageMetadata(file.tempPath, detected))
+          ? detected
+          : null
+        : detected;
     if (!ext) {
       problems.set(file.target, { code: "badType", kind: file.kind });
       await rm(file.tempPath, { force: true });
