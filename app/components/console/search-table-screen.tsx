@@ -15,7 +15,7 @@ import { Card } from "~/components/ui/card";
 import { Checkbox } from "~/components/ui/checkbox";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { Pagination, paginationLabelsEn, paginationLabelsZh } from "~/components/ui/pagination";
+import { Pagination } from "~/components/ui/pagination";
 import { NativeSelect } from "~/components/ui/select";
 import { Table, type TableColumn } from "~/components/ui/table";
 import type { PolicyPage, PolicyQuery } from "~/lib/console/policies";
@@ -288,7 +288,6 @@ export function SearchTableScreen({ page, query, view, path }: SearchTableScreen
           total={page.total}
           pageSize={page.pageSize}
           hrefForPage={(n) => withView(policyQueryToSearch(query, { current: n }))}
-          labels={locale === "en-US" ? paginationLabelsEn : paginationLabelsZh}
           linkComponent={Link}
         />
       </Card>

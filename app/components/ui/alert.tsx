@@ -6,6 +6,7 @@ import { useState, type HTMLAttributes, type ReactNode } from "react";
 import { cn } from "~/lib/utils/cn";
 import { CloseButton } from "./close-button";
 import { toneBorder, toneSoftBg, type Tone } from "./tone";
+import { useUiText } from "./use-ui-text";
 
 export type AlertType = "info" | "success" | "warning" | "error";
 
@@ -42,13 +43,14 @@ export function Alert({
   children,
   closable = false,
   onClose,
-  closeLabel = "关闭",
+  closeLabel,
   action,
   showIcon = true,
   className,
   ...props
 }: AlertProps) {
   const [open, setOpen] = useState(true);
+  const { t } = useUiText();
   if (!open) return null;
   const Icon = icons[type];
   return (
@@ -70,7 +72,7 @@ export function Alert({
       {action ? <div className="shrink-0">{action}</div> : null}
       {closable ? (
         <CloseButton
-          label={closeLabel}
+          label={closeLabel ?? t("close")}
           size="small"
           onClick={() => {
             setOpen(false);

@@ -1,6 +1,7 @@
 import { Children, useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from "react";
 import { avatarText, initials } from "~/lib/utils/avatar-text";
 import { cn } from "~/lib/utils/cn";
+import { useUiText } from "./use-ui-text";
 
 const sizes = {
   small: "size-6",
@@ -84,20 +85,14 @@ export interface AvatarGroupProps extends HTMLAttributes<HTMLDivElement> {
   /** Show at most this many avatars, then a "+N" bubble. */
   max?: number;
   size?: Size;
-  /** Accessible text of the "+N" bubble, e.g. (n) => `还有 ${n} 人`. */
+  /** Accessible text of the "+N" bubble; the catalogue's `ui.avatarMore` ("N more") unless given. */
   moreLabel?: (hidden: number) => string;
   children: ReactNode;
 }
 
 /** Overlapping avatars (team members, participants) with a "+N" for the rest. */
-export function AvatarGroup({
-  max = 5,
-  size = "medium",
-  moreLabel = (n) => `还有 ${n} 人`,
-  className,
-  children,
-  ...props
-}: AvatarGroupProps) {
+export function AvatarGroup({ max = 5, size = "medium", moreLabel, className, children, ...props }: AvatarGroupProps) {
+  const { t } = useUiText();
   const all = Children.toArray(children);
   const shown = all.slice(0, max);
   const hidden = all.length - shown.length;
@@ -117,7 +112,7 @@ export function AvatarGroup({
           )}
         >
           <span aria-hidden="true">+{hidden}</span>
-          <span className="sr-only">{moreLabel(hidden)}</span>
+          <span className="sr-only">{moreLabel ? moreLabel(hidden) : t("avatarMore", { count: hidden })}</span>
         </span>
       ) : null}
     </div>

@@ -7,6 +7,7 @@ import { Calendar } from "./calendar";
 import { useIsClient } from "./client-only";
 import { dateControlClass, dateRangeShellClass, fieldShellVariants } from "./input";
 import { Popover, PopoverContent, PopoverTrigger } from "./popover";
+import { useUiText, type UiText } from "./use-ui-text";
 
 const ISO = "yyyy-MM-dd";
 type Size = "small" | "medium" | "large";
@@ -20,10 +21,30 @@ function toDate(value: string | undefined): Date | undefined {
 function toIso(date: Date | undefined): string {
   return date ? format(date, ISO) : "";
 }
+/** A day as the language writes it: "2025年10月1日", "Oct 1, 2025". */
 function display(value: string | undefined, lang: Lang): string {
   const date = toDate(value);
-  if (!date) return "";
-  return lang === "en-US" ? format(date, "MMM d, yyyy") : format(date, "yyyy年M月d日");
+  return date ? new Intl.DateTimeFormat(lang, { dateStyle: "medium" }).format(date) : "";
+}
+
+/** The picker's language: its `lang` prop, else the page's. */
+function useLang(lang: Lang | undefined): { lang: Lang; t: UiText["t"] } {
+  const { t, locale } = useUiText();
+  return { lang: lang ?? (locale === "en-US" ? "en-US" : "zh-CN"), t };
+}
+
+/**
+ * The popover's first focus goes to the calendar's selected day (or today, or the first day it allows), not to
+ * its first button (the previous-month arrow): the one day button in the tab order (the calendar's roving
+ * focus) takes it instead of Radix's first tabbable element.
+ */
+function focusCalendarDay(event: Event) {
+  const day = (event.target as HTMLElement | null)?.querySelector<HTMLElement>(
+    '[role="gridcell"] button[tabindex="0"]',
+  );
+  if (!day) return;
+  event.preventDefault();
+  day.focus();
 }
 
 /** The days outside [min, max] for the calendar's `disabled` matcher. */
@@ -87,6 +108,7 @@ export interface DatePickerProps extends AriaProps {
   disabled?: boolean;
   required?: boolean;
   size?: Size;
+  /** Language of the shown date and the calendar; the page's unless given. */
   lang?: Lang;
   id?: string;
   className?: string;
@@ -109,20 +131,21 @@ export const DatePicker = forwardRef<HTMLElement, DatePickerProps>(function Date
     disabled,
     required,
     size,
-    lang = "zh-CN",
+    lang: langProp,
     id,
     className,
     ...aria
   },
   ref,
 ) {
+  const { lang, t } = useLang(langProp);
   const isClient = useIsClient();
   const [inner, setInner] = useState(defaultValue ?? "");
   const [open, setOpen] = useState(false);
   const current = value ?? inner;
   // A button may not carry aria-required; the label's required mark conveys it after hydration.
   const { "aria-required": _ariaRequired, ...triggerAria } = aria;
-  const text = placeholder ?? (lang === "en-US" ? "Select date" : "请选择日期");
+  const text = placeholder ?? t("datePicker.placeholder");
 
   function commit(next: string) {
     setInner(next);
@@ -156,7 +179,7 @@ export const DatePicker = forwardRef<HTMLElement, DatePickerProps>(function Date
       >
         <span className={cn("truncate", !current && "text-fg-subtle")}>{display(current, lang) || text}</span>
       </PickerTrigger>
-      <PopoverContent className="w-auto p-3">
+      <PopoverContent className="w-auto p-3" onOpenAutoFocus={focusCalendarDay}>
         <Calendar
           lang={lang}
           mode="single"
@@ -212,19 +235,19 @@ export function DateRangePicker({
   disabled,
   required,
   size,
-  lang = "zh-CN",
+  lang: langProp,
   labels,
   id,
   className,
   ...aria
 }: DateRangePickerProps) {
+  const { lang, t } = useLang(langProp);
   const isClient = useIsClient();
   const [inner, setInner] = useState<DateRangeValue>(defaultValue ?? {});
   const [open, setOpen] = useState(false);
   const current = value ?? inner;
-  const names =
-    labels ?? (lang === "en-US" ? { start: "Start date", end: "End date" } : { start: "开始日期", end: "结束日期" });
-  const separator = lang === "en-US" ? "to" : "至";
+  const names = labels ?? { start: t("datePicker.start"), end: t("datePicker.end") };
+  const separator = t("datePicker.separator");
   const { "aria-required": _ariaRequired, ...triggerAria } = aria;
 
   if (!isClient) {
@@ -268,7 +291,7 @@ export function DateRangePicker({
           {display(current.to, lang) || names.end}
         </span>
       </PickerTrigger>
-      <PopoverContent className="w-auto p-3">
+      <PopoverContent className="w-auto p-3" onOpenAutoFocus={focusCalendarDay}>
         <Calendar
           lang={lang}
           mode="range"

@@ -3,6 +3,7 @@ import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type HTMLAt
 import { cn } from "~/lib/utils/cn";
 import { CloseButton } from "./close-button";
 import { useScrollFocusable } from "./use-scroll-focusable";
+import { useUiText } from "./use-ui-text";
 
 /** A modal dialog (Radix): traps focus, closes on Escape, restores focus to the trigger. */
 export const DialogRoot = DialogPrimitive.Root;
@@ -18,13 +19,15 @@ export const DialogOverlay = forwardRef<
 });
 
 export interface DialogContentProps extends ComponentPropsWithoutRef<typeof DialogPrimitive.Content> {
-  /** Accessible name of the corner close button; no button when null. */
+  /** Accessible name of the corner close button (the catalogue's "close" unless given); no button when null. */
   closeLabel?: string | null;
   width?: number | string;
 }
 
 export const DialogContent = forwardRef<ElementRef<typeof DialogPrimitive.Content>, DialogContentProps>(
-  function DialogContent({ className, children, closeLabel = "关闭", width = 520, style, ...props }, ref) {
+  function DialogContent({ className, children, closeLabel: closeText, width = 520, style, ...props }, ref) {
+    const { t } = useUiText();
+    const closeLabel = closeText === undefined ? t("close") : closeText;
     return (
       <DialogPortal>
         <DialogOverlay />

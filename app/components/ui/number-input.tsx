@@ -4,6 +4,7 @@ import { forwardRef, useImperativeHandle, useRef, type InputHTMLAttributes, type
 import { cn } from "~/lib/utils/cn";
 import { useIsClient } from "./client-only";
 import { fieldControlClass, fieldShellVariants } from "./input";
+import { useUiText } from "./use-ui-text";
 
 export interface NumberInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "size" | "type"> {
   size?: "small" | "medium" | "large";
@@ -18,17 +19,11 @@ export interface NumberInputProps extends Omit<InputHTMLAttributes<HTMLInputElem
  * adds − / + buttons that step the same input and fire a normal change event.
  */
 export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(function NumberInput(
-  {
-    className,
-    wrapperClassName,
-    size,
-    labels = { decrement: "减少", increment: "增加" },
-    disabled,
-    readOnly,
-    ...props
-  },
+  { className, wrapperClassName, size, labels: labelOverrides, disabled, readOnly, ...props },
   ref,
 ) {
+  const { t } = useUiText();
+  const labels = { decrement: t("numberInput.decrement"), increment: t("numberInput.increment"), ...labelOverrides };
   const inputRef = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => inputRef.current as HTMLInputElement);
   const isClient = useIsClient();

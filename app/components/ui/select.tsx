@@ -4,6 +4,7 @@ import ChevronDown from "lucide-react/icons/chevron-down";
 import { forwardRef, useState, type ComponentPropsWithoutRef, type ElementRef, type SelectHTMLAttributes } from "react";
 import { cn } from "~/lib/utils/cn";
 import { fieldControlClass, fieldShellVariants } from "./input";
+import { useUiText } from "./use-ui-text";
 
 export interface SelectOption {
   value: string;
@@ -46,7 +47,7 @@ export const Select = /* @__PURE__ */ forwardRef<HTMLButtonElement, SelectProps>
     value,
     defaultValue,
     onValueChange,
-    placeholder = "请选择",
+    placeholder: placeholderText,
     disabled,
     required,
     size,
@@ -56,6 +57,8 @@ export const Select = /* @__PURE__ */ forwardRef<HTMLButtonElement, SelectProps>
   },
   ref,
 ) {
+  const { t } = useUiText();
+  const placeholder = placeholderText ?? t("selectPlaceholder");
   const [inner, setInner] = useState(defaultValue);
   const current = value ?? inner;
   const selected = options.find((option) => option.value === current);

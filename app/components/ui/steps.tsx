@@ -2,6 +2,7 @@ import Check from "lucide-react/icons/check";
 import X from "lucide-react/icons/x";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/utils/cn";
+import { useUiText } from "./use-ui-text";
 
 export type StepStatus = "wait" | "process" | "finish" | "error";
 
@@ -28,8 +29,6 @@ export interface StepsProps {
   className?: string;
 }
 
-const statusZh: Record<StepStatus, string> = { wait: "未开始", process: "进行中", finish: "已完成", error: "出错" };
-
 /** Progress through a sequence (an application, a publishing flow); the current step is `aria-current="step"`. */
 export function Steps({
   items,
@@ -37,14 +36,18 @@ export function Steps({
   status = "process",
   direction = "horizontal",
   variant = "default",
-  label = "步骤",
-  statusLabels = statusZh,
+  label,
+  statusLabels,
   className,
 }: StepsProps) {
+  const { t } = useUiText();
   const vertical = direction === "vertical";
   const dot = variant === "dot";
   return (
-    <ol aria-label={label} className={cn("flex text-sm", vertical ? "flex-col" : "flex-row items-start", className)}>
+    <ol
+      aria-label={label ?? t("steps.label")}
+      className={cn("flex text-sm", vertical ? "flex-col" : "flex-row items-start", className)}
+    >
       {items.map((item, index) => {
         const itemStatus: StepStatus =
           item.status ?? (index < current ? "finish" : index === current ? status : "wait");
@@ -87,7 +90,9 @@ export function Steps({
                 )}
               >
                 {item.title}
-                <span className="sr-only">（{statusLabels[itemStatus]}）</span>
+                <span className="sr-only">
+                  {t("steps.statusText", { status: statusLabels?.[itemStatus] ?? t(`steps.status.${itemStatus}`) })}
+                </span>
               </div>
               {item.description ? (
                 <div className={cn("mt-0.5 text-xs", itemStatus === "error" ? "text-danger" : "text-fg-subtle")}>

@@ -2,6 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import X from "lucide-react/icons/x";
 import { useState, type HTMLAttributes, type ReactNode } from "react";
 import { cn } from "~/lib/utils/cn";
+import { useUiText } from "./use-ui-text";
 
 /*
  * Tag colours are categorical (not status), so gray/arcoblue/red use the theme tokens and the other hues
@@ -33,7 +34,7 @@ export interface TagProps extends Omit<HTMLAttributes<HTMLSpanElement>, "color">
   /** Shows a close button; the tag hides itself unless `visible` is controlled. */
   closable?: boolean;
   onClose?: () => void;
-  /** Accessible name of the close button; defaults to "移除 <text>" when children is a string. */
+  /** Accessible name of the close button; defaults to the catalogue's "Remove <text>" when children is a string. */
   closeLabel?: string;
   visible?: boolean;
   icon?: ReactNode;
@@ -53,6 +54,7 @@ export function Tag({
   ...props
 }: TagProps) {
   const [shown, setShown] = useState(true);
+  const { t } = useUiText();
   if (!(visible ?? shown)) return null;
   return (
     <span className={cn(tagVariants({ color, size }), className)} {...props}>
@@ -65,7 +67,9 @@ export function Tag({
       {closable ? (
         <button
           type="button"
-          aria-label={closeLabel ?? (typeof children === "string" ? `移除 ${children}` : "移除")}
+          aria-label={
+            closeLabel ?? (typeof children === "string" ? t("tag.removeNamed", { name: children }) : t("tag.remove"))
+          }
           onClick={() => {
             setShown(false);
             onClose?.();

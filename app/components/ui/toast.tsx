@@ -27,6 +27,7 @@ import {
   type ReactNode,
 } from "react";
 import { cn } from "~/lib/utils/cn";
+import { useUiText } from "./use-ui-text";
 
 export type ToastTone = "success" | "error" | "warning" | "info";
 
@@ -75,15 +76,16 @@ export function useToast(): Show {
 }
 
 export interface ToasterProps {
-  /** Name of the toasts' region (sonner adds the Alt+T shortcut to it). */
-  label: string;
-  /** Accessible name of each toast's close button. */
-  closeLabel: string;
+  /** Name of the toasts' region (sonner adds the Alt+T shortcut to it); the catalogue's unless given. */
+  label?: string;
+  /** Accessible name of each toast's close button; the catalogue's unless given. */
+  closeLabel?: string;
   children: ReactNode;
 }
 
 /** Hosts the page's toasts; mount once around the page. */
 export function Toaster({ label, closeLabel, children }: ToasterProps) {
+  const { t } = useUiText();
   const [used, setUsed] = useState(false);
   const show = useCallback<Show>((content) => {
     setUsed(true);
@@ -107,9 +109,13 @@ export function Toaster({ label, closeLabel, children }: ToasterProps) {
             duration={TOAST_DURATION}
             visibleToasts={5}
             closeButton
-            containerAriaLabel={label}
+            containerAriaLabel={label ?? t("toast.region")}
             icons={{ ...ICONS, close: <X className="size-3.5" aria-hidden="true" /> }}
-            toastOptions={{ unstyled: true, classNames: CLASS_NAMES, closeButtonAriaLabel: closeLabel }}
+            toastOptions={{
+              unstyled: true,
+              classNames: CLASS_NAMES,
+              closeButtonAriaLabel: closeLabel ?? t("toast.close"),
+            }}
           />
         </Suspense>
       ) : null}
@@ -137,7 +143,8 @@ function useHydrated(): boolean {
  * A toast the server sent with the page: rendered into the HTML, then handed to sonner once the page runs.
  * Pass the same object while the toast is the same (memoize it): a new object is raised again.
  */
-export function PageToast({ toast, label }: { toast: ToastContent | null; label: string }) {
+export function PageToast({ toast, label }: { toast: ToastContent | null; label?: string }) {
+  const { t } = useUiText();
   const show = useToast();
   const hydrated = useHydrated();
   useEffect(() => {
@@ -146,7 +153,7 @@ export function PageToast({ toast, label }: { toast: ToastContent | null; label:
   if (!toast || hydrated) return null;
   return (
     <section
-      aria-label={label}
+      aria-label={label ?? t("toast.region")}
       className="pointer-events-none fixed inset-x-0 top-[72px] z-[100] flex justify-center px-4"
     >
       <div
