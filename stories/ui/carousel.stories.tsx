@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Carousel, carouselLabelsEn } from "~/components/ui/carousel";
+import { Carousel } from "~/components/ui/carousel";
 import { cn } from "~/lib/utils/cn";
 
 const slides = [
@@ -57,7 +57,6 @@ export const LongText: Story = {
 export const English: Story = {
   args: {
     label: "Home banner",
-    labels: carouselLabelsEn,
     children: [
       <Slide key="1" title="Digital culture and tourism" text="Data centre for the whole province" tone="bg-navy" />,
       <Slide key="2" title="Smart scenic areas" text="Easier trips for everyone" tone="bg-primary-700" />,

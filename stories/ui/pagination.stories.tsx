@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { Pagination, paginationLabelsEn } from "~/components/ui/pagination";
+import { Pagination } from "~/components/ui/pagination";
 
 const meta = {
   title: "UI/Pagination",
@@ -36,5 +36,5 @@ export const WithPageSize: Story = {
 export const Empty: Story = { args: { page: 1, total: 0 } };
 export const Disabled: Story = { name: "Single page (prev/next disabled)", args: { page: 1, total: 8 } };
 export const LongText: Story = { args: { page: 4821, total: 9_876_543, pageSize: 20 } };
-export const English: Story = { args: { labels: paginationLabelsEn }, globals: { locale: "en-US" } };
+export const English: Story = { globals: { locale: "en-US" } };
 export const Dark: Story = { globals: { theme: "dark" } };

@@ -1,0 +1,1 @@
+export const english: Readonly<Record<string, string>> = {};
