@@ -1,9 +1,5 @@
-import { fileURLToPath } from "node:url";
 import type { StorybookConfig } from "@storybook/react-vite";
 import type { Plugin } from "vite";
-
-const stories = fileURLToPath(new URL("../stories/", import.meta.url));
-const demo = `${stories}demo/`;
 
 /**
  * The story files' JSX goes through stories/demo/jsx-runtime.ts, which shows their Chinese demo data in English
@@ -12,17 +8,19 @@ const demo = `${stories}demo/`;
  */
 function demoTextRuntime(): Plugin {
   const runtimes: Record<string, string> = {
-    "react/jsx-runtime": `${demo}jsx-runtime.ts`,
-    "react/jsx-dev-runtime": `${demo}jsx-dev-runtime.ts`,
+    "react/jsx-runtime": "jsx-runtime.ts",
+    "react/jsx-dev-runtime": "jsx-dev-runtime.ts",
   };
   return {
     name: "wenlv:story-demo-text",
     enforce: "pre",
     resolveId(source, importer) {
-      const target = runtimes[source];
-      if (!target || !importer) return null;
-      const file = importer.split("?")[0] ?? "";
-      return file.startsWith(stories) && !file.startsWith(demo) ? target : null;
+      // Storybook's React preset names React's runtime by its absolute path.
+      const target = runtimes[source.replace(/^.*\/node_modules\//, "").replace(/\.js$/, "")];
+      const file = importer?.split("?")[0] ?? "";
+      const at = file.lastIndexOf("/stories/");
+      if (!target || at < 0 || file.includes("/node_modules/") || file.includes("/stories/demo/")) return null;
+      return `${file.slice(0, at)}/stories/demo/${target}`;
     },
   };
 }
