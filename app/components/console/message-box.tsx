@@ -246,7 +246,7 @@ export function MessageTabActions({
   );
 }
 
-/** The bell button with its unread dot, opening the panel (a <details>, so it works without JavaScript). */
+/** The bell button with its unread dot, opening the panel (a `<details>`, so it works without JavaScript). */
 export function MessageBoxButton(props: MessageBoxProps) {
   const { t } = useTranslation("console");
   const unread = props.box.unread;

@@ -314,7 +314,7 @@ function QueryFields({ query }: { query: PolicyQuery }) {
 }
 
 /**
- * A view setting's menu: a small disclosure (a <details>, so it opens without JavaScript) holding a GET form that
+ * A view setting's menu: a small disclosure (a `<details>`, so it opens without JavaScript) holding a GET form that
  * keeps the current filters and sort, and `keep`, the other view setting.
  */
 function ViewMenu({

@@ -30,7 +30,7 @@ export interface AvatarProps extends HTMLAttributes<HTMLSpanElement> {
 }
 
 /**
- * A picture of a person with initials behind it. The <img> is plain HTML (it shows without
+ * A picture of a person with initials behind it. The `<img>` is plain HTML (it shows without
  * JavaScript); if it fails to load, the initials are revealed.
  */
 export function Avatar({ name, src, size = "medium", shape = "circle", className, ...props }: AvatarProps) {

@@ -27,7 +27,7 @@ export const buttonVariants = cva(
 );
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof buttonVariants> {
-  /** Render the child element (e.g. a link) with the button's look instead of a <button>. */
+  /** Render the child element (e.g. a link) with the button's look instead of a `<button>`. */
   asChild?: boolean;
   /** Shows a busy state and blocks repeated clicks. */
   loading?: boolean;

@@ -98,7 +98,7 @@ export interface ModalPanelProps {
   description: ReactNode;
   /** The element that opens it (wrapped with Radix Trigger asChild). */
   trigger?: ReactNode;
-  /** Footer actions (e.g. Cancel + Confirm buttons); wrap cancel in <DialogClose asChild>. */
+  /** Footer actions (e.g. Cancel + Confirm buttons); wrap cancel in `<DialogClose asChild>`. */
   footer?: ReactNode;
   children?: ReactNode;
   open?: boolean;

@@ -49,7 +49,7 @@ export interface InputProps
   prefix?: ReactNode;
   /** Shown after the text, e.g. a unit or a clear button. */
   suffix?: ReactNode;
-  /** Classes for the outer box (the `className` goes to the <input>). */
+  /** Classes for the outer box (the `className` goes to the `<input>`). */
   wrapperClassName?: string;
 }
 

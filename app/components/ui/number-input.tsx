@@ -10,7 +10,7 @@ export interface NumberInputProps extends Omit<InputHTMLAttributes<HTMLInputElem
   size?: "small" | "medium" | "large";
   /** Accessible names of the step buttons. */
   labels?: { decrement: string; increment: string };
-  /** Classes for the outer box (the `className` goes to the <input>). */
+  /** Classes for the outer box (the `className` goes to the `<input>`). */
   wrapperClassName?: string;
 }
 

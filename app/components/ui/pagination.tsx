@@ -46,7 +46,7 @@ export interface PaginationProps {
   size?: "small" | "medium";
   /** Other words than the catalogue's, where a screen needs them. */
   labels?: Partial<PaginationLabels>;
-  /** Link component (e.g. a wrapper around Remix <Link>); defaults to <a>. */
+  /** Link component (e.g. a wrapper around Remix `<Link>`); defaults to `<a>`. */
   linkComponent?: ComponentType<AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>;
   className?: string;
 }

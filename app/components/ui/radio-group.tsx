@@ -29,7 +29,7 @@ export interface RadioGroupProps extends Omit<HTMLAttributes<HTMLDivElement>, "o
   onValueChange?: (value: string) => void;
   disabled?: boolean;
   orientation?: "horizontal" | "vertical";
-  /** Shortcut for simple groups; or pass <Radio> children. */
+  /** Shortcut for simple groups; or pass `<Radio>` children. */
   options?: { value: string; label: ReactNode; disabled?: boolean }[];
 }
 

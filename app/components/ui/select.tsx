@@ -10,7 +10,7 @@ export interface SelectOption {
   value: string;
   label: string;
   disabled?: boolean;
-  /** NativeSelect lists options with the same group under one <optgroup> of that label. */
+  /** NativeSelect lists options with the same group under one `<optgroup>` of that label. */
   group?: string;
 }
 
@@ -159,11 +159,11 @@ export interface NativeSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectE
   /** Adds a first, empty option with this text. */
   placeholder?: string;
   size?: Size;
-  /** Classes for the outer box (the `className` goes to the <select>). */
+  /** Classes for the outer box (the `className` goes to the `<select>`). */
   wrapperClassName?: string;
 }
 
-/** A styled native <select>: fully usable and posted with JavaScript off. */
+/** A styled native `<select>`: fully usable and posted with JavaScript off. */
 export const NativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(function NativeSelect(
   { options, placeholder, size, className, wrapperClassName, ...props },
   ref,

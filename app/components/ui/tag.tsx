@@ -34,7 +34,7 @@ export interface TagProps extends Omit<HTMLAttributes<HTMLSpanElement>, "color">
   /** Shows a close button; the tag hides itself unless `visible` is controlled. */
   closable?: boolean;
   onClose?: () => void;
-  /** Accessible name of the close button; defaults to the catalogue's "Remove <text>" when children is a string. */
+  /** Accessible name of the close button; defaults to the catalogue's "Remove `<text>`" when children is a string. */
   closeLabel?: string;
   visible?: boolean;
   icon?: ReactNode;

@@ -4,7 +4,7 @@ import { cn } from "~/lib/utils/cn";
 export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   /** Shows a "used / maxLength" counter under the box (only when `maxLength` is set). */
   showCount?: boolean;
-  /** Classes for the outer box (the `className` goes to the <textarea>). */
+  /** Classes for the outer box (the `className` goes to the `<textarea>`). */
   wrapperClassName?: string;
 }
 
