@@ -3,7 +3,7 @@
 //
 //   node scripts/storybook-a11y.mjs <static-dir> [--filter=<text>] [--concurrency=<n>] [--verbose]
 //
-// --filter keeps the stories whose id or title contains the text, in any case (--filter=Site: Site/Pages/...).
+// --theme=<light|dark> sets the Theme toolbar. --filter keeps the stories whose id or title contains the text, in any case (--filter=Site: Site/Pages/...).
 // It serves the build itself on a free loopback port and opens a few preview iframes in the system Chromium;
 // each switches from story to story the way the Storybook UI does (a fresh load when a story fails to render),
 // waits for the story to render (plus its theme/locale effects), then runs axe on the page (portals included). The addon's own automatic run is switched off through the `a11y.manual` global
@@ -22,6 +22,9 @@ const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split
 const filter = option("filter");
 const concurrency = Number(option("concurrency") ?? 6);
 const verbose = args.includes("--verbose");
+// --theme=dark runs every story with the Theme toolbar on dark (a story's own theme still wins).
+const theme = option("theme");
+const themeGlobal = theme ? `;theme:${theme}` : "";
 
 if (!dir || !existsSync(join(dir, "index.json"))) {
   console.error("usage: node scripts/storybook-a11y.mjs <storybook-static-dir> [--filter=text] [--concurrency=n]");
@@ -47,9 +50,12 @@ const freezeMotion =
 
 /** Loads a story with a full page load; returns the render error, if any. */
 async function openStory(page, id) {
-  await page.goto(`${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=a11y.manual:!true`, {
-    waitUntil: "load",
-  });
+  await page.goto(
+    `${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=a11y.manual:!true${themeGlobal}`,
+    {
+      waitUntil: "load",
+    },
+  );
   await page.waitForSelector("body.sb-show-main, body.sb-show-errordisplay, body.sb-show-nopreview", {
     timeout: 15_000,
   });
