@@ -174,11 +174,9 @@ export function SearchTableScreen({ page, query, view, path }: SearchTableScreen
                 <LazyDateRangePicker
                   // The key resets the field when a search or Reset changes the query.
                   key={`${query.createdFrom ?? ""}-${query.createdTo ?? ""}`}
-                  separator={locale === "en-US" ? "to" : "至"}
                   startName="createdFrom"
                   endName="createdTo"
                   defaultValue={{ from: query.createdFrom, to: query.createdTo }}
-                  lang={locale === "en-US" ? "en-US" : "zh-CN"}
                   labels={{ start: t("searchTable.createdFrom"), end: t("searchTable.createdTo") }}
                 />
               </FormField>
