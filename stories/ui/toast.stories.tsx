@@ -49,12 +49,10 @@ const meta = {
   title: "UI/Toast",
   component: Demo,
   args: { raise: samples },
-  parameters: {
-    layout: "fullscreen",
-    // Each story in its own frame on the Docs page: toasts are fixed to the viewport, and one page of inline
-    // stories would pile every story's toasts over the first story's buttons.
-    docs: { story: { inline: false, height: "420px" } },
-  },
+  // Toasts are fixed to the viewport: on the Docs page every story's toasts would pile over the first story's
+  // buttons, so there the stories show their buttons only (a click raises a toast); the canvas shows them all.
+  render: (args, context) => <Demo {...args} initial={context.viewMode === "docs" ? [] : args.initial} />,
+  parameters: { layout: "fullscreen" },
 } satisfies Meta<typeof Demo>;
 
 export default meta;
