@@ -1,4 +1,29 @@
 import type { StorybookConfig } from "@storybook/react-vite";
+import type { Plugin } from "vite";
+
+/**
+ * The story files' JSX goes through stories/demo/jsx-runtime.ts, which shows their Chinese demo data in English
+ * when the Locale toolbar says en-US (stories/demo/demo-text.ts). Only files under stories/ (the runtime itself
+ * aside); the app's components keep React's runtime.
+ */
+function demoTextRuntime(): Plugin {
+  const runtimes: Record<string, string> = {
+    "react/jsx-runtime": "jsx-runtime.ts",
+    "react/jsx-dev-runtime": "jsx-dev-runtime.ts",
+  };
+  return {
+    name: "wenlv:story-demo-text",
+    enforce: "pre",
+    resolveId(source, importer) {
+      // Storybook's React preset names React's runtime by its absolute path.
+      const target = runtimes[source.replace(/^.*\/node_modules\//, "").replace(/\.js$/, "")];
+      const file = importer?.split("?")[0] ?? "";
+      const at = file.lastIndexOf("/stories/");
+      if (!target || at < 0 || file.includes("/node_modules/") || file.includes("/stories/demo/")) return null;
+      return `${file.slice(0, at)}/stories/demo/${target}`;
+    },
+  };
+}
 
 const config: StorybookConfig = {
   stories: ["../stories/**/*.mdx", "../stories/**/*.stories.@(ts|tsx)"],
@@ -8,6 +33,7 @@ const config: StorybookConfig = {
   docs: { defaultName: "Docs" },
   // The public site's page stories show the seeded pictures at the URLs the content gives (/uploads/seed/...).
   staticDirs: [{ from: "../content/uploads/seed", to: "/uploads/seed" }],
+  viteFinal: (viteConfig) => ({ ...viteConfig, plugins: [demoTextRuntime(), ...(viteConfig.plugins ?? [])] }),
 };
 
 export default config;

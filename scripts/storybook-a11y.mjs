@@ -3,7 +3,7 @@
 //
 //   node scripts/storybook-a11y.mjs <static-dir> [--filter=<text>] [--concurrency=<n>] [--verbose]
 //
-// --filter keeps the stories whose id or title contains the text, in any case (--filter=Site: Site/Pages/...).
+// --theme=<light|dark> sets the Theme toolbar. --filter keeps the stories whose id or title contains the text, in any case (--filter=Site: Site/Pages/...).
 // It serves the build itself on a free loopback port and opens a few preview iframes in the system Chromium;
 // each switches from story to story the way the Storybook UI does (a fresh load when a story fails to render),
 // waits for the story to render (plus its theme/locale effects), then runs axe on the page (portals included). The addon's own automatic run is switched off through the `a11y.manual` global
@@ -11,10 +11,10 @@
 
 import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "./chromium.mjs";
-import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
-import { createServer } from "node:http";
+import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { extname, join, normalize, resolve, sep } from "node:path";
+import { join } from "node:path";
+import { serveStorybook, switchStory } from "./storybook-static.mjs";
 
 const args = process.argv.slice(2);
 const dir = args.find((arg) => !arg.startsWith("--"));
@@ -22,6 +22,9 @@ const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split
 const filter = option("filter");
 const concurrency = Number(option("concurrency") ?? 6);
 const verbose = args.includes("--verbose");
+// --theme=dark runs every story with the Theme toolbar on dark (a story's own theme still wins).
+const theme = option("theme");
+const themeGlobal = theme ? `;theme:${theme}` : "";
 
 if (!dir || !existsSync(join(dir, "index.json"))) {
   console.error("usage: node scripts/storybook-a11y.mjs <storybook-static-dir> [--filter=text] [--concurrency=n]");
@@ -29,44 +32,8 @@ if (!dir || !existsSync(join(dir, "index.json"))) {
   process.exit(2);
 }
 
-const root = resolve(dir);
-const types = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".woff2": "font/woff2",
-  ".ico": "image/x-icon",
-};
-
-const server = createServer((req, res) => {
-  const path = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
-  let file = normalize(join(root, path));
-  if (file !== root && !file.startsWith(root + sep)) {
-    res.writeHead(403).end();
-    return;
-  }
-  if (existsSync(file) && statSync(file).isDirectory()) file = join(file, "index.html");
-  if (!existsSync(file)) {
-    res.writeHead(404).end();
-    return;
-  }
-  res.writeHead(200, {
-    "Content-Type": types[extname(file)] ?? "application/octet-stream",
-    "Cache-Control": "max-age=3600",
-  });
-  createReadStream(file).pipe(res);
-});
-await new Promise((done) => server.listen(0, "127.0.0.1", done));
-const address = server.address();
-const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-
+const { base, index, close } = await serveStorybook(dir);
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-const index = JSON.parse(readFileSync(join(root, "index.json"), "utf8"));
 const stories = Object.values(index.entries)
   .filter((entry) => entry.type === "story")
   .filter((entry) => !filter || `${entry.id} ${entry.title}`.toLowerCase().includes(filter.toLowerCase()))
@@ -83,9 +50,12 @@ const freezeMotion =
 
 /** Loads a story with a full page load; returns the render error, if any. */
 async function openStory(page, id) {
-  await page.goto(`${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=a11y.manual:!true`, {
-    waitUntil: "load",
-  });
+  await page.goto(
+    `${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=a11y.manual:!true${themeGlobal}`,
+    {
+      waitUntil: "load",
+    },
+  );
   await page.waitForSelector("body.sb-show-main, body.sb-show-errordisplay, body.sb-show-nopreview", {
     timeout: 15_000,
   });
@@ -98,41 +68,12 @@ async function openStory(page, id) {
   return null;
 }
 
-/**
- * Switches the already loaded preview to another story through its channel, as the Storybook UI does: about
- * three times faster than loading the preview again for each story. True when the story rendered; on anything
- * else (an error, a missing story, no answer) the caller loads the story afresh, which reports the error.
- */
-async function switchStory(page, id) {
-  return page.evaluate(async (storyId) => {
-    const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
-    if (!channel) return false;
-    const outcome = new Promise((resolve) => {
-      const finish = (ok) => () => {
-        for (const [name, handler] of handlers) channel.off(name, handler);
-        resolve(ok);
-      };
-      const handlers = [
-        ["storyRendered", finish(true)],
-        ["storyErrored", finish(false)],
-        ["storyThrewException", finish(false)],
-        ["storyMissing", finish(false)],
-        ["playFunctionThrewException", finish(false)],
-      ];
-      for (const [name, handler] of handlers) channel.on(name, handler);
-      setTimeout(finish(false), 5_000);
-    });
-    channel.emit("setCurrentStory", { storyId, viewMode: "story" });
-    return outcome;
-  }, id);
-}
-
 async function check(page, id, loaded) {
   const problems = [];
   const onError = (error) => problems.push(`page error: ${error.message}`);
   page.on("pageerror", onError);
   try {
-    const switched = loaded && (await switchStory(page, id));
+    const switched = loaded && (await switchStory(page, id)) === "rendered";
     const renderError = switched ? null : await openStory(page, id);
     if (renderError) {
       problems.push(renderError);
@@ -185,7 +126,7 @@ try {
   );
 } finally {
   await browser.close();
-  server.close();
+  close();
 }
 
 console.log(`a11y: ${passed} passed, ${failed} failed`);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Sums the unit, HTML validity, Storybook accessibility and end-to-end results into one closing line:
+ * Sums the unit, HTML validity, Storybook accessibility, Storybook locale/theme and end-to-end results into one closing line:
  * "Total: N passed, N failed".
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
@@ -33,6 +33,13 @@ if (a11yLine) {
   passed += Number(a11yLine[1]);
   failed += Number(a11yLine[2]);
 }
+const localeLine = existsSync(".reports/locale.txt")
+  ? /locale: (\d+) passed, (\d+) failed/.exec(readFileSync(".reports/locale.txt", "utf8"))
+  : null;
+if (localeLine) {
+  passed += Number(localeLine[1]);
+  failed += Number(localeLine[2]);
+}
 const htmlLine = existsSync(".reports/html.txt")
   ? /html: (\d+) passed, (\d+) failed/.exec(readFileSync(".reports/html.txt", "utf8"))
   : null;
@@ -40,7 +47,13 @@ if (htmlLine) {
   passed += Number(htmlLine[1]);
   failed += Number(htmlLine[2]);
 }
-const missing = [!unit && "unit", !e2e && "e2e", !a11yLine && "storybook a11y", !htmlLine && "html"].filter(Boolean);
+const missing = [
+  !unit && "unit",
+  !e2e && "e2e",
+  !a11yLine && "storybook a11y",
+  !localeLine && "storybook locale",
+  !htmlLine && "html",
+].filter(Boolean);
 if (missing.length) console.log(`(no report from: ${missing.join(", ")})`);
 console.log(`Total: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(failed > 0 || missing.length ? 1 : 0);

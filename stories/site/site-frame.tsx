@@ -37,7 +37,7 @@ export function SiteRouter({ path, children }: { path: string; children: ReactNo
 
 /**
  * Keeps a story on its page: the fixtures' links point at site paths Storybook does not serve. (The site's
- * <ClientNavigation>, which turns link clicks into router navigations, is left out: its prefetching needs the
+ * `<ClientNavigation>`, which turns link clicks into router navigations, is left out: its prefetching needs the
  * Remix runtime.)
  */
 function StayOnStory() {

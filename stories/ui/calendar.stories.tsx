@@ -31,7 +31,7 @@ const meta = {
   component: Calendar,
   tags: ["autodocs", "stable"],
   parameters: { docs: docsOf(about) },
-  args: { lang: "zh-CN", defaultMonth: new Date(2025, 9, 1) },
+  args: { defaultMonth: new Date(2025, 9, 1) },
 } satisfies Meta<typeof Calendar>;
 
 export default meta;
@@ -42,5 +42,5 @@ export const Range: Story = {
   args: { mode: "range", numberOfMonths: 2, selected: { from: new Date(2025, 9, 1), to: new Date(2025, 9, 7) } },
 };
 export const Disabled: Story = { args: { mode: "single", disabled: { before: new Date(2025, 9, 10) } } };
-export const English: Story = { args: { lang: "en-US", mode: "single" }, globals: { locale: "en-US" } };
+export const English: Story = { args: { mode: "single" }, globals: { locale: "en-US" } };
 export const Dark: Story = { args: { mode: "single", selected: new Date(2025, 9, 8) }, globals: { theme: "dark" } };

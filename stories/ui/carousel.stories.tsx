@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Carousel, carouselLabelsEn } from "~/components/ui/carousel";
+import { Carousel } from "~/components/ui/carousel";
 import { cn } from "~/lib/utils/cn";
 import { docsOf } from "./guidance";
 
@@ -33,7 +33,7 @@ const about = {
   ],
   do: [
     "Keep it to 3–5 slides, each with its own headline and link, and give the carousel a `label` (首页横幅 / Home banner).",
-    "Pass `carouselLabelsEn` on English pages.",
+    "Leave `labels` out: the buttons' names follow the page's language from the message catalogue; give `labels` only for words of your own.",
   ],
   dont: [
     "Autoplay faster than every 5 s; the product's banner uses 6 s.",
@@ -92,7 +92,6 @@ export const LongText: Story = {
 export const English: Story = {
   args: {
     label: "Home banner",
-    labels: carouselLabelsEn,
     children: [
       <Slide key="1" title="Digital culture and tourism" text="Data centre for the whole province" tone="bg-navy" />,
       <Slide key="2" title="Smart scenic areas" text="Easier trips for everyone" tone="bg-primary-700" />,

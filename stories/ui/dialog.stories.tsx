@@ -104,7 +104,7 @@ export const LongText: Story = {
       <div className="space-y-3 leading-relaxed text-fg-muted">
         {Array.from({ length: 12 }, (_, i) => (
           <p key={i}>
-            第{i + 1}条
+            {`${i + 1}. `}
             文化和旅游数据资源的采集、存储、使用、加工、传输、提供和公开等活动，应当遵守法律法规，履行数据安全保护义务。
           </p>
         ))}

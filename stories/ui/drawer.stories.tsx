@@ -92,7 +92,10 @@ export const LongText: Story = {
     children: (
       <div className="space-y-3 leading-relaxed text-fg-muted">
         {Array.from({ length: 20 }, (_, i) => (
-          <p key={i}>第{i + 1}项 系统应支持不少于 10 万并发访问，页面平均响应时间不超过 2 秒。</p>
+          <p key={i}>
+            {`${i + 1}. `}
+            系统应支持不少于 10 万并发访问，页面平均响应时间不超过 2 秒。
+          </p>
         ))}
       </div>
     ),

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { Pagination, paginationLabelsEn } from "~/components/ui/pagination";
+import { Pagination } from "~/components/ui/pagination";
 import { docsOf } from "./guidance";
 
 /** The Docs page's guidance (see stories/ui/guidance.ts). */
@@ -18,7 +18,7 @@ const about = {
   ],
   do: [
     "Build `hrefForPage` from the current URL, keeping the other query parameters (filters, sort).",
-    "Pass `paginationLabelsEn` on English pages and Remix's `Link` as `linkComponent` in the app.",
+    "Use Remix's `Link` as `linkComponent` in the app; the built-in words (total, page size, previous/next) follow the page's language from the message catalogue.",
   ],
   dont: [
     "Reset to page 1 silently when filters change without showing it; the URL should say page 1.",
@@ -71,5 +71,5 @@ export const WithPageSize: Story = {
 export const Empty: Story = { args: { page: 1, total: 0 } };
 export const Disabled: Story = { name: "Single page (prev/next disabled)", args: { page: 1, total: 8 } };
 export const LongText: Story = { args: { page: 4821, total: 9_876_543, pageSize: 20 } };
-export const English: Story = { args: { labels: paginationLabelsEn }, globals: { locale: "en-US" } };
+export const English: Story = { globals: { locale: "en-US" } };
 export const Dark: Story = { globals: { theme: "dark" } };

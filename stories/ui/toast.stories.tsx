@@ -1,47 +1,46 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect } from "react";
+import { expect, waitFor } from "storybook/test";
 import { Button } from "~/components/ui/button";
 import { dismissToasts, Toaster, useToast, type ToastContent } from "~/components/ui/toast";
 import { docsOf } from "./guidance";
 
+const samples: ToastContent[] = [
+  { tone: "success", title: "保存成功", description: "文章已发布到“公司新闻”栏目", id: "success" },
+  { tone: "error", title: "保存失败", description: "内容已被他人修改，请刷新后重试", id: "error" },
+  { tone: "warning", title: "图片较大", description: "建议压缩到 2 MB 以内", id: "warning" },
+  { tone: "info", title: "已复制链接", id: "info" },
+];
+
+const buttonText = ["成功提示", "错误提示", "警告提示", "普通提示"];
+
 /** Buttons that raise each tone, plus the given toasts raised once when the story mounts (kept on screen). */
-function Buttons({ initial, english }: { initial: ToastContent[]; english: boolean }) {
+function Buttons({ initial, raise }: { initial: ToastContent[]; raise: ToastContent[] }) {
   const toast = useToast();
   useEffect(() => {
     for (const item of initial) toast({ duration: 600_000, ...item });
     return () => dismissToasts();
   }, [initial, toast]);
   return (
-    <div className="flex flex-wrap gap-2">
-      <Button variant="primary" onClick={() => toast({ tone: "success", title: english ? "Saved" : "保存成功" })}>
-        {english ? "Success" : "成功提示"}
-      </Button>
-      <Button
-        onClick={() =>
-          toast({
-            tone: "error",
-            title: english ? "Save failed" : "保存失败",
-            description: english ? "Please retry." : "网络异常，请稍后重试",
-          })
-        }
-      >
-        {english ? "Error" : "错误提示"}
-      </Button>
-      <Button onClick={() => toast({ tone: "warning", title: english ? "Session expiring" : "登录即将过期" })}>
-        {english ? "Warning" : "警告提示"}
-      </Button>
-      <Button onClick={() => toast({ tone: "info", title: english ? "New version" : "有新版本可用" })}>
-        {english ? "Info" : "普通提示"}
-      </Button>
+    <div className="flex flex-wrap gap-2" data-testid="toast-triggers">
+      {raise.map((item, index) => (
+        <Button key={item.tone} variant={index === 0 ? "primary" : "secondary"} onClick={() => toast(item)}>
+          {buttonText[index]}
+        </Button>
+      ))}
     </div>
   );
 }
 
-function Demo({ initial = [], english = false }: { initial?: ToastContent[]; english?: boolean }) {
+/**
+ * The toasts stack from the top centre at 72 px, under the console's 60 px navigation bar; the triggers sit at
+ * the left above that line, so the stack never covers them (checked by the Tones story's play).
+ */
+function Demo({ initial = [], raise = samples }: { initial?: ToastContent[]; raise?: ToastContent[] }) {
   return (
-    <div className="min-h-[360px] p-4">
-      <Toaster label={english ? "Notifications" : "通知"} closeLabel={english ? "Close" : "关闭"}>
-        <Buttons initial={initial} english={english} />
+    <div className="min-h-[400px] px-4 pt-2">
+      <Toaster>
+        <Buttons initial={initial} raise={raise} />
       </Toaster>
     </div>
   );
@@ -79,22 +78,36 @@ const meta = {
   title: "UI/Toast",
   component: Demo,
   tags: ["autodocs", "stable"],
+  args: { raise: samples },
+  // Toasts are fixed to the viewport: on the Docs page every story's toasts would pile over the first story's
+  // buttons, so there the stories show their buttons only (a click raises a toast); the canvas shows them all.
+  render: (args, context) => <Demo {...args} initial={context.viewMode === "docs" ? [] : args.initial} />,
   parameters: { docs: docsOf(about), layout: "fullscreen" },
 } satisfies Meta<typeof Demo>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const all: ToastContent[] = [
-  { tone: "success", title: "保存成功", description: "文章已发布到“公司新闻”栏目", id: "success" },
-  { tone: "error", title: "保存失败", description: "内容已被他人修改，请刷新后重试", id: "error" },
-  { tone: "warning", title: "图片较大", description: "建议压缩到 2 MB 以内", id: "warning" },
-  { tone: "info", title: "已复制链接", id: "info" },
-];
-
 export const Default: Story = {};
-export const Tones: Story = { args: { initial: all } };
-export const Error: Story = { args: { initial: [all[1]!] } };
+export const Tones: Story = {
+  args: { initial: samples },
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument;
+    await waitFor(() => expect(doc.querySelectorAll("[data-sonner-toast]").length).toBe(samples.length), {
+      timeout: 4000,
+    });
+    // Let the stack settle where it stays, then no toast may cover a trigger.
+    await new Promise((done) => setTimeout(done, 600));
+    const triggers = [...canvasElement.querySelectorAll('[data-testid="toast-triggers"] button')];
+    const toasts = [...doc.querySelectorAll("[data-sonner-toast]")];
+    const overlaps = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    for (const trigger of triggers)
+      for (const toast of toasts)
+        await expect(overlaps(trigger.getBoundingClientRect(), toast.getBoundingClientRect())).toBe(false);
+  },
+};
+export const Error: Story = { args: { initial: [samples[1]!] } };
 export const LongText: Story = {
   args: {
     initial: [
@@ -108,7 +121,7 @@ export const LongText: Story = {
   },
 };
 export const English: Story = {
-  args: { english: true, initial: [{ tone: "success", title: "Saved", description: "The article is published." }] },
+  args: { initial: [{ tone: "success", title: "Saved", description: "The article is published." }] },
   globals: { locale: "en-US" },
 };
-export const Dark: Story = { args: { initial: all }, globals: { theme: "dark" } };
+export const Dark: Story = { args: { initial: samples }, globals: { theme: "dark" } };

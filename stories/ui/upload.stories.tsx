@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { FormField } from "~/components/ui/form-field";
-import { Upload, UploadList, uploadLabelsEn } from "~/components/ui/upload";
+import { Upload, UploadList } from "~/components/ui/upload";
 import { docsOf } from "./guidance";
 
 /** The Docs page's guidance (see stories/ui/guidance.ts). */
@@ -94,7 +94,7 @@ export const LongText: Story = {
   ),
 };
 export const English: Story = {
-  args: { labels: uploadLabelsEn, hint: "JPG, PNG or PDF, up to 10 MB", "aria-label": "Attachments" },
+  args: { hint: "JPG, PNG or PDF, up to 10 MB", "aria-label": "Attachments" },
   globals: { locale: "en-US" },
 };
 export const Dark: Story = { globals: { theme: "dark" } };

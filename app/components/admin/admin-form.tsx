@@ -1,5 +1,5 @@
 /**
- * The admin edit form: a Remix <Form method="post"> that works without script (multipart when it
+ * The admin edit form: a Remix `<Form method="post">` that works without script (multipart when it
  * uploads). With script it marks its posts (`js=1`) so an expired session answers with the "confirm
  * logout" dialog instead of a redirect. It remounts when the server returns new values (row changes,
  * failed saves) so uncontrolled inputs show them.

@@ -1,5 +1,5 @@
 /**
- * The article body: a plain <textarea name="info"> that posts the HTML (the editor without script),
+ * The article body: a plain `<textarea name="info">` that posts the HTML (the editor without script),
  * enhanced after mount into a Tiptap editor loaded on demand. The textarea stays the form field: the
  * editor writes its HTML back into it on every change.
  */

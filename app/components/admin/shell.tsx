@@ -1,7 +1,7 @@
 /**
  * The admin layout (Arco Design Pro's look): a 60 px navbar, a 220 px sider with the docs/product.md §2 admin menu,
  * breadcrumbs and a grey page with white cards. Below 1024 px the sider becomes a menu that opens from the
- * navbar (a <details> element, so it works without script).
+ * navbar (a `<details>` element, so it works without script).
  */
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import Building2 from "lucide-react/icons/building-2";

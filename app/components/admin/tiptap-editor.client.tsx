@@ -15,7 +15,7 @@ import Undo2 from "lucide-react/icons/undo-2";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { cn } from "~/lib/utils/cn";
 
-/** Keeps <img> in article bodies (the starter kit has no image node); the sanitizer still checks src on save. */
+/** Keeps `<img>` in article bodies (the starter kit has no image node); the sanitizer still checks src on save. */
 const ArticleImage = Node.create({
   name: "image",
   group: "block",

@@ -2,7 +2,7 @@
  * Applies the console settings to what it wraps: dark theme, colour-weak filter (80 % invert), theme colour
  * (the --primary-1…10 variables) and menu width (--console-menu-width). All of it is decided on the server
  * from the settings cookie, so the first paint is already right; portals are kept in step by mirroring the
- * theme on <html> after hydration.
+ * theme on `<html>` after hydration.
  */
 import { useEffect, useMemo, type CSSProperties, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";

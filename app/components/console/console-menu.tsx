@@ -178,7 +178,7 @@ function useServerMenu(fromServer: ConsoleMenuProps["fromServer"], role: string)
   return state;
 }
 
-/** Collapsible groups (<details>, so they open without JavaScript); the current group starts open. */
+/** Collapsible groups (`<details>`, so they open without JavaScript); the current group starts open. */
 export function ConsoleMenu({ userRole, current, collapsed = false, fromServer }: ConsoleMenuProps) {
   const { t } = useTranslation("console");
   const { base } = useConsoleRouting();

@@ -1,27 +1,31 @@
 /**
- * The search table's created-time range: two native date inputs (they work without JavaScript and post the
- * same `yyyy-MM-dd` fields) until the pointer or focus reaches the field; only then is the calendar picker
- * (react-day-picker, date-fns, the popover) fetched, so the screen's first JavaScript stays small.
+ * The search table's created-time range. The server renders two native date inputs: with JavaScript off they are
+ * the field (a GET form posts the same `yyyy-MM-dd` fields, and the browser shows the dates in its own
+ * language's format). Once the page runs, the library's range picker (react-day-picker, date-fns, the popover)
+ * is fetched right away and replaces them, so the field looks and reads like the rest of the interface in its
+ * language instead of the browser's `mm/dd/yyyy`; the picker is a chunk of its own, so the screen's first
+ * JavaScript stays small.
  */
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { dateControlClass, dateRangeShellClass, fieldShellVariants } from "~/components/ui/input";
 import type { DateRangePickerProps, DateRangeValue } from "~/components/ui/date-picker";
+import { useUiText } from "~/components/ui/use-ui-text";
 import { cn } from "~/lib/utils/cn";
 
-const DateRangePicker = lazy(() =>
-  import("~/components/ui/date-picker").then((module) => ({ default: module.DateRangePicker })),
-);
+const loadPicker = () => import("~/components/ui/date-picker");
+const DateRangePicker = lazy(() => loadPicker().then((module) => ({ default: module.DateRangePicker })));
 
-type Props = DateRangePickerProps & { labels: { start: string; end: string }; separator: string };
+type Props = DateRangePickerProps & { labels: { start: string; end: string } };
 
-export function LazyDateRangePicker({ defaultValue, labels, separator, ...props }: Props) {
-  const [wanted, setWanted] = useState(false);
+export function LazyDateRangePicker({ defaultValue, labels, ...props }: Props) {
+  const { t } = useUiText();
+  const [running, setRunning] = useState(false);
   const [value, setValue] = useState<DateRangeValue>(defaultValue ?? {});
+  useEffect(() => setRunning(true), []);
   const native = (
     <span
       className={cn(fieldShellVariants({ size: props.size }), dateRangeShellClass, props.className)}
-      onPointerEnter={() => setWanted(true)}
-      onFocus={() => setWanted(true)}
+      data-date-range="native"
     >
       <input
         type="date"
@@ -33,7 +37,7 @@ export function LazyDateRangePicker({ defaultValue, labels, separator, ...props 
         aria-label={labels.start}
       />
       <span className="text-fg-subtle" aria-hidden="true">
-        {separator}
+        {t("datePicker.separator")}
       </span>
       <input
         type="date"
@@ -45,7 +49,7 @@ export function LazyDateRangePicker({ defaultValue, labels, separator, ...props 
       />
     </span>
   );
-  if (!wanted) return native;
+  if (!running) return native;
   return (
     <Suspense fallback={native}>
       <DateRangePicker {...props} labels={labels} defaultValue={value} />

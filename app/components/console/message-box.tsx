@@ -49,7 +49,7 @@ export function MessageBoxPanel({ box, action, redirectTo, moreHref }: MessageBo
               onClick={() => setActive(tab.type)}
               className={cn(
                 "rounded-full px-3 py-1 text-fg-muted hover:bg-surface-muted",
-                tab.type === active && "bg-surface-muted font-medium text-primary",
+                tab.type === active && "bg-surface-muted font-medium text-primary dark:text-primary-700",
               )}
             >
               {t(`messageBox.tabs.${tab.type}`)}
@@ -246,7 +246,7 @@ export function MessageTabActions({
   );
 }
 
-/** The bell button with its unread dot, opening the panel (a <details>, so it works without JavaScript). */
+/** The bell button with its unread dot, opening the panel (a `<details>`, so it works without JavaScript). */
 export function MessageBoxButton(props: MessageBoxProps) {
   const { t } = useTranslation("console");
   const unread = props.box.unread;

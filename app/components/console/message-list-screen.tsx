@@ -4,7 +4,7 @@
  */
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { Card } from "~/components/ui/card";
-import { Pagination, paginationLabelsEn, paginationLabelsZh } from "~/components/ui/pagination";
+import { Pagination } from "~/components/ui/pagination";
 import type { MessagePage } from "~/lib/console/messages";
 import { MESSAGE_TYPES, type ConsoleMessage, type MessageType } from "~/lib/content/console-schema";
 import { LinkTabs } from "./link-tabs";
@@ -21,7 +21,7 @@ export interface MessageListScreenProps {
 }
 
 export function MessageListScreen({ list, path, action }: MessageListScreenProps) {
-  const { t, i18n } = useTranslation("console");
+  const { t } = useTranslation("console");
   const { Link } = useConsoleRouting();
   const pageHref = (type: MessageType, page: number) => `${path}?type=${type}${page > 1 ? `&page=${page}` : ""}`;
   const here = pageHref(list.type, list.page);
@@ -66,7 +66,6 @@ export function MessageListScreen({ list, path, action }: MessageListScreenProps
           total={list.total}
           pageSize={list.pageSize}
           hrefForPage={(n) => pageHref(list.type, n)}
-          labels={i18n.language === "en-US" ? paginationLabelsEn : paginationLabelsZh}
           linkComponent={Link}
         />
       </div>

@@ -1,6 +1,6 @@
 /**
  * The phone menu (below the lg breakpoint, where the sider is hidden): a navbar button that opens the whole menu.
- * Server-rendered as a <details> disclosure whose panel lists every entry, so it works without JavaScript;
+ * Server-rendered as a `<details>` disclosure whose panel lists every entry, so it works without JavaScript;
  * once hydrated it is a button opening a Radix Dialog drawer from the left (focus trap, Escape, scroll lock),
  * closed again by any navigation.
  */

@@ -71,7 +71,7 @@ export function ErrorScreen() {
               <span>
                 {i + 1}. {reason}
                 {i === 0 ? (
-                  <a href={`${base}/user/setting`} className="ml-2 text-primary underline">
+                  <a href={`${base}/user/setting`} className="ml-2 text-primary underline dark:text-primary-700">
                     {t("result.apply")}
                   </a>
                 ) : null}

@@ -1,6 +1,6 @@
 /**
  * How console components render links and forms. Routes provide Remix's Link and Form (client navigation,
- * pending states); without a provider (Storybook, tests) plain <a> and <form> are used, which work the same
+ * pending states); without a provider (Storybook, tests) plain `<a>` and `<form>` are used, which work the same
  * with JavaScript off.
  */
 import {

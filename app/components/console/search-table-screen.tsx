@@ -15,7 +15,7 @@ import { Card } from "~/components/ui/card";
 import { Checkbox } from "~/components/ui/checkbox";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { Pagination, paginationLabelsEn, paginationLabelsZh } from "~/components/ui/pagination";
+import { Pagination } from "~/components/ui/pagination";
 import { NativeSelect } from "~/components/ui/select";
 import { Table, type TableColumn } from "~/components/ui/table";
 import type { PolicyPage, PolicyQuery } from "~/lib/console/policies";
@@ -174,11 +174,9 @@ export function SearchTableScreen({ page, query, view, path }: SearchTableScreen
                 <LazyDateRangePicker
                   // The key resets the field when a search or Reset changes the query.
                   key={`${query.createdFrom ?? ""}-${query.createdTo ?? ""}`}
-                  separator={locale === "en-US" ? "to" : "至"}
                   startName="createdFrom"
                   endName="createdTo"
                   defaultValue={{ from: query.createdFrom, to: query.createdTo }}
-                  lang={locale === "en-US" ? "en-US" : "zh-CN"}
                   labels={{ start: t("searchTable.createdFrom"), end: t("searchTable.createdTo") }}
                 />
               </FormField>
@@ -288,7 +286,6 @@ export function SearchTableScreen({ page, query, view, path }: SearchTableScreen
           total={page.total}
           pageSize={page.pageSize}
           hrefForPage={(n) => withView(policyQueryToSearch(query, { current: n }))}
-          labels={locale === "en-US" ? paginationLabelsEn : paginationLabelsZh}
           linkComponent={Link}
         />
       </Card>
@@ -315,7 +312,7 @@ function QueryFields({ query }: { query: PolicyQuery }) {
 }
 
 /**
- * A view setting's menu: a small disclosure (a <details>, so it opens without JavaScript) holding a GET form that
+ * A view setting's menu: a small disclosure (a `<details>`, so it opens without JavaScript) holding a GET form that
  * keeps the current filters and sort, and `keep`, the other view setting.
  */
 function ViewMenu({

@@ -1,6 +1,6 @@
 /**
  * The settings drawer's "top menu" layout (docs/product.md §4): the menu as a horizontal bar in the navbar centre,
- * one drop-down per group. Each drop-down is a <details> element sharing one `name`, so opening one closes the
+ * one drop-down per group. Each drop-down is a `<details>` element sharing one `name`, so opening one closes the
  * others and the whole menu works without JavaScript; with it, a click outside or a navigation closes them.
  */
 import type { LucideIcon } from "lucide-react";

@@ -2,7 +2,7 @@ import { PrefetchPageLinks, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { clientNavigationFor } from "~/lib/site/client-navigation";
 
-/** How long a pointer rests on a link before its page is prefetched (Remix's <Link prefetch="intent"> uses 100). */
+/** How long a pointer rests on a link before its page is prefetched (Remix's `<Link prefetch="intent">` uses 100). */
 const INTENT_DELAY_MS = 100;
 
 function anchorOf(target: EventTarget | null): HTMLAnchorElement | null {
@@ -10,7 +10,7 @@ function anchorOf(target: EventTarget | null): HTMLAnchorElement | null {
 }
 
 /**
- * One listener for every <SiteLink> of the page: qualifying clicks become client navigations (so the progress
+ * One listener for every `<SiteLink>` of the page: qualifying clicks become client navigations (so the progress
  * bar, scroll reset and kept layout work as with router links), and hovering or focusing a link marked
  * data-prefetch="intent" prefetches its page. Renders nothing else.
  */

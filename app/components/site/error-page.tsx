@@ -12,7 +12,7 @@ export interface ErrorPageProps {
 
 /**
  * The designed page for a failed request: the status, its title and message, a way home; never any error
- * detail. A section, not a landmark: inside the site's frame it sits in the frame's <main>, alone the caller
+ * detail. A section, not a landmark: inside the site's frame it sits in the frame's `<main>`, alone the caller
  * wraps it in one.
  */
 export function ErrorPage({ status, title, message, backLabel, sections = [], sectionsLabel }: ErrorPageProps) {

@@ -6,7 +6,7 @@ export interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElem
   fallback: string;
 }
 
-/** An <img> that swaps to a fallback picture when its own is missing or broken. Always sized (no layout shift). */
+/** An `<img>` that swaps to a fallback picture when its own is missing or broken. Always sized (no layout shift). */
 export function FallbackImage({ src, fallback, alt, ...props }: FallbackImageProps) {
   const [failed, setFailed] = useState(false);
   const url = !src || failed ? fallback : src;

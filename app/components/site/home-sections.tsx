@@ -156,8 +156,8 @@ const PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAACH5BAEAAAAALAAAAAABAAE
 /**
  * A slide after the first: hidden beside the first one, yet the browser fetched it at once (lazy loading
  * counts a horizontal scroller's neighbours as near), and its bytes competed with the first slide, the
- * page's largest paint. With scripting on, a <source> holds a transparent pixel until the page's load
- * event; without scripting that source does not match, and the <img> loads as usual.
+ * page's largest paint. With scripting on, a `<source>` holds a transparent pixel until the page's load
+ * event; without scripting that source does not match, and the `<img>` loads as usual.
  */
 function LaterSlideImage({ slide }: { slide: Slide }) {
   const [loaded, setLoaded] = useState(false);

@@ -7,7 +7,7 @@ import { useLocaleSwitched } from "~/lib/i18n/use-locale-switch";
 
 /**
  * Links to the same page in each language. A plain GET with ?lng= works without JavaScript: the server sets the
- * locale cookie and renders the chosen language. The document reloads so <html lang> and every text change at once.
+ * locale cookie and renders the chosen language. The document reloads so `<html lang>` and every text change at once.
  */
 export function LanguageSwitch({ locale, className = "" }: { locale: string; className?: string }) {
   const { t } = useTranslation("site");

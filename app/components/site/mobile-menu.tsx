@@ -15,7 +15,7 @@ export const menuButtonClass =
   "inline-flex size-10 items-center justify-center rounded text-white hover:bg-navy-light focus-visible:outline-white";
 
 /**
- * The phone menu. Server-rendered as a <details> disclosure, which opens without JavaScript; once hydrated it
+ * The phone menu. Server-rendered as a `<details>` disclosure, which opens without JavaScript; once hydrated it
  * is a button that opens a Radix Dialog sheet (focus trap, Escape, scroll lock). Hidden on wide screens.
  */
 export function MobileMenu({ nav, locale }: { nav: NavLink[]; locale: string }) {

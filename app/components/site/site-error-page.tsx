@@ -1,7 +1,7 @@
 /**
  * The public site's error boundary: whatever a route threw is shown as its status's page (lib/http/error-status),
  * never with any detail. Routes inside the site's frame (`_site._index`, `_site.$`) keep the header and footer
- * around it; a route outside it (`/redirect/*`) shows the page alone, in a <main> of its own.
+ * around it; a route outside it (`/redirect/*`) shows the page alone, in a `<main>` of its own.
  */
 import { useContext } from "react";
 import { useRouteError, useRouteLoaderData } from "@remix-run/react";
@@ -23,7 +23,7 @@ export function SiteErrorPage({
   return <ErrorPage status={status} {...errorText(status, messages.common)} sections={sections} />;
 }
 
-/** For a route inside the site's frame, whose <main> holds the page. */
+/** For a route inside the site's frame, whose `<main>` holds the page. */
 export function SiteErrorBoundary() {
   const status = errorStatusOf(useRouteError());
   // A missing page points on to the site's sections (the frame's menu, when the frame could be drawn).

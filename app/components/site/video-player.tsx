@@ -10,7 +10,7 @@ export interface VideoPlayerProps {
 
 /**
  * A player frame in the videos' 16:9 shape, so poster and picture fill it without cropping or bars. A browser
- * without JavaScript gets a native <video controls poster>; with JavaScript,
+ * without JavaScript gets a native `<video controls poster>`; with JavaScript,
  * the poster shows as a lazy image until the frame nears the viewport, then media-chrome's player loads. The code is
  * fetched only by pages with players, and only when a player is about to be seen.
  */
@@ -59,7 +59,7 @@ export function NativeVideo(props: VideoPlayerProps) {
 }
 
 /**
- * The <video> both players show: media-chrome's player puts its own controls around it (`slot="media"`), the
+ * The `<video>` both players show: media-chrome's player puts its own controls around it (`slot="media"`), the
  * native player asks the browser for controls.
  */
 export function VideoElement({

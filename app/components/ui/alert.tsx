@@ -6,6 +6,7 @@ import { useState, type HTMLAttributes, type ReactNode } from "react";
 import { cn } from "~/lib/utils/cn";
 import { CloseButton } from "./close-button";
 import { toneBorder, toneSoftBg, type Tone } from "./tone";
+import { useUiText } from "./use-ui-text";
 
 export type AlertType = "info" | "success" | "warning" | "error";
 
@@ -32,7 +33,7 @@ export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, "title"
   closable?: boolean;
   /** Called after the close button hides the alert (the alert keeps its own closed state). No default. */
   onClose?: () => void;
-  /** Accessible name of the close button (it shows only an ×). */
+  /** Accessible name of the close button (it shows only an ×). Default: the catalogue's `ui.close` (关闭 / Close). */
   closeLabel?: string;
   /** Actions at the right, e.g. a small button. No default: left out, no action area. */
   action?: ReactNode;
@@ -50,13 +51,14 @@ export function Alert({
   children,
   closable = false,
   onClose,
-  closeLabel = "关闭",
+  closeLabel,
   action,
   showIcon = true,
   className,
   ...props
 }: AlertProps) {
   const [open, setOpen] = useState(true);
+  const { t } = useUiText();
   if (!open) return null;
   const Icon = icons[type];
   return (
@@ -78,7 +80,7 @@ export function Alert({
       {action ? <div className="shrink-0">{action}</div> : null}
       {closable ? (
         <CloseButton
-          label={closeLabel}
+          label={closeLabel ?? t("close")}
           size="small"
           onClick={() => {
             setOpen(false);

@@ -1,6 +1,7 @@
 import { Children, useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from "react";
 import { avatarText, initials } from "~/lib/utils/avatar-text";
 import { cn } from "~/lib/utils/cn";
+import { useUiText } from "./use-ui-text";
 
 const sizes = {
   small: "size-6",
@@ -32,7 +33,7 @@ export interface AvatarProps extends HTMLAttributes<HTMLSpanElement> {
 }
 
 /**
- * A picture of a person with initials behind it. The <img> is plain HTML (it shows without
+ * A picture of a person with initials behind it. The `<img>` is plain HTML (it shows without
  * JavaScript); if it fails to load, the initials are revealed.
  */
 export function Avatar({ name, src, size = "medium", shape = "circle", className, ...props }: AvatarProps) {
@@ -88,21 +89,15 @@ export interface AvatarGroupProps extends HTMLAttributes<HTMLDivElement> {
   max?: number;
   /** Size of every avatar and of the "+N" bubble; give the children the same size. */
   size?: Size;
-  /** Accessible text of the "+N" bubble, given the number hidden, e.g. (n) => `还有 ${n} 人`. */
+  /** Accessible text of the "+N" bubble, given the number hidden. Default: the catalogue's `ui.avatarMore` (还有 N 人 / N more). */
   moreLabel?: (hidden: number) => string;
   /** The avatars, in order; those after `max` are counted in the "+N" bubble. */
   children: ReactNode;
 }
 
 /** Overlapping avatars (team members, participants) with a "+N" for the rest. */
-export function AvatarGroup({
-  max = 5,
-  size = "medium",
-  moreLabel = (n) => `还有 ${n} 人`,
-  className,
-  children,
-  ...props
-}: AvatarGroupProps) {
+export function AvatarGroup({ max = 5, size = "medium", moreLabel, className, children, ...props }: AvatarGroupProps) {
+  const { t } = useUiText();
   const all = Children.toArray(children);
   const shown = all.slice(0, max);
   const hidden = all.length - shown.length;
@@ -122,7 +117,7 @@ export function AvatarGroup({
           )}
         >
           <span aria-hidden="true">+{hidden}</span>
-          <span className="sr-only">{moreLabel(hidden)}</span>
+          <span className="sr-only">{moreLabel ? moreLabel(hidden) : t("avatarMore", { count: hidden })}</span>
         </span>
       ) : null}
     </div>

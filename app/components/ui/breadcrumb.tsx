@@ -1,6 +1,7 @@
 import ChevronRight from "lucide-react/icons/chevron-right";
 import type { AnchorHTMLAttributes, ComponentType, ReactNode } from "react";
 import { cn } from "~/lib/utils/cn";
+import { useUiText } from "./use-ui-text";
 
 export interface BreadcrumbItem {
   label: ReactNode;
@@ -14,7 +15,7 @@ export interface BreadcrumbProps {
    * (no link, aria-current="page").
    */
   items: BreadcrumbItem[];
-  /** Accessible name of the navigation landmark. */
+  /** Accessible name of the navigation landmark. Default: the catalogue's `ui.breadcrumb` (面包屑 / Breadcrumb). */
   label?: string;
   /** What goes between items (hidden from screen readers). Default: a chevron-right icon. */
   separator?: ReactNode;
@@ -27,13 +28,14 @@ export interface BreadcrumbProps {
 /** "You are here" trail: a labelled nav with a list; the last item is the current page. */
 export function Breadcrumb({
   items,
-  label = "面包屑",
+  label,
   separator = <ChevronRight className="size-3.5" />,
   linkComponent: Link = "a" as unknown as ComponentType<AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>,
   className,
 }: BreadcrumbProps) {
+  const { t } = useUiText();
   return (
-    <nav aria-label={label} className={cn("text-sm", className)}>
+    <nav aria-label={label ?? t("breadcrumb")} className={cn("text-sm", className)}>
       <ol className="flex flex-wrap items-center gap-1.5 text-fg-muted">
         {items.map((item, index) => {
           const last = index === items.length - 1;

@@ -27,7 +27,7 @@ export const buttonVariants = cva(
 );
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof buttonVariants> {
-  /** Render the child element (e.g. a link) with the button's look instead of a <button>. */
+  /** Render the child element (e.g. a link) with the button's look instead of a `<button>`. */
   asChild?: boolean;
   /**
    * `primary` for the one main action of a screen, `secondary` (grey) for the others, `outline`, `text` for light

@@ -1,20 +1,61 @@
 import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
-import type { ComponentProps } from "react";
-import { DayPicker } from "react-day-picker";
+import { useMemo, type ComponentProps } from "react";
+import { DayPicker, type DayPickerProps } from "react-day-picker";
 import { enUS, zhCN } from "react-day-picker/locale";
 import { cn } from "~/lib/utils/cn";
+import { useUiText, type UiText } from "./use-ui-text";
 
 export type CalendarProps = ComponentProps<typeof DayPicker> & {
-  /** Interface language of month names, weekdays and navigation labels. */
+  /** Language of the week's layout and of the full dates read to screen readers. Default: the page's language. */
   lang?: "zh-CN" | "en-US";
 };
 
+/**
+ * The calendar's words from the catalogue (common.json `ui.calendar`): month and weekday names, the caption,
+ * the navigation's names and what a day button reads (its full date by Intl in the page's language).
+ */
+function calendarText({ t, list }: UiText, lang: string) {
+  const months = list("calendar.months");
+  const weekdays = list("calendar.weekdays");
+  const weekdaysLong = list("calendar.weekdaysLong");
+  const fullDate = new Intl.DateTimeFormat(lang, { dateStyle: "full" });
+  const caption = (month: Date) =>
+    t("calendar.caption", { year: month.getFullYear(), month: months[month.getMonth()] ?? month.getMonth() + 1 });
+  const formatters: DayPickerProps["formatters"] = {
+    formatCaption: caption,
+    formatWeekdayName: (day) => weekdays[day.getDay()] ?? "",
+  };
+  const labels: DayPickerProps["labels"] = {
+    labelPrevious: () => t("calendar.previous"),
+    labelNext: () => t("calendar.next"),
+    labelNav: () => t("calendar.nav"),
+    labelGrid: caption,
+    labelWeekday: (day) => weekdaysLong[day.getDay()] ?? "",
+    labelDayButton: (day, modifiers) => {
+      let label = fullDate.format(day);
+      if (modifiers.today) label = t("calendar.today", { date: label });
+      if (modifiers.selected) label = t("calendar.selected", { date: label });
+      return label;
+    },
+    labelGridcell: (day, modifiers) => {
+      const label = fullDate.format(day);
+      return modifiers?.today ? t("calendar.today", { date: label }) : label;
+    },
+  };
+  return { formatters, labels };
+}
+
 /** A month grid (react-day-picker) styled with the design tokens; used inside the date pickers. */
-export function Calendar({ className, classNames, lang = "zh-CN", ...props }: CalendarProps) {
+export function Calendar({ className, classNames, lang, formatters, labels, ...props }: CalendarProps) {
+  const text = useUiText();
+  const language = lang ?? (text.locale === "en-US" ? "en-US" : "zh-CN");
+  const words = useMemo(() => calendarText(text, language), [text, language]);
   return (
     <DayPicker
-      locale={lang === "en-US" ? enUS : zhCN}
+      locale={language === "en-US" ? enUS : zhCN}
+      formatters={{ ...words.formatters, ...formatters }}
+      labels={{ ...words.labels, ...labels }}
       showOutsideDays
       className={cn("relative w-fit text-sm text-fg", className)}
       classNames={{

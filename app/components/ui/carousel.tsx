@@ -6,6 +6,7 @@ import Play from "lucide-react/icons/play";
 import { Children, useCallback, useEffect, useState, type ReactNode } from "react";
 import { cn } from "~/lib/utils/cn";
 import { useIsClient } from "./client-only";
+import { useUiText, type UiText } from "./use-ui-text";
 
 export interface CarouselLabels {
   previous: string;
@@ -16,28 +17,22 @@ export interface CarouselLabels {
   play: string;
 }
 
-export const carouselLabelsZh: CarouselLabels = {
-  previous: "上一张",
-  next: "下一张",
-  slide: (index, total) => `第 ${index} 张，共 ${total} 张`,
-  goTo: (index) => `切换到第 ${index} 张`,
-  pause: "暂停轮播",
-  play: "继续轮播",
-};
-
-export const carouselLabelsEn: CarouselLabels = {
-  previous: "Previous slide",
-  next: "Next slide",
-  slide: (index, total) => `Slide ${index} of ${total}`,
-  goTo: (index) => `Go to slide ${index}`,
-  pause: "Pause rotation",
-  play: "Resume rotation",
-};
+/** The catalogue's words (common.json `ui.carousel`) in the page's language. */
+function carouselLabels(t: UiText["t"]): CarouselLabels {
+  return {
+    previous: t("carousel.previous"),
+    next: t("carousel.next"),
+    slide: (index, total) => t("carousel.slide", { index, total }),
+    goTo: (index) => t("carousel.goTo", { index }),
+    pause: t("carousel.pause"),
+    play: t("carousel.play"),
+  };
+}
 
 export interface CarouselProps {
   /** One child per slide. */
   children: ReactNode;
-  /** Names the carousel region (e.g. "首页横幅"). */
+  /** Names the carousel region (e.g. the home page's banner). */
   label: string;
   /** Milliseconds between slides; off when 0 or omitted. Pauses on hover/focus and has a pause button. */
   autoplay?: number;
@@ -52,14 +47,9 @@ export interface CarouselProps {
   showArrows?: boolean;
   /** Shows one button per slide at the bottom (with JavaScript, and only with two or more slides). */
   showDots?: boolean;
-  /**
-   * Accessible names of the buttons and slides. Default: `carouselLabelsZh`; pass `carouselLabelsEn` on English pages.
-   */
-  labels?: CarouselLabels;
-  /**
-   * Height classes for the viewport, e.g. "h-[420px]"; slides fill it. No default: left out, the viewport is as high as
-   * the slides.
-   */
+  /** Other words than the catalogue's, where a screen needs them. Default: the catalogue's `ui.carousel.*` words. */
+  labels?: Partial<CarouselLabels>;
+  /** Height classes for the viewport, e.g. "h-[420px]"; slides fill it. No default: the slides' own height. */
   className?: string;
 }
 
@@ -75,9 +65,11 @@ export function Carousel({
   loop = true,
   showArrows = true,
   showDots = true,
-  labels = carouselLabelsZh,
+  labels: labelOverrides,
   className,
 }: CarouselProps) {
+  const { t } = useUiText();
+  const labels = { ...carouselLabels(t), ...labelOverrides };
   const slides = Children.toArray(children);
   const total = slides.length;
   const isClient = useIsClient();

@@ -29,7 +29,7 @@ export interface ChartContainerProps {
 
 /**
  * A fixed-height box for a Recharts chart: a skeleton on the server and before mount (Recharts
- * measures the DOM), the chart after. Wrap the chart in <ResponsiveContainer width="100%" height="100%">.
+ * measures the DOM), the chart after. Wrap the chart in `<ResponsiveContainer width="100%" height="100%">`.
  * Children given as an element rather than a function render on the server as well (the console's lazy charts
  * draw a static SVG there).
  */

@@ -7,6 +7,7 @@ import { Calendar } from "./calendar";
 import { useIsClient } from "./client-only";
 import { dateControlClass, dateRangeShellClass, fieldShellVariants } from "./input";
 import { Popover, PopoverContent, PopoverTrigger } from "./popover";
+import { useUiText, type UiText } from "./use-ui-text";
 
 const ISO = "yyyy-MM-dd";
 type Size = "small" | "medium" | "large";
@@ -20,10 +21,30 @@ function toDate(value: string | undefined): Date | undefined {
 function toIso(date: Date | undefined): string {
   return date ? format(date, ISO) : "";
 }
+/** A day as the language writes it: "2025年10月1日", "Oct 1, 2025". */
 function display(value: string | undefined, lang: Lang): string {
   const date = toDate(value);
-  if (!date) return "";
-  return lang === "en-US" ? format(date, "MMM d, yyyy") : format(date, "yyyy年M月d日");
+  return date ? new Intl.DateTimeFormat(lang, { dateStyle: "medium" }).format(date) : "";
+}
+
+/** The picker's language: its `lang` prop, else the page's. */
+function useLang(lang: Lang | undefined): { lang: Lang; t: UiText["t"] } {
+  const { t, locale } = useUiText();
+  return { lang: lang ?? (locale === "en-US" ? "en-US" : "zh-CN"), t };
+}
+
+/**
+ * The popover's first focus goes to the calendar's selected day (or today, or the first day it allows), not to
+ * its first button (the previous-month arrow): the one day button in the tab order (the calendar's roving
+ * focus) takes it instead of Radix's first tabbable element.
+ */
+function focusCalendarDay(event: Event) {
+  const day = (event.target as HTMLElement | null)?.querySelector<HTMLElement>(
+    '[role="gridcell"] button[tabindex="0"]',
+  );
+  if (!day) return;
+  event.preventDefault();
+  day.focus();
 }
 
 /** The days outside [min, max] for the calendar's `disabled` matcher. */
@@ -107,7 +128,7 @@ export interface DatePickerProps extends AriaProps {
   required?: boolean;
   /** Height: `small` 28 px, `medium` 32 px, `large` 40 px. Default: `medium`. */
   size?: Size;
-  /** Language of the calendar, the shown date ("2025年3月8日" or "Mar 8, 2025") and the placeholder. */
+  /** Language of the shown date and the calendar. Default: the page's language. */
   lang?: Lang;
   /** Id of the input (before hydration) or the button (after), for a `<label htmlFor>`. No default. */
   id?: string;
@@ -132,20 +153,21 @@ export const DatePicker = forwardRef<HTMLElement, DatePickerProps>(function Date
     disabled,
     required,
     size,
-    lang = "zh-CN",
+    lang: langProp,
     id,
     className,
     ...aria
   },
   ref,
 ) {
+  const { lang, t } = useLang(langProp);
   const isClient = useIsClient();
   const [inner, setInner] = useState(defaultValue ?? "");
   const [open, setOpen] = useState(false);
   const current = value ?? inner;
   // A button may not carry aria-required; the label's required mark conveys it after hydration.
   const { "aria-required": _ariaRequired, ...triggerAria } = aria;
-  const text = placeholder ?? (lang === "en-US" ? "Select date" : "请选择日期");
+  const text = placeholder ?? t("datePicker.placeholder");
 
   function commit(next: string) {
     setInner(next);
@@ -179,7 +201,7 @@ export const DatePicker = forwardRef<HTMLElement, DatePickerProps>(function Date
       >
         <span className={cn("truncate", !current && "text-fg-subtle")}>{display(current, lang) || text}</span>
       </PickerTrigger>
-      <PopoverContent className="w-auto p-3">
+      <PopoverContent className="w-auto p-3" onOpenAutoFocus={focusCalendarDay}>
         <Calendar
           lang={lang}
           mode="single"
@@ -223,7 +245,7 @@ export interface DateRangePickerProps extends Omit<AriaProps, "aria-label"> {
   required?: boolean;
   /** Height: `small` 28 px, `medium` 32 px, `large` 40 px. Default: `medium`. */
   size?: Size;
-  /** Language of the calendar, the shown dates, the separator (至 / to) and the default labels. */
+  /** Language of the calendar, the shown dates, the separator (至 / to) and the default labels. Default: the page's language. */
   lang?: Lang;
   /**
    * Accessible names of the two ends, also the button's placeholders. Default: 开始日期 / 结束日期, or Start date / End date by
@@ -250,19 +272,19 @@ export function DateRangePicker({
   disabled,
   required,
   size,
-  lang = "zh-CN",
+  lang: langProp,
   labels,
   id,
   className,
   ...aria
 }: DateRangePickerProps) {
+  const { lang, t } = useLang(langProp);
   const isClient = useIsClient();
   const [inner, setInner] = useState<DateRangeValue>(defaultValue ?? {});
   const [open, setOpen] = useState(false);
   const current = value ?? inner;
-  const names =
-    labels ?? (lang === "en-US" ? { start: "Start date", end: "End date" } : { start: "开始日期", end: "结束日期" });
-  const separator = lang === "en-US" ? "to" : "至";
+  const names = labels ?? { start: t("datePicker.start"), end: t("datePicker.end") };
+  const separator = t("datePicker.separator");
   const { "aria-required": _ariaRequired, ...triggerAria } = aria;
 
   if (!isClient) {
@@ -306,7 +328,7 @@ export function DateRangePicker({
           {display(current.to, lang) || names.end}
         </span>
       </PickerTrigger>
-      <PopoverContent className="w-auto p-3">
+      <PopoverContent className="w-auto p-3" onOpenAutoFocus={focusCalendarDay}>
         <Calendar
           lang={lang}
           mode="range"

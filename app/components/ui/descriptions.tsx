@@ -28,7 +28,7 @@ export interface DescriptionsProps {
 const gridCols = { 1: "sm:grid-cols-1", 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3" } as const;
 const spanCols = { 1: "", 2: "sm:col-span-2", 3: "sm:col-span-2 lg:col-span-3" } as const;
 
-/** A read-only label/value list (record details) as a responsive grid, built on <dl>. */
+/** A read-only label/value list (record details) as a responsive grid, built on `<dl>`. */
 export function Descriptions({
   items,
   columns = 3,

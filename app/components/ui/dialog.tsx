@@ -3,6 +3,7 @@ import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type HTMLAt
 import { cn } from "~/lib/utils/cn";
 import { CloseButton } from "./close-button";
 import { useScrollFocusable } from "./use-scroll-focusable";
+import { useUiText } from "./use-ui-text";
 
 /** A modal dialog (Radix): traps focus, closes on Escape, restores focus to the trigger. */
 export const DialogRoot = DialogPrimitive.Root;
@@ -18,14 +19,16 @@ export const DialogOverlay = forwardRef<
 });
 
 export interface DialogContentProps extends ComponentPropsWithoutRef<typeof DialogPrimitive.Content> {
-  /** Accessible name of the corner close button; no button when null. */
+  /** Accessible name of the corner close button; no button when null. Default: the catalogue's `ui.close` (关闭 / Close). */
   closeLabel?: string | null;
   /** Panel width: a number is px, a string any CSS width; never wider than the screen less 2 rem. */
   width?: number | string;
 }
 
 export const DialogContent = forwardRef<ElementRef<typeof DialogPrimitive.Content>, DialogContentProps>(
-  function DialogContent({ className, children, closeLabel = "关闭", width = 520, style, ...props }, ref) {
+  function DialogContent({ className, children, closeLabel: closeText, width = 520, style, ...props }, ref) {
+    const { t } = useUiText();
+    const closeLabel = closeText === undefined ? t("close") : closeText;
     return (
       <DialogPortal>
         <DialogOverlay />
@@ -96,7 +99,7 @@ export interface ModalPanelProps {
   description: ReactNode;
   /** The element that opens it (wrapped with Radix Trigger asChild). No default: left out, open it with `open`. */
   trigger?: ReactNode;
-  /** Footer actions (e.g. Cancel + Confirm buttons); wrap cancel in <DialogClose asChild>. No default: no footer. */
+  /** Footer actions (e.g. Cancel + Confirm buttons); wrap cancel in `<DialogClose asChild>`. No default: no footer. */
   footer?: ReactNode;
   /** The body, in a scrolling area between the header and the footer. No default: left out, a dialog has no body. */
   children?: ReactNode;

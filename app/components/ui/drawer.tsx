@@ -9,6 +9,7 @@ import {
   DialogTitle,
   type ModalPanelProps,
 } from "./dialog";
+import { useUiText } from "./use-ui-text";
 
 export interface DrawerProps extends ModalPanelProps {
   /**
@@ -38,11 +39,12 @@ export function Drawer({
   trigger,
   footer,
   children,
-  closeLabel = "关闭",
+  closeLabel,
   mask = true,
   className,
   ...root
 }: DrawerProps) {
+  const { t } = useUiText();
   return (
     <DialogPrimitive.Root {...root}>
       {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
@@ -62,7 +64,7 @@ export function Drawer({
               <DialogDescription className={cn(!showDescription && "sr-only")}>{description}</DialogDescription>
             </div>
             <DialogPrimitive.Close asChild>
-              <CloseButton label={closeLabel} />
+              <CloseButton label={closeLabel ?? t("close")} />
             </DialogPrimitive.Close>
           </div>
           <DialogBody className="py-4">{children}</DialogBody>

@@ -1,8 +1,9 @@
 import type { HTMLAttributes, ReactNode } from "react";
 import { cn } from "~/lib/utils/cn";
+import { useUiText } from "./use-ui-text";
 
 export interface EmptyProps extends HTMLAttributes<HTMLDivElement> {
-  /** The message, one short sentence. */
+  /** The message. Default: the catalogue's `ui.empty` (暂无数据 / No data). */
   description?: ReactNode;
   /** Replaces the illustration (keep it decorative, aria-hidden). No default: the empty-box illustration. */
   image?: ReactNode;
@@ -11,11 +12,12 @@ export interface EmptyProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /** A placeholder for a list, table or panel with nothing to show. */
-export function Empty({ description = "暂无数据", image, className, children, ...props }: EmptyProps) {
+export function Empty({ description, image, className, children, ...props }: EmptyProps) {
+  const { t } = useUiText();
   return (
     <div className={cn("flex flex-col items-center justify-center gap-3 px-4 py-10 text-center", className)} {...props}>
       {image ?? <EmptyIllustration />}
-      <div className="text-sm text-fg-subtle">{description}</div>
+      <div className="text-sm text-fg-subtle">{description ?? t("empty")}</div>
       {children ? <div className="mt-1 flex items-center gap-2">{children}</div> : null}
     </div>
   );

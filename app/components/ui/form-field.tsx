@@ -90,7 +90,7 @@ export interface FormFieldProps {
   layout?: "vertical" | "horizontal";
   /**
    * For controls made of several inputs (radio groups, checkbox lists): the row becomes a group named
-   * by the label (role="group" + aria-labelledby) instead of a <label for>.
+   * by the label (role="group" + aria-labelledby) instead of a `<label for>`.
    */
   group?: boolean;
   /** Extra classes on the row. No default. */

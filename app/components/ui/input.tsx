@@ -49,7 +49,7 @@ export interface InputProps
   prefix?: ReactNode;
   /** Shown after the text, e.g. a unit or a clear button. No default. */
   suffix?: ReactNode;
-  /** Classes for the outer box (the `className` goes to the <input>). No default. */
+  /** Classes for the outer box (the `className` goes to the `<input>`). No default. */
   wrapperClassName?: string;
   /** Height: `small` 28 px, `medium` 32 px, `large` 40 px. Default: `medium`. */
   size?: VariantProps<typeof fieldShellVariants>["size"];

@@ -4,13 +4,14 @@ import { forwardRef, useImperativeHandle, useRef, type InputHTMLAttributes, type
 import { cn } from "~/lib/utils/cn";
 import { useIsClient } from "./client-only";
 import { fieldControlClass, fieldShellVariants } from "./input";
+import { useUiText } from "./use-ui-text";
 
 export interface NumberInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "size" | "type"> {
   /** Height: `small` 28 px, `medium` 32 px, `large` 40 px. Default: `medium`. */
   size?: "small" | "medium" | "large";
-  /** Accessible names of the − and + buttons (they are out of the tab order; the arrow keys step the number). */
+  /** Accessible names of the − and + buttons (they are out of the tab order; the arrow keys step the number). Default: the catalogue's `ui.numberInput` (减少 / Decrease, 增加 / Increase). */
   labels?: { decrement: string; increment: string };
-  /** Classes for the outer box (the `className` goes to the <input>). No default. */
+  /** Classes for the outer box (the `className` goes to the `<input>`). No default. */
   wrapperClassName?: string;
 }
 
@@ -19,17 +20,11 @@ export interface NumberInputProps extends Omit<InputHTMLAttributes<HTMLInputElem
  * adds − / + buttons that step the same input and fire a normal change event.
  */
 export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(function NumberInput(
-  {
-    className,
-    wrapperClassName,
-    size,
-    labels = { decrement: "减少", increment: "增加" },
-    disabled,
-    readOnly,
-    ...props
-  },
+  { className, wrapperClassName, size, labels: labelOverrides, disabled, readOnly, ...props },
   ref,
 ) {
+  const { t } = useUiText();
+  const labels = { decrement: t("numberInput.decrement"), increment: t("numberInput.increment"), ...labelOverrides };
   const inputRef = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => inputRef.current as HTMLInputElement);
   const isClient = useIsClient();

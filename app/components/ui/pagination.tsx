@@ -4,6 +4,7 @@ import Ellipsis from "lucide-react/icons/ellipsis";
 import type { AnchorHTMLAttributes, ComponentType, ReactNode } from "react";
 import { cn } from "~/lib/utils/cn";
 import { NativeSelect } from "./select";
+import { useUiText, type UiText } from "./use-ui-text";
 
 export interface PaginationLabels {
   nav: string;
@@ -15,25 +16,18 @@ export interface PaginationLabels {
   perPage: (size: number) => string;
 }
 
-export const paginationLabelsZh: PaginationLabels = {
-  nav: "分页",
-  previous: "上一页",
-  next: "下一页",
-  page: (n) => `第 ${n} 页`,
-  total: (total) => `共 ${total} 条`,
-  pageSize: "每页条数",
-  perPage: (size) => `${size} 条/页`,
-};
-
-export const paginationLabelsEn: PaginationLabels = {
-  nav: "Pagination",
-  previous: "Previous page",
-  next: "Next page",
-  page: (n) => `Page ${n}`,
-  total: (total) => `${total} items`,
-  pageSize: "Items per page",
-  perPage: (size) => `${size} / page`,
-};
+/** The catalogue's words (common.json `ui.pagination`) in the page's language. */
+function paginationLabels(t: UiText["t"]): PaginationLabels {
+  return {
+    nav: t("pagination.nav"),
+    previous: t("pagination.previous"),
+    next: t("pagination.next"),
+    page: (page) => t("pagination.page", { page }),
+    total: (total) => t("pagination.total", { total }),
+    pageSize: t("pagination.pageSize"),
+    perPage: (size) => t("pagination.perPage", { size }),
+  };
+}
 
 export interface PaginationProps {
   /** Current page, 1-based. */
@@ -56,12 +50,9 @@ export interface PaginationProps {
   onPageSizeChange?: (size: number) => void;
   /** `medium` 32 px page buttons, or `small` 28 px for tables in cards and drawers. */
   size?: "small" | "medium";
-  /**
-   * Accessible names and texts (navigation, previous, next, page n, total, page size). Default: `paginationLabelsZh`;
-   * pass `paginationLabelsEn` on English pages.
-   */
-  labels?: PaginationLabels;
-  /** Link component (e.g. a wrapper around Remix <Link>); defaults to <a>. */
+  /** Other words than the catalogue's, where a screen needs them. Default: the catalogue's `ui.pagination.*` words. */
+  labels?: Partial<PaginationLabels>;
+  /** Link component (e.g. a wrapper around Remix `<Link>`); defaults to `<a>`. */
   linkComponent?: ComponentType<AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>;
   /** Extra classes on the `<nav>`. No default. */
   className?: string;
@@ -97,10 +88,12 @@ export function Pagination({
   pageSizeOptions,
   onPageSizeChange,
   size = "medium",
-  labels = paginationLabelsZh,
+  labels: labelOverrides,
   linkComponent: Link = "a" as unknown as ComponentType<AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>,
   className,
 }: PaginationProps) {
+  const { t } = useUiText();
+  const labels = { ...paginationLabels(t), ...labelOverrides };
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, page), pageCount);
   const box = size === "small" ? "min-w-7 h-7 text-xs" : "min-w-8 h-8 text-sm";

@@ -34,10 +34,7 @@ export interface RadioGroupProps extends Omit<HTMLAttributes<HTMLDivElement>, "o
   disabled?: boolean;
   /** `horizontal` lays the radios in a wrapping row, `vertical` in a column (also set as aria-orientation). */
   orientation?: "horizontal" | "vertical";
-  /**
-   * Shortcut for simple groups: one `{ value, label, disabled? }` per radio, rendered before any children. No default:
-   * pass <Radio> children instead.
-   */
+  /** Shortcut for simple groups; or pass `<Radio>` children. No default: the children are the radios. */
   options?: { value: string; label: ReactNode; disabled?: boolean }[];
 }
 

@@ -4,12 +4,13 @@ import ChevronDown from "lucide-react/icons/chevron-down";
 import { forwardRef, useState, type ComponentPropsWithoutRef, type ElementRef, type SelectHTMLAttributes } from "react";
 import { cn } from "~/lib/utils/cn";
 import { fieldControlClass, fieldShellVariants } from "./input";
+import { useUiText } from "./use-ui-text";
 
 export interface SelectOption {
   value: string;
   label: string;
   disabled?: boolean;
-  /** NativeSelect lists options with the same group under one <optgroup> of that label. */
+  /** NativeSelect lists options with the same group under one `<optgroup>` of that label. */
   group?: string;
 }
 
@@ -29,7 +30,7 @@ export interface SelectProps {
   defaultValue?: string;
   /** Called with the chosen option's `value`. No default. */
   onValueChange?: (value: string) => void;
-  /** Text in the box while nothing is chosen. */
+  /** Text in the box while nothing is chosen. Default: the catalogue's `ui.selectPlaceholder` (请选择 / Select). */
   placeholder?: string;
   /** Greys the select out; it cannot open and its value is not posted. No default: enabled. */
   disabled?: boolean;
@@ -64,7 +65,7 @@ export const Select = /* @__PURE__ */ forwardRef<HTMLButtonElement, SelectProps>
     value,
     defaultValue,
     onValueChange,
-    placeholder = "请选择",
+    placeholder: placeholderText,
     disabled,
     required,
     size,
@@ -74,6 +75,8 @@ export const Select = /* @__PURE__ */ forwardRef<HTMLButtonElement, SelectProps>
   },
   ref,
 ) {
+  const { t } = useUiText();
+  const placeholder = placeholderText ?? t("selectPlaceholder");
   const [inner, setInner] = useState(defaultValue);
   const current = value ?? inner;
   const selected = options.find((option) => option.value === current);
@@ -185,11 +188,11 @@ export interface NativeSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectE
   placeholder?: string;
   /** Height: `small` 28 px, `medium` 32 px, `large` 40 px. Default: `medium`. */
   size?: Size;
-  /** Classes for the outer box (the `className` goes to the <select>). No default. */
+  /** Classes for the outer box (the `className` goes to the `<select>`). No default. */
   wrapperClassName?: string;
 }
 
-/** A styled native <select>: fully usable and posted with JavaScript off. */
+/** A styled native `<select>`: fully usable and posted with JavaScript off. */
 export const NativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(function NativeSelect(
   { options, placeholder, size, className, wrapperClassName, ...props },
   ref,

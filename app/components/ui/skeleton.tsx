@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from "react";
 import { cn } from "~/lib/utils/cn";
+import { useUiText } from "./use-ui-text";
 
 /** A pulsing grey shape standing in for content that is loading. */
 export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
@@ -46,7 +47,7 @@ export function SkeletonAvatar({
 }
 
 export interface SkeletonBlockProps {
-  /** Announced to screen readers while loading (visually hidden). */
+  /** Announced to screen readers while loading (visually hidden). Default: the catalogue's `ui.loading` (加载中 / Loading). */
   label?: string;
   /** Shows a round avatar placeholder (40 px) before the lines. */
   avatar?: boolean;
@@ -59,10 +60,11 @@ export interface SkeletonBlockProps {
 /**
  * A loading block: optional avatar beside a title bar and text lines, announced once as busy.
  */
-export function SkeletonBlock({ label = "加载中", avatar = false, lines = 3, className }: SkeletonBlockProps) {
+export function SkeletonBlock({ label, avatar = false, lines = 3, className }: SkeletonBlockProps) {
+  const { t } = useUiText();
   return (
     <div role="status" aria-busy="true" className={cn("flex gap-4", className)}>
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t("loading")}</span>
       {avatar ? <SkeletonAvatar /> : null}
       <div className="flex flex-1 flex-col gap-3">
         <Skeleton className="h-4 w-2/5" />

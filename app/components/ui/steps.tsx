@@ -2,6 +2,7 @@ import Check from "lucide-react/icons/check";
 import X from "lucide-react/icons/x";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/utils/cn";
+import { useUiText } from "./use-ui-text";
 
 export type StepStatus = "wait" | "process" | "finish" | "error";
 
@@ -23,15 +24,13 @@ export interface StepsProps {
   direction?: "horizontal" | "vertical";
   /** Small dots instead of numbered circles. */
   variant?: "default" | "dot";
-  /** Label of the list for screen readers. */
+  /** Label of the list for screen readers. Default: the catalogue's `ui.steps.label` (步骤 / Steps). */
   label?: string;
-  /** Screen-reader words for each status. */
+  /** Screen-reader words for each status. Default: the catalogue's `ui.steps.status` words (已完成 / done …). */
   statusLabels?: Record<StepStatus, string>;
   /** Extra classes on the list. No default. */
   className?: string;
 }
-
-const statusZh: Record<StepStatus, string> = { wait: "未开始", process: "进行中", finish: "已完成", error: "出错" };
 
 /** Progress through a sequence (an application, a publishing flow); the current step is `aria-current="step"`. */
 export function Steps({
@@ -40,14 +39,18 @@ export function Steps({
   status = "process",
   direction = "horizontal",
   variant = "default",
-  label = "步骤",
-  statusLabels = statusZh,
+  label,
+  statusLabels,
   className,
 }: StepsProps) {
+  const { t } = useUiText();
   const vertical = direction === "vertical";
   const dot = variant === "dot";
   return (
-    <ol aria-label={label} className={cn("flex text-sm", vertical ? "flex-col" : "flex-row items-start", className)}>
+    <ol
+      aria-label={label ?? t("steps.label")}
+      className={cn("flex text-sm", vertical ? "flex-col" : "flex-row items-start", className)}
+    >
       {items.map((item, index) => {
         const itemStatus: StepStatus =
           item.status ?? (index < current ? "finish" : index === current ? status : "wait");
@@ -90,7 +93,9 @@ export function Steps({
                 )}
               >
                 {item.title}
-                <span className="sr-only">（{statusLabels[itemStatus]}）</span>
+                <span className="sr-only">
+                  {t("steps.statusText", { status: statusLabels?.[itemStatus] ?? t(`steps.status.${itemStatus}`) })}
+                </span>
               </div>
               {item.description ? (
                 <div className={cn("mt-0.5 text-xs", itemStatus === "error" ? "text-danger" : "text-fg-subtle")}>

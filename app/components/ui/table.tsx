@@ -5,6 +5,7 @@ import { useId, type CSSProperties, type ReactNode } from "react";
 import { cn } from "~/lib/utils/cn";
 import { Empty } from "./empty";
 import { Skeleton } from "./skeleton";
+import { useUiText } from "./use-ui-text";
 
 export type SortOrder = "asc" | "desc";
 export interface TableSort {
@@ -64,7 +65,7 @@ export interface TableProps<Row> {
   striped?: boolean;
   /** Extra classes on the scrolling box round the table. No default. */
   className?: string;
-  /** Screen-reader text for the loading state. */
+  /** Screen-reader text for the loading state. Default: the catalogue's `ui.loading` (加载中 / Loading). */
   loadingLabel?: string;
   /**
    * Keeps the last column (a row's actions) in view at the right edge while the rest scrolls sideways, so on a
@@ -113,9 +114,10 @@ export function Table<Row>({
   bordered = false,
   striped = false,
   className,
-  loadingLabel = "加载中",
+  loadingLabel,
   pinLastColumn = false,
 }: TableProps<Row>) {
+  const { t } = useUiText();
   const captionId = useId();
   const shown = visibleColumns
     ? visibleColumns.flatMap((key) => columns.filter((column) => column.key === key))
@@ -212,7 +214,9 @@ export function Table<Row>({
               <tr key={rowIndex} className="border-b border-line">
                 {shown.map((column, colIndex) => (
                   <td key={column.key} className={cn(pad, bordered && "[&:not(:last-child)]:border-r border-line")}>
-                    {rowIndex === 0 && colIndex === 0 ? <span className="sr-only">{loadingLabel}</span> : null}
+                    {rowIndex === 0 && colIndex === 0 ? (
+                      <span className="sr-only">{loadingLabel ?? t("loading")}</span>
+                    ) : null}
                     <Skeleton className="h-4 w-full max-w-40" />
                   </td>
                 ))}

@@ -30,7 +30,7 @@ export const Tabs = forwardRef<
   );
 });
 
-/** A part of the tabs whose look depends on the variant chosen on <Tabs>. */
+/** A part of the tabs whose look depends on the variant chosen on `<Tabs>`. */
 function variantPart<C extends typeof TabsPrimitive.List | typeof TabsPrimitive.Trigger>(
   displayName: string,
   Part: C,

@@ -2,6 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import X from "lucide-react/icons/x";
 import { useState, type HTMLAttributes, type ReactNode } from "react";
 import { cn } from "~/lib/utils/cn";
+import { useUiText } from "./use-ui-text";
 
 /*
  * Tag colours are categorical (not status), so gray/arcoblue/red use the theme tokens and the other hues
@@ -34,7 +35,7 @@ export interface TagProps extends Omit<HTMLAttributes<HTMLSpanElement>, "color">
   closable?: boolean;
   /** Called when the × is pressed (after the tag hides itself, if uncontrolled). No default. */
   onClose?: () => void;
-  /** Accessible name of the × button. Default: "移除 <text>" when the children are a string, else "移除". */
+  /** Accessible name of the close button. Default: the catalogue's `ui.tag.removeNamed` (“移除 标签名” / “Remove tag name”) when the children are a string, else `ui.tag.remove`. */
   closeLabel?: string;
   /**
    * Controlled visibility; set it to keep the tag shown or hidden whatever the × does. No default: the tag keeps its
@@ -63,6 +64,7 @@ export function Tag({
   ...props
 }: TagProps) {
   const [shown, setShown] = useState(true);
+  const { t } = useUiText();
   if (!(visible ?? shown)) return null;
   return (
     <span className={cn(tagVariants({ color, size }), className)} {...props}>
@@ -75,7 +77,9 @@ export function Tag({
       {closable ? (
         <button
           type="button"
-          aria-label={closeLabel ?? (typeof children === "string" ? `移除 ${children}` : "移除")}
+          aria-label={
+            closeLabel ?? (typeof children === "string" ? t("tag.removeNamed", { name: children }) : t("tag.remove"))
+          }
           onClick={() => {
             setShown(false);
             onClose?.();

@@ -4,7 +4,7 @@ import { cn } from "~/lib/utils/cn";
 export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   /** Shows a "used / maxLength" counter under the box (only when `maxLength` is set). */
   showCount?: boolean;
-  /** Classes for the outer box (the `className` goes to the <textarea>). No default. */
+  /** Classes for the outer box (the `className` goes to the `<textarea>`). No default. */
   wrapperClassName?: string;
   /** Visible lines of text before it scrolls (the user can drag it taller). */
   rows?: number;

@@ -27,6 +27,7 @@ import {
   type ReactNode,
 } from "react";
 import { cn } from "~/lib/utils/cn";
+import { useUiText } from "./use-ui-text";
 
 export type ToastTone = "success" | "error" | "warning" | "info";
 
@@ -75,16 +76,17 @@ export function useToast(): Show {
 }
 
 export interface ToasterProps {
-  /** Name of the toasts' region (sonner adds the Alt+T shortcut to it). */
-  label: string;
-  /** Accessible name of each toast's close button. */
-  closeLabel: string;
-  /** The page (or story) whose components raise toasts with useToast(). */
+  /** Name of the toasts' region (sonner adds the Alt+T shortcut to it). Default: the catalogue's `ui.toast.region` (通知 / Notifications). */
+  label?: string;
+  /** Accessible name of each toast's close button. Default: the catalogue's `ui.toast.close` (关闭通知 / Close notification). */
+  closeLabel?: string;
+  /** The page or app the toasts are raised from. */
   children: ReactNode;
 }
 
 /** Hosts the page's toasts; mount once around the page. */
 export function Toaster({ label, closeLabel, children }: ToasterProps) {
+  const { t } = useUiText();
   const [used, setUsed] = useState(false);
   const show = useCallback<Show>((content) => {
     setUsed(true);
@@ -108,9 +110,13 @@ export function Toaster({ label, closeLabel, children }: ToasterProps) {
             duration={TOAST_DURATION}
             visibleToasts={5}
             closeButton
-            containerAriaLabel={label}
+            containerAriaLabel={label ?? t("toast.region")}
             icons={{ ...ICONS, close: <X className="size-3.5" aria-hidden="true" /> }}
-            toastOptions={{ unstyled: true, classNames: CLASS_NAMES, closeButtonAriaLabel: closeLabel }}
+            toastOptions={{
+              unstyled: true,
+              classNames: CLASS_NAMES,
+              closeButtonAriaLabel: closeLabel ?? t("toast.close"),
+            }}
           />
         </Suspense>
       ) : null}
@@ -138,15 +144,15 @@ function useHydrated(): boolean {
  * A toast the server sent with the page: rendered into the HTML, then handed to sonner once the page runs.
  * Pass the same object while the toast is the same (memoize it): a new object is raised again.
  */
-export function PageToast({
-  toast,
-  label,
-}: {
-  /** The toast the server sent (`{ tone, title, description?, id?, duration? }`), or null for none. */
+export interface PageToastProps {
+  /** The toast the server sent with the page, or null when there is none. */
   toast: ToastContent | null;
-  /** Name of the region that holds the server-rendered toast (as Toaster's `label`). */
-  label: string;
-}) {
+  /** Name of the region it shows in before hydration. Default: the catalogue's `ui.toast.region` (通知 / Notifications). */
+  label?: string;
+}
+
+export function PageToast({ toast, label }: PageToastProps) {
+  const { t } = useUiText();
   const show = useToast();
   const hydrated = useHydrated();
   useEffect(() => {
@@ -155,7 +161,7 @@ export function PageToast({
   if (!toast || hydrated) return null;
   return (
     <section
-      aria-label={label}
+      aria-label={label ?? t("toast.region")}
       className="pointer-events-none fixed inset-x-0 top-[72px] z-[100] flex justify-center px-4"
     >
       <div

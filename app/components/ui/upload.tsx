@@ -14,6 +14,7 @@ import { cn } from "~/lib/utils/cn";
 import { useIsClient } from "./client-only";
 import { ProgressBar } from "./progress-bar";
 import { toneText } from "./tone";
+import { useUiText, type UiText } from "./use-ui-text";
 
 export interface UploadLabels {
   /** Main line in the drop zone. */
@@ -25,37 +26,34 @@ export interface UploadLabels {
   listLabel: string;
 }
 
-export const uploadLabelsZh: UploadLabels = {
-  prompt: (
-    <>
-      将文件拖到此处，或<span className="text-primary dark:text-primary-700">点击选择</span>
-    </>
-  ),
-  remove: (name) => `移除 ${name}`,
-  progress: (name) => `${name} 上传进度`,
-  done: "已上传",
-  failed: "上传失败",
-  listLabel: "已选择的文件",
-};
+/** The catalogue's words (common.json `ui.upload`) in the page's language. */
+function uploadLabels(t: UiText["t"]): UploadLabels {
+  return {
+    prompt: (
+      <>
+        {t("upload.prompt")}
+        <span className="text-primary dark:text-primary-700">{t("upload.browse")}</span>
+      </>
+    ),
+    remove: (name) => t("upload.remove", { name }),
+    progress: (name) => t("upload.progress", { name }),
+    done: t("upload.done"),
+    failed: t("upload.failed"),
+    listLabel: t("upload.list"),
+  };
+}
 
-export const uploadLabelsEn: UploadLabels = {
-  prompt: (
-    <>
-      Drop files here, or <span className="text-primary dark:text-primary-700">browse</span>
-    </>
-  ),
-  remove: (name) => `Remove ${name}`,
-  progress: (name) => `${name} upload progress`,
-  done: "Uploaded",
-  failed: "Upload failed",
-  listLabel: "Selected files",
-};
+/** The upload labels: the catalogue's, with a screen's own words over them. */
+function useUploadLabels(overrides: Partial<UploadLabels> | undefined): UploadLabels {
+  const { t } = useUiText();
+  return { ...uploadLabels(t), ...overrides };
+}
 
 export interface UploadProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
   "type" | "value" | "defaultValue" | "onChange"
 > {
-  /** Limits or formats shown under the prompt (e.g. "支持 JPG、PNG，单个不超过 5 MB"). No default: none. */
+  /** Limits or formats shown under the prompt (e.g. the accepted types and the size limit). No default: no hint. */
   hint?: ReactNode;
   /**
    * Upload progress per file name, 0–100 (a negative number marks a failure). No default: no bars, the files are only
@@ -64,12 +62,9 @@ export interface UploadProps extends Omit<
   progress?: Record<string, number>;
   /** Called with the chosen files whenever the selection changes (a choice, a drop or a removal). No default. */
   onFilesChange?: (files: File[]) => void;
-  /**
-   * The prompt and the accessible names of the list, the remove buttons and the bars. Default: `uploadLabelsZh`; pass
-   * `uploadLabelsEn` on English pages.
-   */
-  labels?: UploadLabels;
-  /** Extra classes on the outer box (the drop zone and the list). No default. */
+  /** Other words than the catalogue's, where a screen needs them. Default: the catalogue's `ui.upload.*` words. */
+  labels?: Partial<UploadLabels>;
+  /** Classes for the drop zone's outer box. No default. */
   className?: string;
 }
 
@@ -85,9 +80,10 @@ function formatSize(bytes: number): string {
  * clicks and drops, lists the chosen files and, given `progress`, shows a bar per file.
  */
 export const Upload = forwardRef<HTMLInputElement, UploadProps>(function Upload(
-  { hint, progress, onFilesChange, labels = uploadLabelsZh, className, disabled, id, ...props },
+  { hint, progress, onFilesChange, labels: labelOverrides, className, disabled, id, ...props },
   ref,
 ) {
+  const labels = useUploadLabels(labelOverrides);
   const inputRef = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => inputRef.current as HTMLInputElement);
   const isClient = useIsClient();
@@ -168,13 +164,14 @@ export const Upload = forwardRef<HTMLInputElement, UploadProps>(function Upload(
 /** A list of files with progress that needs no File objects (uploads in flight, server-known files). */
 export function UploadList({
   items,
-  labels = uploadLabelsZh,
+  labels: labelOverrides,
 }: {
   /** The files: `{ name, size (bytes), progress? }` each; progress 0–100, negative for a failure. */
   items: { name: string; size: number; progress?: number }[];
-  /** The list's and the bars' accessible names. Default: `uploadLabelsZh`. */
-  labels?: UploadLabels;
+  /** Other words than the catalogue's, where a screen needs them. Default: the catalogue's `ui.upload.*` words. */
+  labels?: Partial<UploadLabels>;
 }) {
+  const labels = useUploadLabels(labelOverrides);
   return (
     <ul aria-label={labels.listLabel} className="flex flex-col gap-2 text-sm">
       {items.map((item) => (

@@ -1,5 +1,5 @@
 /**
- * A chart's numbers as a table, under the chart: a "Data table" disclosure (a <details>, so it opens without
+ * A chart's numbers as a table, under the chart: a "Data table" disclosure (a `<details>`, so it opens without
  * JavaScript) for the larger charts, a visually hidden table for the sparklines of the summary cards. Screen
  * readers get the same figures the chart draws.
  */

@@ -8,7 +8,7 @@
  * shift). Only ./chart-theme and ./static-charts (no Recharts) are imported statically here; a value import of a
  * chart module would pull Recharts into every screen's bundle.
  *
- * Legends are plain HTML drawn here rather than Recharts' <Legend> (about 4 KB less chart code), so they
+ * Legends are plain HTML drawn here rather than Recharts' `<Legend>` (about 4 KB less chart code), so they
  * show while the chart's code is still on its way, and the chart keeps the rest of the box.
  */
 import { startTransition, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";

@@ -42,7 +42,7 @@ export function SeriesChart({
   smooth = true,
   brushSlot,
 }: SeriesChartProps & {
-  /** The zoom slider element (a Recharts <Brush>), passed in by ./zoom-series-chart when `brush` is set. */
+  /** The zoom slider element (a Recharts `<Brush>`), passed in by ./zoom-series-chart when `brush` is set. */
   brushSlot?: ReactElement;
 }) {
   const curve = smooth ? "monotone" : "linear";
