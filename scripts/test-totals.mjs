@@ -26,12 +26,13 @@ for (const shard of e2e ?? []) {
   failed += shard.stats.unexpected + shard.stats.flaky;
   skipped += shard.stats.skipped;
 }
-const a11yLine = existsSync(".reports/a11y.txt")
-  ? /a11y: (\d+) passed, (\d+) failed/.exec(readFileSync(".reports/a11y.txt", "utf8"))
-  : null;
-if (a11yLine) {
-  passed += Number(a11yLine[1]);
-  failed += Number(a11yLine[2]);
+// Storybook axe runs twice: with the Theme toolbar on light (a11y.txt) and on dark (a11y-dark.txt).
+for (const file of [".reports/a11y.txt", ".reports/a11y-dark.txt"]) {
+  const a11yLine = existsSync(file) ? /a11y: (\d+) passed, (\d+) failed/.exec(readFileSync(file, "utf8")) : null;
+  if (a11yLine) {
+    passed += Number(a11yLine[1]);
+    failed += Number(a11yLine[2]);
+  }
 }
 const localeLine = existsSync(".reports/locale.txt")
   ? /locale: (\d+) passed, (\d+) failed/.exec(readFileSync(".reports/locale.txt", "utf8"))

@@ -25,7 +25,10 @@ export interface ConsoleFrameProps {
 /** The CSS variables a settings object implies. */
 export function frameStyle(settings: ConsoleSettings): CSSProperties {
   const palette = themePalette(settings.themeColor);
-  const shades = settings.theme === "dark" ? [...palette].reverse() : palette;
+  // Dark mode reverses the scale, except shade 6, the filled buttons' colour: it stays the theme colour, which
+  // the palette keeps readable under white text (a lighter shade there fell to 2.7:1 for a green theme).
+  const shades =
+    settings.theme === "dark" ? [...palette].reverse().map((color, i) => (i === 5 ? palette[5]! : color)) : palette;
   const vars: Record<string, string> = { "--console-menu-width": `${settings.menuWidth}px` };
   if (settings.themeColor.toUpperCase() !== "#165DFF") {
     shades.forEach((color, i) => (vars[`--primary-${i + 1}`] = color));
