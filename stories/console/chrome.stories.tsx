@@ -149,8 +149,16 @@ export const MenuAsUser: Story = {
  */
 export const ColourWeakModeAndGreenTheme: Story = {
   name: "Frame settings: colour-weak mode and a green theme colour",
-  render: () => (
-    <ConsoleFrame settings={{ ...settings, colorWeak: true, themeColor: "#00B42A" }}>
+  // The frame's theme follows the toolbar, as the console's own setting and its page always agree.
+  render: (_args, { globals }) => (
+    <ConsoleFrame
+      settings={{
+        ...settings,
+        theme: globals.theme === "dark" ? "dark" : "light",
+        colorWeak: true,
+        themeColor: "#00B42A",
+      }}
+    >
       <div className="space-x-2 p-4">
         <Button variant="primary">Primary</Button>
         <Button variant="outline">Outline</Button>

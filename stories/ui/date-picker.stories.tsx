@@ -57,10 +57,13 @@ export const OpensOnChosenDay: Story = {
     const trigger = canvasElement.querySelector<HTMLButtonElement>("button[aria-haspopup]");
     await expect(trigger).not.toBeNull();
     await userEvent.click(trigger!);
-    await waitFor(() =>
-      expect(canvasElement.ownerDocument.activeElement?.closest("[data-day]")?.getAttribute("data-day")).toBe(
-        "2025-10-08",
-      ),
+    await waitFor(
+      () =>
+        expect(canvasElement.ownerDocument.activeElement?.closest("[data-day]")?.getAttribute("data-day")).toBe(
+          "2025-10-08",
+        ),
+      // The calendar's code loads on the first open: on a busy machine that takes more than waitFor's 1 s.
+      { timeout: 5000 },
     );
     await userEvent.keyboard("{Escape}");
   },

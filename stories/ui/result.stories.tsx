@@ -99,7 +99,7 @@ export const AllStatuses: Story = {
   render: (args) => (
     <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {STATUSES.map((status) => (
-        <Result {...args} key={status} status={status} title={status} className="py-4" />
+        <Result key={status} {...args} status={status} title={status} className="py-4" />
       ))}
     </div>
   ),

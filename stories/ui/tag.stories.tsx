@@ -57,7 +57,7 @@ export const Colors: Story = {
   render: (args) => (
     <div className="flex flex-wrap gap-2">
       {colors.map((color) => (
-        <Tag {...args} key={color} color={color}>
+        <Tag key={color} {...args} color={color}>
           {names[color]}
         </Tag>
       ))}
