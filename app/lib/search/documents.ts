@@ -214,7 +214,12 @@ export function placeOf(key: RecordKey, content: SiteContent, locale: string): P
     const node = places.tree.byId.get(article.menu_id);
     if (!node) return null;
     if (isListMenu(node.item)) {
-      return { kind: "article", href: articlePath(node, id), section: sectionOf(node, locale), time: article.createtime };
+      return {
+        kind: "article",
+        href: articlePath(node, id),
+        section: sectionOf(node, locale),
+        time: article.createtime,
+      };
     }
     if (places.pageArticle.get(node.item.id) === id) {
       return { kind: "page", href: node.path, section: sectionOf(node, locale), time: article.createtime };

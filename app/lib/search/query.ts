@@ -25,7 +25,8 @@ export function parseSearchInput(params: URLSearchParams): SearchInput {
   const query = raw.replace(INVISIBLE, " ").replace(/\s+/g, " ").trim();
   if (!query) return { state: "empty" };
   const length = [...query].length;
-  if (length > SEARCH_MAX_LENGTH) return { state: "too-long", query: [...query].slice(0, SEARCH_MAX_LENGTH).join(""), length };
+  if (length > SEARCH_MAX_LENGTH)
+    return { state: "too-long", query: [...query].slice(0, SEARCH_MAX_LENGTH).join(""), length };
   return { state: "query", query, page: params.get("page") };
 }
 

@@ -165,21 +165,33 @@ export class SearchIndex {
   search(query: string, locale: string, content: SiteContent): RankedHit[] {
     const words = segment(query, "query").filter((w) => termOf(w) !== null);
     if (words.length === 0) return [];
-    const groups: Query[] = words.map((word) => {
-      const parts = subwords(word).filter((w) => termOf(w) !== null);
-      return parts.length > 1 ? { combineWith: "OR", queries: [word, { combineWith: "AND", queries: parts }] } : word;
-    });
+    const wordParts = words.map((word) => ({ word, parts: subwords(word).filter((w) => termOf(w) !== null) }));
+    const groups: Query[] = wordParts.map(({ word, parts }) =>
+      parts.length > 1 ? { combineWith: "OR", queries: [word, { combineWith: "AND", queries: parts }] } : word,
+    );
     const english = locale === "en-US";
     const wanted = (result: SearchResult) => {
       const { lang, key } = parseDocId(String(result.id));
       return english ? lang === "en" || !this.#english.has(key) : lang === "zh";
     };
-    const run = (combineWith: "AND" | "OR") =>
-      this.#mini.search({ combineWith, queries: groups }, { filter: wanted });
+    const run = (combineWith: "AND" | "OR") => this.#mini.search({ combineWith, queries: groups }, { filter: wanted });
     let results = run("AND");
-    if (results.length === 0 && groups.length > 1) results = run("OR");
+    if (results.length === 0 && groups.length > 1) {
+      // Any of the words, but at least half of them: a long query still finds what matches most of it, not every
+      // page that shares one common word with it.
+      const needed = Math.ceil(groups.length / 2);
+      results = run("OR").filter((result) => {
+        const matched = new Set(result.queryTerms);
+        const has = (word: string) => matched.has(termOf(word) ?? word);
+        return (
+          wordParts.filter(({ word, parts }) => has(word) || (parts.length > 1 && parts.every(has))).length >= needed
+        );
+      });
+    }
 
-    const phrase = normalizeText(query).replace(/\s+/g, hasHanOnly(query) ? "" : " ").trim();
+    const phrase = normalizeText(query)
+      .replace(/\s+/g, hasHanOnly(query) ? "" : " ")
+      .trim();
     const best = new Map<string, RankedHit>();
     for (const result of results) {
       const { lang, key } = parseDocId(String(result.id));

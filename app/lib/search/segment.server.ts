@@ -35,12 +35,18 @@ export const SEGMENTER = "jieba (@node-rs/jieba, bundled dictionary, HMM off)";
  */
 export function segment(text: string, mode: "index" | "query" = "index"): string[] {
   const words: string[] = [];
+  const han: string[] = [];
+  for (const [, chinese, other] of text.normalize("NFKC").matchAll(TEXT_RUN)) {
+    if (chinese) han.push(chinese);
+    else if (other) words.push(other);
+  }
+  if (han.length === 0) return words;
+  // One call for all the text's Chinese runs (a line break between them is never part of a word): crossing into
+  // the native segmenter costs more than segmenting a short run, and a body has hundreds of them.
   const cut = segmenter();
-  for (const match of text.normalize("NFKC").matchAll(TEXT_RUN)) {
-    const [, han, other] = match;
-    if (han) {
-      for (const word of mode === "index" ? cut.cutForSearch(han, false) : cut.cut(han, false)) words.push(word);
-    } else if (other) words.push(other);
+  const joined = han.join("\n");
+  for (const word of mode === "index" ? cut.cutForSearch(joined, false) : cut.cut(joined, false)) {
+    if (word.trim()) words.push(word);
   }
   return words;
 }
