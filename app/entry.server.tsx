@@ -61,11 +61,13 @@ export { accessLogScope, isAdminAction } from "~/lib/http/access-log.server";
 export { keepNginxCacheFresh } from "~/lib/http/nginx-purge.server";
 
 /**
- * For the production server: the first admin account exists, and the search index is built, before the first
- * request (docs/decisions/013-site-search.md).
+ * For the production server: the first admin account exists before the first request. The search index starts
+ * building now, in slices, and is ready a few seconds later (a search meanwhile waits for it:
+ * docs/decisions/013-site-search.md).
  */
 export async function prepareServer(): Promise<void> {
-  await Promise.all([prepareFirstAdmin(getContentStore, getEnv().ADMIN_PASSWORD), getSearchIndex()]);
+  await prepareFirstAdmin(getContentStore, getEnv().ADMIN_PASSWORD);
+  getSearchIndex().catch((error: unknown) => console.error("search index build failed", error));
 }
 
 const pageCache = new PageCache();

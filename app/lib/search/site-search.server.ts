@@ -19,18 +19,20 @@ const INDEX_KEY = Symbol.for("wenlv-portal.search-index");
 type IndexHolder = { [INDEX_KEY]?: Promise<SearchIndex> };
 
 /**
- * The process-wide index over the process-wide store: built on first call (the server asks at start-up), then
- * updated record by record as the store reports changes.
+ * The process-wide index over the process-wide store: built on first call (the server starts it once it has
+ * started listening), a slice at a time so pages keep being served meanwhile; then updated record by record as
+ * the store reports changes. A search during the build waits for it.
  */
 export function getSearchIndex(): Promise<SearchIndex> {
   const holder = globalThis as typeof globalThis & IndexHolder;
   const existing = holder[INDEX_KEY];
   if (existing) return existing;
-  const building = getContentStore().then((store) => {
+  const building = getContentStore().then(async (store) => {
     warmSegmenter();
-    const index = new SearchIndex(store).build();
-    // Subscribed in the same turn as the build: no change can fall between the two.
+    const index = new SearchIndex(store);
+    // Subscribed before the build starts: a change during the build indexes its record at once.
     followStore(index, store);
+    await index.buildInSlices();
     if (process.env.NODE_ENV !== "test") {
       console.log(`search index: ${index.stats.documents} documents in ${Math.round(index.stats.lastBuildMs)} ms`);
     }

@@ -116,3 +116,27 @@ describe("incremental updates", () => {
     expect(index.stats.added).toBeLessThan(20);
   });
 });
+
+describe("the start-up build in slices", () => {
+  it("serves the same results as the whole build, and takes in a save made while it runs", async () => {
+    const sliced = new SearchIndex(store);
+    const unfollow = followStore(sliced, store);
+    const building = sliced.buildInSlices(5);
+    const created = await store.create("articles", {
+      title: "紫砂壶展览开幕",
+      info: "<p>紫砂壶展览。</p>",
+      menu_id: 17,
+    });
+    await building;
+    unfollow();
+    const content = snapshotOf(store);
+    expect(sliced.search("紫砂壶", "zh-CN", content).map((h) => h.key)).toEqual([`a:${created.id}`]);
+    for (const query of ["智慧景区建设", "一码通", "cybersecurity"]) {
+      const locale = /[a-z]/.test(query) ? "en-US" : "zh-CN";
+      // Compared by where the hits lead: one page may be reached through either of two records.
+      const hrefs = (of: SearchIndex) => of.search(query, locale, content).map((h) => h.place.href);
+      expect(hrefs(sliced), query).toEqual(hrefs(index));
+    }
+    expect(sliced.stats.builds).toBe(1);
+  });
+});
