@@ -149,8 +149,8 @@ export function allRecordKeys(source: SearchSource): RecordKey[] {
 export interface Placement {
   kind: "article" | "page" | "video";
   href: string;
-  /** The menu trail from the top ("新闻动态 / 公司要闻"), in the page's language. */
-  section: string;
+  /** The menu the hit shows under: its trail is the hit's section (sectionOf), worked out for shown hits only. */
+  node: MenuNode;
   /** Replaces the record's own title (a special page is titled by its menu), with its language. */
   title?: { text: string; lang: ContentLang };
   /** Unix seconds, or null when the record has no date of its own. */
@@ -193,8 +193,8 @@ function isSinglePage(node: MenuNode): boolean {
   return node.item.route !== "" && landingOf(node).kind === "page";
 }
 
-/** The menu trail of a node as one label. */
-function sectionOf(node: MenuNode, locale: string): string {
+/** The menu trail of a node as one label ("新闻动态 / 公司要闻"), in the page's language. */
+export function sectionOf(node: MenuNode, locale: string): string {
   return trailOf(node)
     .map((n) => menuLabel(n.item, locale))
     .join(" / ");
@@ -217,12 +217,12 @@ export function placeOf(key: RecordKey, content: SiteContent, locale: string): P
       return {
         kind: "article",
         href: articlePath(node, id),
-        section: sectionOf(node, locale),
+        node,
         time: article.createtime,
       };
     }
     if (places.pageArticle.get(node.item.id) === id) {
-      return { kind: "page", href: node.path, section: sectionOf(node, locale), time: article.createtime };
+      return { kind: "page", href: node.path, node, time: article.createtime };
     }
     return null;
   }
@@ -230,14 +230,14 @@ export function placeOf(key: RecordKey, content: SiteContent, locale: string): P
     const video = findById(content.videos, Number(rawId));
     const zone = places.byRoute.get(VIDEO_ZONE_ROUTE);
     if (!video || video.del_status !== DEL_STATUS.active || !zone || !isSinglePage(zone)) return null;
-    return { kind: "video", href: landingPath(zone), section: sectionOf(zone, locale), time: video.createtime };
+    return { kind: "video", href: landingPath(zone), node: zone, time: video.createtime };
   }
   const node = places.byRoute.get(COMPANY_PAGES[rawId as CompanyPage]);
   if (!node || !isSinglePage(node) || node.item.menu_type === MENU_TYPE.list) return null;
   return {
     kind: "page",
     href: node.path,
-    section: sectionOf(node, locale),
+    node,
     title: {
       text: menuLabel(node.item, locale),
       lang: locale === "en-US" && node.item.alias_name ? "en-US" : "zh-CN",

@@ -7,7 +7,7 @@ import { paginate } from "~/lib/site/articles";
 import { formatDate, formatDisplayDate } from "~/lib/format/date";
 import { navigationOf } from "~/lib/site/nav";
 import type { SiteRequest } from "~/lib/site/request.server";
-import { recordTexts, type SearchSource } from "./documents";
+import { recordTexts, sectionOf, type SearchSource } from "./documents";
 import { excerptOf, marked, needlesOf } from "./highlight";
 import { SEARCH_MAX_LENGTH, SEARCH_PAGE_SIZE, type SearchInput } from "./query";
 import { SearchIndex, followStore, type RankedHit } from "./search-index.server";
@@ -97,7 +97,7 @@ export function hitView(hit: RankedHit, query: string, locale: string, source: S
     lang: text.lang,
     excerpt: excerptOf(text.body, needles),
     attachment: text.extra ? marked(text.extra, needles) : null,
-    section: hit.place.section,
+    section: sectionOf(hit.place.node, locale),
     date: hit.place.time ? formatDate(hit.place.time) : null,
     dateLabel: hit.place.time ? formatDisplayDate(hit.place.time, locale, "short") : null,
   };
