@@ -9,6 +9,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { getContentStore } from "~/lib/content/store.server";
 import { getEnv } from "~/lib/env.server";
 import { prepareFirstAdmin } from "~/lib/auth/users.server";
+import { getSearchIndex } from "~/lib/search/site-search.server";
 import {
   NONCE_PLACEHOLDER,
   PageCache,
@@ -26,6 +27,7 @@ import {
   applyDocumentHeaders,
   applyPublicCacheHeaders,
   cacheHitHeaders,
+  isPrivateDocument,
   policyOptions,
 } from "~/lib/http/document-headers.server";
 import { NonceProvider } from "~/lib/http/nonce";
@@ -58,9 +60,14 @@ export { trustProxySetting } from "~/lib/auth/config.server";
 export { accessLogScope, isAdminAction } from "~/lib/http/access-log.server";
 export { keepNginxCacheFresh } from "~/lib/http/nginx-purge.server";
 
-/** For the production server: the first admin account exists before the first request. */
-export function prepareServer(): Promise<void> {
-  return prepareFirstAdmin(getContentStore, getEnv().ADMIN_PASSWORD);
+/**
+ * For the production server: the first admin account exists before the first request. The search index starts
+ * building now, in slices, and is ready a few seconds later (a search meanwhile waits for it:
+ * docs/decisions/013-site-search.md).
+ */
+export async function prepareServer(): Promise<void> {
+  await prepareFirstAdmin(getContentStore, getEnv().ADMIN_PASSWORD);
+  getSearchIndex().catch((error: unknown) => console.error("search index build failed", error));
 }
 
 const pageCache = new PageCache();
@@ -98,6 +105,11 @@ export default async function handleRequest(
   // the ETag of the same page in the usual look.
   if (rootData?.localeSwitched || rootData?.care) {
     responseHeaders.set("Cache-Control", "private, no-store");
+    return render(request, responseStatusCode, responseHeaders, remixContext, nonce, !admin);
+  }
+  // A page that sends its own private Cache-Control (the search results: app/routes/_site.search.tsx) answers
+  // each query afresh: it is neither stored in the page cache nor given a content-version ETag.
+  if (isPrivateDocument(responseHeaders)) {
     return render(request, responseStatusCode, responseHeaders, remixContext, nonce, !admin);
   }
   const isPublicPage = !admin && request.method === "GET" && responseStatusCode === 200;

@@ -11,8 +11,13 @@
  *   a deep page), the admin article list (keyword filter, page 3, signed in) and /sitemap.xml.
  *   Public pages are measured rendered (a non-session cookie bypasses the page cache, as bench.mjs does) and
  *   through the page cache (anonymous).
- * Prints a table; writes .reports/scale.json. Exits 1 when a rendered median exceeds SCALE_BUDGET_MS (100).
+ * - the site search: index build time, the index's heap and the segmenter's memory (in-process, with
+ *   scripts/search-scale.ts on the same copy), and the server time of /search (its Server-Timing) for a set
+ *   of queries, median and p95, against issue #17's goals: build < 5 s, p95 < 20 ms, index < 150 MB.
+ * Prints a table; writes .reports/scale.json. Exits 1 when a rendered median exceeds SCALE_BUDGET_MS (100) or a
+ * search goal is missed.
  */
+import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -35,6 +40,17 @@ const COUNT = Number(process.env.SCALE_ARTICLES ?? 10_000);
 const REQUESTS = Number(process.env.SCALE_REQUESTS ?? 30);
 const BUDGET_MS = Number(process.env.SCALE_BUDGET_MS ?? 100);
 const KEYWORD = "数字";
+/** Search queries: common and rare words of the generated text, a number, and English (seeded text only). */
+const SEARCH_QUERIES = [
+  "智慧景区建设",
+  "文旅一码通",
+  "数字文旅 培训",
+  "网络安全",
+  "济南 调研活动",
+  "第5000期",
+  "one code pass",
+];
+const SEARCH_GOALS = { buildMs: 5_000, p95Ms: 20, heapMb: 150 };
 
 run(async () => {
   requireBuild();
@@ -94,9 +110,17 @@ run(async () => {
       p95Ms: round(percentile(sorted, 95)),
     });
   }
+  const search = await measureSearch(base);
   const rssAfterRequests = rssMb(server.pid);
+  console.log("scale: measuring the search index in-process …");
+  const inProcess = searchInProcess(contentDir);
 
   const over = results.filter((r) => !r.name.includes("page cache") && r.medianMs > BUDGET_MS);
+  const searchMissed = [
+    inProcess.buildMs > SEARCH_GOALS.buildMs && `index build ${inProcess.buildMs} ms`,
+    search.serverP95Ms > SEARCH_GOALS.p95Ms && `search p95 ${search.serverP95Ms} ms`,
+    inProcess.indexHeapMb > SEARCH_GOALS.heapMb && `index heap ${inProcess.indexHeapMb} MB`,
+  ].filter(Boolean);
   const report = {
     when: new Date().toISOString(),
     machine: { cpus: os.cpus().length, load: os.loadavg().map((l) => round(l, 2)), node: process.version },
@@ -108,7 +132,8 @@ run(async () => {
     endpoints: results,
     budgetMs: BUDGET_MS,
     overBudget: over.map((r) => r.name),
-    ok: over.length === 0,
+    search: { goals: SEARCH_GOALS, http: search, inProcess, missed: searchMissed },
+    ok: over.length === 0 && searchMissed.length === 0,
   };
   writeReport("scale", report);
 
@@ -123,10 +148,102 @@ run(async () => {
     ["endpoint", "KB", "first ms", "median ms", "p95 ms"],
     ...results.map((r) => [r.name, r.kb, r.firstMs, r.medianMs, r.p95Ms]),
   ]);
-  console.log(report.ok ? "\nscale: OK" : `\nscale: over ${BUDGET_MS} ms median — ${report.overBudget.join("; ")}`);
+  console.log("");
+  printTable([
+    ["search", "value", "goal"],
+    ["segmenter", inProcess.segmenter, ""],
+    ["documents indexed", `${inProcess.documents} (${inProcess.articles} articles)`, ""],
+    ["index build (in-process)", `${inProcess.buildMs} ms`, `< ${SEARCH_GOALS.buildMs} ms`],
+    [
+      "index heap / segmenter RSS",
+      `${inProcess.indexHeapMb} / ${inProcess.segmenterRssMb} MB`,
+      `< ${SEARCH_GOALS.heapMb} MB`,
+    ],
+    ["segmenter dictionary load", `${inProcess.segmenterLoadMs} ms`, ""],
+    [
+      "/search server time median / p95",
+      `${search.serverMedianMs} / ${search.serverP95Ms} ms`,
+      `p95 < ${SEARCH_GOALS.p95Ms} ms`,
+    ],
+    ["/search client time median / p95", `${search.clientMedianMs} / ${search.clientP95Ms} ms`, ""],
+    ["in-process results page median / p95", `${inProcess.queryMedianMs} / ${inProcess.queryP95Ms} ms`, ""],
+  ]);
+  console.log("");
+  printTable([
+    ["query", "hits", "server median ms", "server p95 ms"],
+    ...search.queries.map((q) => [q.query, q.hits, q.serverMedianMs, q.serverP95Ms]),
+  ]);
+  if (over.length > 0) console.log(`\nscale: over ${BUDGET_MS} ms median — ${report.overBudget.join("; ")}`);
+  if (searchMissed.length > 0) console.log(`\nscale: search goals missed — ${searchMissed.join("; ")}`);
+  if (report.ok) console.log("\nscale: OK");
   console.log("report: .reports/scale.json");
   return report.ok ? 0 : 1;
 });
+
+/**
+ * /search over HTTP, one request at a time: each query SCALE_REQUESTS times after a first request. Server time
+ * is the page's own `Server-Timing: search;dur=` (query, ranking, the page of ten and its marks); client time is
+ * the whole request on loopback (with the render of the page).
+ */
+async function measureSearch(base) {
+  const server = [];
+  const client = [];
+  const queries = [];
+  for (const query of SEARCH_QUERIES) {
+    // An English query is asked on the English site (a Chinese page searches the Chinese text).
+    const path = `/search?q=${encodeURIComponent(query)}${/^[\x20-\x7e]+$/.test(query) ? "&lng=en-US" : ""}`;
+    const own = [];
+    let hits = 0;
+    for (let i = 0; i <= REQUESTS; i += 1) {
+      const start = performance.now();
+      const res = await fetch(base + path, { redirect: "manual" });
+      const html = await res.text();
+      const took = performance.now() - start;
+      if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+      const dur = Number(/search;dur=([\d.]+)/.exec(res.headers.get("server-timing") ?? "")?.[1] ?? NaN);
+      hits = Number(
+        /data-state="results"/.test(html)
+          ? (/(\d[\d,]*)\s*(?:条结果|results? for)/.exec(html)?.[1] ?? "0").replace(/,/g, "")
+          : 0,
+      );
+      if (i === 0) continue; // the first request warms the code path
+      own.push(dur);
+      server.push(dur);
+      client.push(took);
+    }
+    own.sort((a, b) => a - b);
+    queries.push({ query, hits, serverMedianMs: round(percentile(own, 50)), serverP95Ms: round(percentile(own, 95)) });
+  }
+  server.sort((a, b) => a - b);
+  client.sort((a, b) => a - b);
+  return {
+    requests: server.length,
+    serverMedianMs: round(percentile(server, 50)),
+    serverP95Ms: round(percentile(server, 95)),
+    clientMedianMs: round(percentile(client, 50)),
+    clientP95Ms: round(percentile(client, 95)),
+    queries,
+  };
+}
+
+/** scripts/search-scale.ts on the content copy: index build, memory and in-process query times. */
+function searchInProcess(contentDir) {
+  const result = spawnSync(
+    process.execPath,
+    [
+      "--expose-gc",
+      "--import",
+      "tsx",
+      "scripts/search-scale.ts",
+      contentDir,
+      SEARCH_QUERIES.join("|"),
+      String(REQUESTS),
+    ],
+    { encoding: "utf8", maxBuffer: 16 * 1024 * 1024, env: { ...process.env, NODE_ENV: "production" } },
+  );
+  if (result.status !== 0) throw new Error(`search-scale failed:\n${result.stderr}`);
+  return JSON.parse(result.stdout.trim().split("\n").at(-1));
+}
 
 /** Leaf list menus (type 30001, active, not hidden, no children) of the content copy. */
 function listMenus(contentDir) {

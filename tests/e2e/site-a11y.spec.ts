@@ -18,6 +18,10 @@ const pageTypes = {
   "video zone": "/xxgk/spzq",
   "not found": "/no/such/page",
   "english home": "/?lng=en-US",
+  "search results": "/search?q=%E4%B8%80%E7%A0%81%E9%80%9A",
+  "search, no results": "/search?q=xyzzyqqq",
+  "search, query too long": `/search?q=${"a".repeat(60)}`,
+  "english search": "/search?q=smart+tourism&lng=en-US",
 };
 
 for (const [name, path] of Object.entries(pageTypes)) {

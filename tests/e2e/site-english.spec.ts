@@ -13,6 +13,20 @@ test.skip(
   "one crawl is enough: it checks server-rendered text",
 );
 
+/**
+ * The search page in each state (it is in no sitemap: noindex), with queries in the page's language: an English
+ * visitor's Chinese query would rightly show Chinese.
+ */
+const SEARCH_PAGES = {
+  zh: ["/search", "/search?q=%E4%B8%80%E7%A0%81%E9%80%9A", "/search?q=xyzzyqqq", `/search?q=${"智".repeat(51)}`],
+  en: [
+    "/search?lng=en-US",
+    "/search?q=one+code+pass&lng=en-US",
+    "/search?q=xyzzyqqq&lng=en-US",
+    `/search?q=${"a".repeat(51)}&lng=en-US`,
+  ],
+};
+
 async function sitemapUrls(page: Page): Promise<{ zh: string[]; en: string[] }> {
   const xml = await (await page.request.get("/sitemap.xml")).text();
   const zh = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
@@ -20,7 +34,7 @@ async function sitemapUrls(page: Page): Promise<{ zh: string[]; en: string[] }> 
     const url = new URL(m[1]!.replaceAll("&amp;", "&"));
     return url.pathname + url.search;
   });
-  return { zh, en };
+  return { zh: [...zh, ...SEARCH_PAGES.zh], en: [...en, ...SEARCH_PAGES.en] };
 }
 
 /** Han characters (and full-width punctuation) in text, titles and text attributes outside `lang="zh…"`. */

@@ -93,13 +93,15 @@ async function checkWidths(page: Page, where: string, withBrand: boolean) {
   }
 }
 
-/** The sitemap's pages as paths (the sitemap names the site's public URL), and the 404 page. */
+/** The sitemap's pages as paths (the sitemap names the site's public URL), the 404 page and the search page. */
 async function publicPaths(page: Page): Promise<string[]> {
   const response = await page.request.get("/sitemap.xml");
   expect(response.ok()).toBe(true);
   const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!));
   expect(locations.length).toBeGreaterThan(20);
-  return [...locations.map((url) => `${url.pathname}${url.search}`), "/no/such/page"];
+  // The search page is in no sitemap (noindex), but has the same header: its results, empty and refused states.
+  const search = ["/search", "/search?q=%E4%B8%80%E7%A0%81%E9%80%9A", `/search?q=${"a".repeat(60)}`];
+  return [...locations.map((url) => `${url.pathname}${url.search}`), "/no/such/page", ...search];
 }
 
 const localized = (path: string, locale: string) => `${path}${path.includes("?") ? "&" : "?"}lng=${locale}`;

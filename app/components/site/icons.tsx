@@ -106,3 +106,10 @@ export const ArrowRight = (props: IconProps) => (
     <path d="m12 5 7 7-7 7" />
   </Icon>
 );
+
+export const SearchIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="11" cy="11" r="8" />
+    <path d="m21 21-4.3-4.3" />
+  </Icon>
+);

@@ -5,6 +5,7 @@ import { useTranslation } from "~/lib/i18n/use-translation";
 import type { NavLink } from "~/lib/site/view-models";
 import { LanguageSwitch } from "./language-switch";
 import { CareSwitch } from "./care-switch";
+import { SearchForm } from "./search-form";
 import { SubmenuLinks } from "./site-link";
 import { SiteLink } from "./site-link";
 
@@ -15,8 +16,9 @@ export const menuButtonClass =
   "inline-flex size-10 items-center justify-center rounded text-white hover:bg-navy-light focus-visible:outline-white";
 
 /**
- * The phone menu. Server-rendered as a `<details>` disclosure, which opens without JavaScript; once hydrated it
- * is a button that opens a Radix Dialog sheet (focus trap, Escape, scroll lock). Hidden on wide screens.
+ * The phone menu, with the search box on top. Server-rendered as a `<details>` disclosure, which opens without
+ * JavaScript; once hydrated it is a button that opens a Radix Dialog sheet (focus trap, Escape, scroll lock).
+ * Hidden on wide screens.
  */
 export function MobileMenu({ nav, locale }: { nav: NavLink[]; locale: string }) {
   const { t } = useTranslation("site");
@@ -36,6 +38,7 @@ export function MobileMenu({ nav, locale }: { nav: NavLink[]; locale: string }) 
           <span className="sr-only">{t("nav.openMenu")}</span>
         </summary>
         <div className="absolute inset-x-0 top-full max-h-[80vh] overflow-y-auto bg-surface px-4 py-4 text-fg shadow-pop">
+          <SearchForm variant="surface" label={t("search.label")} className="mb-2" />
           <MenuTree nav={nav} />
           <LanguageSwitch locale={locale} className="mt-4 border-t border-line pt-4" />
           <CareSwitch className="mt-3 inline-flex text-fg" />
@@ -69,6 +72,7 @@ export function MobileMenu({ nav, locale }: { nav: NavLink[]; locale: string }) 
             closeLabel={t("nav.closeMenu")}
             returnFocus={button}
           >
+            <SearchForm variant="surface" label={t("search.label")} className="mb-2" />
             <MenuTree nav={nav} />
             <LanguageSwitch locale={locale} className="mt-4 border-t border-line pt-4" />
             <CareSwitch className="mt-3 inline-flex text-fg" />

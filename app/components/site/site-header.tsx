@@ -6,6 +6,7 @@ import { LanguageSwitch, LanguageSwitchNotice } from "./language-switch";
 import { SubmenuLinks } from "./site-link";
 import { MobileMenu } from "./mobile-menu";
 import { CareSwitch } from "./care-switch";
+import { SearchForm } from "./search-form";
 import { SiteLink } from "./site-link";
 
 export interface SiteHeaderProps {
@@ -19,7 +20,7 @@ export interface SiteHeaderProps {
 
 /**
  * The navy header band. On wide screens (lg and up) it has two rows: the brand (logo and the whole company name)
- * with the language switch, then the menu tree with its dropdowns across the full width, so neither the long
+ * with the search box and the language switch, then the menu tree with its dropdowns across the full width, so neither the long
  * English name nor the long English menu labels squeeze the other; once the page scrolls, only the menu row
  * stays in view (the header sticks 4rem above the top). Below lg: one row with the brand, its name wrapping
  * onto up to three lines, and the phone menu.
@@ -44,7 +45,8 @@ export function SiteHeader({ companyName, logo, nav, locale }: SiteHeaderProps) 
             {companyName}
           </span>
         </SiteLink>
-        <LanguageSwitch locale={locale} className="ml-auto hidden shrink-0 text-navy-foreground lg:flex" />
+        <SearchForm variant="header" label={t("search.label")} className="ml-auto hidden shrink-0 lg:flex" />
+        <LanguageSwitch locale={locale} className="hidden shrink-0 text-navy-foreground lg:flex" />
         <CareSwitch className="hidden shrink-0 text-navy-foreground lg:inline-flex" />
         <MobileMenu nav={nav} locale={locale} />
       </div>

@@ -30,6 +30,17 @@ export function policyOptions(env: Env): PolicyOptions {
   return options;
 }
 
+/** The headers of a page that is no shared copy (search results): kept out of every cache, never indexed. */
+export const PRIVATE_PAGE_HEADERS = {
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex",
+} as const;
+
+/** True when a route marked its document private (`Cache-Control: private` or `no-store`): no page cache, no ETag. */
+export function isPrivateDocument(headers: Headers): boolean {
+  return /\b(private|no-store)\b/i.test(headers.get("Cache-Control") ?? "");
+}
+
 /** An anonymous public page's validators: revalidate every time, by its content-version ETag. */
 export function applyPublicCacheHeaders(headers: Headers, etag: string) {
   headers.set("ETag", etag);

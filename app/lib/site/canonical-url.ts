@@ -9,9 +9,17 @@ import { toLocale } from "~/lib/i18n/config";
 /** Query parameters Remix itself adds to data requests (client navigation); never part of a page's identity. */
 const FRAMEWORK_PARAMS = new Set(["_routes", "index", "_data"]);
 
-/** The canonical query of a public page: `?page=N&lng=xx-XX` with only the valid parts, or "". */
-export function canonicalPageSearch(params: URLSearchParams): string {
+/** The search page (lib/search/query.ts): the one public page that also reads `q`. */
+const SEARCH_PATH = "/search";
+
+/**
+ * The canonical query of a public page: `?page=N&lng=xx-XX` with only the valid parts, or "". The search page
+ * keeps its `q` first (`?q=…&page=N&lng=xx-XX`), as sent: the page itself refuses a query it does not take.
+ */
+export function canonicalPageSearch(params: URLSearchParams, pathname = ""): string {
   const canonical = new URLSearchParams();
+  const q = params.get("q");
+  if (pathname === SEARCH_PATH && q !== null) canonical.set("q", q);
   // Kept as sent, valid or not: the page itself answers a page number that is not one with a 404.
   const page = params.get("page");
   if (page !== null) canonical.set("page", page);
@@ -34,13 +42,13 @@ function pageSearchOf(url: URL): string {
  * when it already is.
  */
 export function canonicalPageRedirect(url: URL): string | null {
-  const canonical = canonicalPageSearch(url.searchParams);
+  const canonical = canonicalPageSearch(url.searchParams, url.pathname);
   return pageSearchOf(url) === canonical ? null : `${url.pathname}${canonical}`;
 }
 
 /** The cache key of a public page: its path and canonical query. */
 export function pageCacheUrl(url: URL): string {
-  return `${url.pathname}${canonicalPageSearch(url.searchParams)}`;
+  return `${url.pathname}${canonicalPageSearch(url.searchParams, url.pathname)}`;
 }
 
 /** True when `url`'s query is exactly the canonical one (the page cache answers only those). */

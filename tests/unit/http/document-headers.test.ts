@@ -4,7 +4,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { getEnv } from "~/lib/env.server";
-import { applyDocumentHeaders, applyPublicCacheHeaders, cacheHitHeaders } from "~/lib/http/document-headers.server";
+import {
+  PRIVATE_PAGE_HEADERS,
+  applyDocumentHeaders,
+  applyPublicCacheHeaders,
+  cacheHitHeaders,
+  isPrivateDocument,
+} from "~/lib/http/document-headers.server";
 
 function renderedHeaders(nonce: string, etag: string): Record<string, string> {
   const headers = new Headers();
@@ -29,5 +35,16 @@ describe("cache hit headers", () => {
     expect(first).toContain("'nonce-AAAA'");
     expect(second).toContain("'nonce-BBBB'");
     expect(second).not.toContain("AAAA");
+  });
+});
+
+describe("private documents", () => {
+  it("are the pages that say private or no-store (the search results), not the cacheable public ones", () => {
+    expect(isPrivateDocument(new Headers(PRIVATE_PAGE_HEADERS))).toBe(true);
+    expect(isPrivateDocument(new Headers({ "Cache-Control": "no-store" }))).toBe(true);
+    const publicPage = new Headers();
+    applyPublicCacheHeaders(publicPage, 'W/"x"');
+    expect(isPrivateDocument(publicPage)).toBe(false);
+    expect(isPrivateDocument(new Headers())).toBe(false);
   });
 });

@@ -13,6 +13,11 @@ describe("canonical public URLs", () => {
     ["/list?lng=xx", "/list"],
     [`/?${"q".repeat(7000)}=1`, "/"],
     ["/a?page=2&page=3", "/a?page=2"],
+    // The search page keeps its query (first) and drops the rest; other pages drop `q`.
+    ["/search?page=2&q=%E6%99%BA%E6%85%A7&x=1", "/search?q=%E6%99%BA%E6%85%A7&page=2"],
+    ["/search?lng=en-US&q=smart", "/search?q=smart&lng=en-US"],
+    ["/search?q=a&q=b", "/search?q=a"],
+    ["/list?q=smart", "/list"],
   ])("redirects %s to %s", (from, to) => {
     expect(canonicalPageRedirect(url(from))).toBe(to);
   });
@@ -25,6 +30,9 @@ describe("canonical public URLs", () => {
     "/?page=2&lng=en-US",
     "/x?_routes=root",
     "/x?index&page=2",
+    "/search?q=%E6%99%BA%E6%85%A7+%E6%99%AF%E5%8C%BA&page=2&lng=en-US",
+    "/search?q=a%20b",
+    "/search?q=",
   ])("leaves %s as it is", (path) => {
     expect(canonicalPageRedirect(url(path))).toBeNull();
   });

@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { SearchResults } from "~/components/site/search-results";
+import type { SearchView, SectionLink } from "~/lib/search/view";
+import { at, sitePageMeta } from "./site-frame";
+
+const meta = {
+  title: "Site/Pages/Search",
+  ...sitePageMeta,
+  tags: ["!autodocs"],
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const crumbs = [{ label: "首页", href: "/" }, { label: "站内搜索" }];
+const sections: SectionLink[] = [
+  { label: "关于我们", href: "/gywm/qyjs" },
+  { label: "新闻动态", href: "/xwdt/gzyx/lsit" },
+  { label: "信息公开", href: "/xxgk/qyxx" },
+];
+
+/** The results page as the server builds it (lib/search/site-search.server.ts) for "一码通" on the seed. */
+const results: SearchView = {
+  state: "results",
+  query: "一码通",
+  total: 18,
+  page: 1,
+  pages: 2,
+  sections,
+  hits: [
+    {
+      key: "a:46",
+      kind: "page",
+      href: "/xxgk/ggzn",
+      title: { text: "公共指南：文旅一码通使用指南", marks: [[7, 10]] },
+      titleLang: "zh-CN",
+      lang: "zh-CN",
+      excerpt: {
+        text: "三步畅游山东 “文旅一码通”支持全省众多景区、博物馆和文化场馆的预约购票与扫码入园。",
+        marks: [[10, 13]],
+      },
+      attachment: null,
+      section: "信息公开 / 公共指南",
+      date: "2021-07-01",
+      dateLabel: "2021-07-01",
+    },
+    {
+      key: "a:39",
+      kind: "article",
+      href: "/xxgk/qygg/detail/39",
+      title: { text: "关于文旅一码通平台系统升级维护的公告", marks: [[4, 7]] },
+      titleLang: "zh-CN",
+      lang: "zh-CN",
+      excerpt: {
+        text: "公告 各位游客、合作单位： 为进一步提升“文旅一码通”平台的服务能力和安全防护水平…",
+        marks: [[23, 26]],
+      },
+      attachment: { text: "sample-notice.pdf", marks: [] },
+      section: "信息公开 / 企业公告",
+      date: "2026-06-10",
+      dateLabel: "2026-06-10",
+    },
+  ],
+};
+
+/** Results, the matches marked, with the pager. */
+export const Results: Story = {
+  parameters: at("/search"),
+  render: () => <SearchResults view={results} crumbs={crumbs} />,
+};
+
+/** Nothing found: advice and the sections to browse. */
+export const NoResults: Story = {
+  parameters: at("/search"),
+  render: () => (
+    <SearchResults
+      view={{ state: "results", query: "xyzzy", total: 0, page: 1, pages: 1, hits: [], sections }}
+      crumbs={crumbs}
+    />
+  ),
+};
+
+/** No query yet. */
+export const Empty: Story = {
+  parameters: at("/search"),
+  render: () => <SearchResults view={{ state: "empty", sections }} crumbs={crumbs} />,
+};
+
+/** A query over the limit: refused with its length. */
+export const TooLong: Story = {
+  parameters: at("/search"),
+  render: () => (
+    <SearchResults
+      view={{ state: "too-long", query: "智".repeat(50), length: 52, max: 50, sections }}
+      crumbs={crumbs}
+    />
+  ),
+};
