@@ -16,7 +16,7 @@ const about = {
   ],
   do: [
     "Disable the days that cannot be chosen (`disabled`, e.g. before today) rather than refusing them afterwards.",
-    'Pass `lang="en-US"` on English pages.',
+    "Leave `lang` out: months, weekdays and the dates read out follow the page's language.",
   ],
   dont: ["Use it without JavaScript expectations: it needs the browser; DatePicker gives the native fallback."],
   wording: ["Month names and weekdays come from the locale (2025年10月, October 2025); do not add your own labels."],

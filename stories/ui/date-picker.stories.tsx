@@ -19,7 +19,7 @@ const about = {
   ],
   do: [
     "Put it in a FormField, so the label names it and errors are read; set `min`/`max` for the valid window (e.g. from today).",
-    'Pass `lang="en-US"` on English pages so the calendar, the shown date and the placeholder are English.',
+    "Leave `lang` out: the calendar, the shown date and the placeholder follow the page's language (give `lang` only to show another).",
   ],
   dont: [
     "Rely on `required` after hydration: the hidden input does not validate in the browser, so check on the server too.",
