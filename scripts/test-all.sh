@@ -39,7 +39,7 @@ step "storybook accessibility (axe on every story, Theme toolbar on light, then 
 node scripts/storybook-a11y.mjs storybook-static --concurrency=4 | tee .reports/a11y.txt
 node scripts/storybook-a11y.mjs storybook-static --concurrency=4 --theme=dark | tee .reports/a11y-dark.txt
 step "storybook toolbars (no Chinese in UI stories under en-US, Docs pages in the toolbar's theme, plays)"
-node scripts/storybook-locale.mjs storybook-static --concurrency=4 | tee .reports/locale.txt
+node scripts/storybook-locale.mjs storybook-static --concurrency=4 --docs=all | tee .reports/locale.txt
 # Two shards, each with its own server on its own port and its own copy of the content, side by side on the two
 # cores. E2E_SHARD="i/n" gives each shard spec files worth about the same measured time (tests/fixtures/
 # shard-plan.ts, weights in tests/e2e/durations.json); each shard runs one test at a time against its own server.
