@@ -41,7 +41,8 @@ test("pages carry their stylesheet inline (the site's own, or the admin's); it s
   page,
   javaScriptEnabled,
 }) => {
-  await page.goto("/");
+  // Hydrated first: a click before it is an ordinary link's, a new document.
+  await gotoHydrated(page, "/", javaScriptEnabled);
   const inline = page.locator("head style#site-stylesheet");
   expect((await inline.textContent())?.length ?? 0).toBeGreaterThan(5_000);
   await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(0);
