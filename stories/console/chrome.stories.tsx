@@ -120,8 +120,9 @@ export const Navbar: Story = {
 };
 export const NavbarDark: Story = {
   name: "Navbar with its tools, dark theme",
+  globals: { theme: "dark" },
   render: () => (
-    <ConsoleFrame settings={{ ...settings, theme: "dark" }}>
+    <ConsoleFrame settings={{ ...settings, theme: "dark" }} documentTheme={false}>
       <header className="flex h-navbar items-center justify-between border-b border-line bg-surface px-4">
         <span className="font-semibold text-fg">文旅云管理后台</span>
         <NavbarExtras {...navbarProps} settings={{ ...settings, theme: "dark" }} />
@@ -152,6 +153,7 @@ export const ColourWeakModeAndGreenTheme: Story = {
   // The frame's theme follows the toolbar, as the console's own setting and its page always agree.
   render: (_args, { globals }) => (
     <ConsoleFrame
+      documentTheme={false}
       settings={{
         ...settings,
         theme: globals.theme === "dark" ? "dark" : "light",

@@ -18,6 +18,8 @@ export interface ConsoleFrameProps {
    * confirm it, with a toast once the page runs and as a notice in the HTML without JavaScript.
    */
   languageChanged?: boolean;
+  /** Whether the theme is also put on `<html>` (for portals); off where the frame is one of several on a page. */
+  documentTheme?: boolean;
   className?: string;
   children: ReactNode;
 }
@@ -36,17 +38,24 @@ export function frameStyle(settings: ConsoleSettings): CSSProperties {
   return vars as CSSProperties;
 }
 
-export function ConsoleFrame({ settings, languageChanged = false, className, children }: ConsoleFrameProps) {
+export function ConsoleFrame({
+  settings,
+  languageChanged = false,
+  documentTheme = true,
+  className,
+  children,
+}: ConsoleFrameProps) {
   const { t } = useTranslation(["console", "admin"]);
   const dark = settings.theme === "dark";
   useEffect(() => {
+    if (!documentTheme) return;
     const html = document.documentElement;
     const before = html.classList.contains("dark");
     html.classList.toggle("dark", dark);
     return () => {
       html.classList.toggle("dark", before);
     };
-  }, [dark]);
+  }, [dark, documentTheme]);
   const languageToast = useMemo<ToastContent | null>(
     () => (languageChanged ? { tone: "success", title: t("navbar.languageChanged"), id: "language-changed" } : null),
     [languageChanged, t],
