@@ -42,7 +42,7 @@ import { CompanyIntro, EnterpriseInfoView, LeaderList } from "~/components/site/
 import { VideoGallery } from "~/components/site/video-gallery";
 import { DEFAULT_LOCALE, toLocale } from "~/lib/i18n/config";
 import { i18nServer } from "~/lib/i18n/i18n.server";
-import { displayVersion, onMourningBoundary } from "~/lib/site/mourning.server";
+import { displayVersion, onDisplayBoundary } from "~/lib/site/display.server";
 
 export const streamTimeout = 5_000;
 /** For the production server's cluster mode. */
@@ -118,8 +118,9 @@ export default async function handleRequest(
   const store = await getContentStore();
   if (!watchingStore) {
     store.onChange(() => pageCache.clear());
-    // The key already names the mourning state; emptying at its start and end frees the pages of the other.
-    onMourningBoundary(store, () => pageCache.clear());
+    // The key already names the mourning state and the schedule moments passed; emptying at each moment frees
+    // the pages of the state before.
+    onDisplayBoundary(store, () => pageCache.clear());
     watchingStore = true;
   }
   const etag = documentEtag({

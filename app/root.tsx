@@ -18,7 +18,7 @@ import { MessagesProvider, type Messages } from "~/lib/i18n/messages-context";
 import { resources } from "~/lib/i18n/resources";
 import { getContentStore } from "~/lib/content/store.server";
 import { careModeOf } from "~/lib/site/site-modes";
-import { mourningNow } from "~/lib/site/mourning.server";
+import { mourningNow } from "~/lib/site/display.server";
 import type { loader as siteLoader } from "./routes/_site";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.ico", sizes: "32x32" }];

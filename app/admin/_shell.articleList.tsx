@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/use-translation";
-import { formatDate } from "~/lib/format/date";
+import { formatDate, formatDateTime } from "~/lib/format/date";
 import { StatusTag } from "~/components/admin/table";
 import { articleMenuOptions, queryArticles } from "~/lib/admin/articles.server";
 import { articleEntity } from "~/lib/admin/entities";
@@ -67,6 +67,12 @@ export default function ArticleListPage() {
         <span className="flex flex-wrap gap-1">
           {row.is_topic ? <StatusTag tone="blue">{t("article.is_topic")}</StatusTag> : null}
           {row.is_carousel ? <StatusTag tone="orange">{t("article.is_carousel")}</StatusTag> : null}
+          {row.schedule === "scheduled" ? (
+            <StatusTag tone="blue">{t("article.scheduledFor", { time: formatDateTime(row.publish_at) })}</StatusTag>
+          ) : null}
+          {row.schedule === "expired" ? (
+            <StatusTag tone="gray">{t("article.expiredAt", { time: formatDateTime(row.unpublish_at) })}</StatusTag>
+          ) : null}
           <RecordStatus record={row} live={null} />
         </span>
       ),

@@ -9,7 +9,7 @@ import { memoByVersion } from "~/lib/site/memo.server";
 import { siteChrome } from "~/lib/site/page-data";
 import { siteRequest } from "~/lib/site/request.server";
 import { canonicalPageRedirect } from "~/lib/site/canonical-url";
-import { mourningNow } from "~/lib/site/mourning.server";
+import { mourningNow } from "~/lib/site/display.server";
 import { getContentStore } from "~/lib/content/store.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {

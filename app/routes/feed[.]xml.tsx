@@ -4,14 +4,16 @@ import { getEnv } from "~/lib/env.server";
 import { i18nServer } from "~/lib/i18n/i18n.server";
 import { siteT } from "~/lib/site/i18n.server";
 import { memoByVersion } from "~/lib/site/memo.server";
-import { companyNameFor, newsFeedItems, snapshotOf } from "~/lib/site/page-data";
+import { displayVersion, publicSnapshot } from "~/lib/site/display.server";
+import { companyNameFor, newsFeedItems } from "~/lib/site/page-data";
 import { rssXml } from "~/lib/site/sitemap";
 
 /** The news section as RSS 2.0. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const [store, locale] = await Promise.all([getContentStore(), i18nServer.getLocale(request)]);
-  const xml = memoByVersion(store.versionTag(), `feed|${locale}`, () => {
-    const content = snapshotOf(store);
+  const now = Date.now();
+  const xml = memoByVersion(displayVersion(store, now), `feed|${locale}`, () => {
+    const content = publicSnapshot(store, now);
     const company = companyNameFor(content.company, locale);
     const t = siteT(locale);
     return rssXml(

@@ -57,6 +57,12 @@ export function ArticleFilters({
         all,
         ...TRANSLATION_STATUSES.map((s) => ({ value: s, label: t(`translation.statuses.${s}`) })),
       ])}
+      {choice("schedule", filter.schedule, t("article.filterSchedule"), [
+        all,
+        { value: "live", label: t("article.scheduleLive") },
+        { value: "scheduled", label: t("article.scheduleScheduled") },
+        { value: "expired", label: t("article.scheduleExpired") },
+      ])}
       {choice("deleted", filter.deleted, t("article.filterDeleted"), [
         { value: "", label: t("article.showActive") },
         { value: "1", label: t("article.showDeleted") },

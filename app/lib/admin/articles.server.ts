@@ -9,6 +9,7 @@
 import { DEL_STATUS, MENU_HIDE } from "~/lib/content/codes";
 import type { Article } from "~/lib/content/schema";
 import type { ContentStore, DeepReadonly } from "~/lib/content/store.server";
+import { scheduleStateAt, unixSecondsOf, type ScheduleState } from "~/lib/content/schedule";
 import { translationStatus, type TranslationStatus } from "~/lib/content/translation";
 import { menuRows } from "./menus.server";
 import { type ArticleFilter } from "./schemas";
@@ -51,10 +52,19 @@ export interface ArticleRow {
   updatetime: number;
   image: string;
   translation: TranslationStatus;
+  /** Where its publish and unpublish times put it now, and those times (0: not set). */
+  schedule: ScheduleState;
+  publish_at: number;
+  unpublish_at: number;
 }
 
 /** One page of articles matching the filters (newest first), with the total. */
-export function queryArticles(store: ContentStore, filter: ArticleFilter, pageSize = ARTICLE_PAGE_SIZE) {
+export function queryArticles(
+  store: ContentStore,
+  filter: ArticleFilter,
+  pageSize = ARTICLE_PAGE_SIZE,
+  now = unixSecondsOf(Date.now()),
+) {
   const labels = new Map(articleMenuOptions(store).map((o) => [o.id, o.label]));
   const menus = new Map(store.list("menus").map((m) => [m.id, m.menu_name]));
   const q = filter.q?.toLowerCase();
@@ -67,6 +77,7 @@ export function queryArticles(store: ContentStore, filter: ArticleFilter, pageSi
       (filter.topic === undefined || String(a.is_topic) === filter.topic) &&
       (filter.carousel === undefined || String(a.is_carousel) === filter.carousel) &&
       (filter.translation === undefined || translationStatus("article", a) === filter.translation) &&
+      (filter.schedule === undefined || scheduleStateAt(a, now) === filter.schedule) &&
       (!q || (filter.deleted === "1" ? index.deletedTitles : index.activeTitles)[i]!.includes(q)),
   );
   const total = matches.length;
@@ -85,6 +96,9 @@ export function queryArticles(store: ContentStore, filter: ArticleFilter, pageSi
     updatetime: a.updatetime,
     image: a.img[0]?.url ?? "",
     translation: translationStatus("article", a),
+    schedule: scheduleStateAt(a, now),
+    publish_at: a.publish_at,
+    unpublish_at: a.unpublish_at,
   }));
   return { rows, total, page, pages, pageSize };
 }

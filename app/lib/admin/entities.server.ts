@@ -14,6 +14,7 @@ import {
   isListMenuType,
   isPageMenuType,
 } from "~/lib/content/codes";
+import { companyDateTimeInput } from "~/lib/format/date";
 import { message, type Message } from "~/lib/i18n/message";
 import { companyEntity, articleEntity, linkEntity, menuEntity, videoEntity } from "./entities";
 import type { FieldOption } from "./entity";
@@ -75,8 +76,19 @@ export const articleAdmin = defineEntityServer({
       ],
     };
   },
-  check: (store, value): Record<string, Message> =>
-    articleMenuOptions(store).some((o) => o.id === value.menu_id) ? {} : { menu_id: message("validation.chooseMenu") },
+  // Shown as Beijing wall-clock time; 0 ("not set") as an empty input.
+  storedValues: (article) => ({
+    publish_at: article.publish_at ? companyDateTimeInput(article.publish_at) : "",
+    unpublish_at: article.unpublish_at ? companyDateTimeInput(article.unpublish_at) : "",
+  }),
+  check: (store, value): Record<string, Message> => ({
+    ...(articleMenuOptions(store).some((o) => o.id === value.menu_id)
+      ? {}
+      : { menu_id: message("validation.chooseMenu") }),
+    ...(value.publish_at && value.unpublish_at && value.unpublish_at <= value.publish_at
+      ? { unpublish_at: message("validation.unpublishAfterPublish") }
+      : {}),
+  }),
   toRecord: ({ info, ...fields }) => ({ ...fields, info: sanitizeArticleHtml(info) }),
 });
 

@@ -45,6 +45,14 @@ export const articleEntity = listEntity("article", "articleList", "nav.articles"
       article.checkbox("is_carousel"),
     ],
   },
+  {
+    title: "article.scheduleTitle",
+    columns: 2,
+    fields: [
+      article.text("publish_at", { type: "datetime-local", hint: "article.publishAtHint" }),
+      article.text("unpublish_at", { type: "datetime-local", hint: "article.unpublishAtHint" }),
+    ],
+  },
   { columns: 1, fields: [article.rich("info", { hint: "article.infoHint", compare: true, english: true })] },
   {
     columns: 1,

@@ -32,7 +32,7 @@ export interface TextWidget {
   widget: "text";
   maxLength?: number;
   inputMode?: "url" | "tel" | "decimal";
-  type?: "email" | "date";
+  type?: "email" | "date" | "datetime-local";
 }
 
 export type FieldWidget =

@@ -7,8 +7,10 @@
 import { z } from "zod";
 import { ArticleSchema, CompanyInfoSchema, LinkSchema, MenuItemSchema, VideoSchema } from "~/lib/content/schema";
 import { TRANSLATION_STATUSES } from "~/lib/content/translation";
+import { SCHEDULE_STATES } from "~/lib/content/schedule";
 import { articleEntity, companyEntity, linkEntity, menuEntity, videoEntity } from "./entities";
 import { formSchemaFor, optText, reqText } from "./form-schema";
+import { parseCompanyDateTime } from "~/lib/format/date";
 import { LINK_CATEGORIES, MENU_HIDE, MENU_HIDE_VALUES, MENU_LEVELS, MENU_TYPES } from "~/lib/content/codes";
 
 const required = "validation.required";
@@ -44,6 +46,17 @@ function rows<T extends z.ZodRawShape>(shape: T, max = 30) {
     .transform((list) => (list ?? []).filter((row) => Object.values(row).some((v) => v !== undefined && v !== "")))
     .pipe(z.array(z.object(shape)).max(max, "validation.tooMany"));
 }
+
+/** A `datetime-local` input read as Beijing time, in unix seconds; 0 when left empty. */
+const companyDateTime = optText(25).transform((v, ctx) => {
+  if (v === "") return 0;
+  const seconds = parseCompanyDateTime(v);
+  if (seconds === null) {
+    ctx.addIssue({ code: "custom", message: "validation.dateTime" });
+    return z.NEVER;
+  }
+  return seconds;
+});
 
 const imageUrl = z
   .string({ error: "validation.imageRequired" })
@@ -141,6 +154,8 @@ export const ArticleFormSchema = formSchemaFor(articleEntity, ArticleSchema, {
   is_carousel: flag,
   img: rows({ url: imageUrl, name: optText(200) }, 20),
   file_url: optUrl,
+  publish_at: companyDateTime,
+  unpublish_at: companyDateTime,
   info: z
     .string()
     .max(200_000, "validation.tooLong")
@@ -179,5 +194,6 @@ export const ArticleFilterSchema = z.object({
   carousel: z.enum(["0", "1"]).optional().catch(undefined),
   deleted: z.enum(["0", "1"]).optional().catch(undefined),
   translation: z.enum(TRANSLATION_STATUSES).optional().catch(undefined),
+  schedule: z.enum(SCHEDULE_STATES).optional().catch(undefined),
 });
 export type ArticleFilter = z.infer<typeof ArticleFilterSchema>;

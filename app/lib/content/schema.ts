@@ -90,6 +90,9 @@ export const ArticleSchema = z.object({
   admin_id: z.number().int().nonnegative().default(0),
   is_topic: flag.default(0),
   is_carousel: flag.default(0),
+  /** When the article appears on the public site and when it leaves it (lib/content/schedule.ts); 0: not set. */
+  publish_at: unixSeconds.default(0),
+  unpublish_at: unixSeconds.default(0),
   en: z
     .object({
       title: text(200).default(""),

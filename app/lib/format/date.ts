@@ -79,3 +79,25 @@ export function dayStartInCompanyZone(isoDate: string): number {
   const wallClock = Date.UTC(+year, +month - 1, +day, +hour, +minute, +second) / 1000;
   return utcMidnight - (wallClock - utcMidnight);
 }
+
+/** A unix-seconds timestamp as a `datetime-local` value in the company's time zone ("2026-05-06T08:30:00"). */
+export function companyDateTimeInput(unixSeconds: number): string {
+  const { year, month, day, hour, minute, second } = partsOf(unixSeconds);
+  return `${year}-${month}-${day}T${hour}:${minute}:${second}`;
+}
+
+/**
+ * A `datetime-local` value ("2026-05-06T08:30" or with ":ss") read as the company's wall-clock time, in unix
+ * seconds; null when it is not a real date and time.
+ */
+export function parseCompanyDateTime(value: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1, 6).map(Number) as [number, number, number, number, number];
+  const second = Number(match[6] ?? 0);
+  // Rejects 2026-02-30T25:00 and the like: the parts must come back unchanged.
+  const back = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  if (back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day || back.getUTCHours() !== hour) return null;
+  if (minute > 59 || second > 59) return null;
+  return dayStartInCompanyZone(`${match[1]}-${match[2]}-${match[3]}`) + hour * 3600 + minute * 60 + second;
+}

@@ -11,7 +11,7 @@ import { mkdir, readlink, rename, rm, symlink } from "node:fs/promises";
 import path from "node:path";
 import { getContentStore } from "~/lib/content/store.server";
 import { getEnv } from "~/lib/env.server";
-import { onMourningBoundary } from "~/lib/site/mourning.server";
+import { onDisplayBoundary } from "~/lib/site/display.server";
 
 const GENERATION_PREFIX = "generation-";
 
@@ -59,6 +59,7 @@ export async function keepNginxCacheFresh(): Promise<void> {
   await move();
   const store = await getContentStore();
   store.afterWrite(move);
-  // Mourning mode starts and ends by the clock too: pages nginx keeps must not outlive either moment.
-  onMourningBoundary(store, () => void move());
+  // Mourning mode and scheduled articles change the site by the clock too: pages nginx keeps must not outlive
+  // either kind of moment.
+  onDisplayBoundary(store, () => void move());
 }

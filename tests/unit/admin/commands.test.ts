@@ -348,6 +348,39 @@ describe("articles", () => {
     expect(saved.info).not.toMatch(/<script|onerror|onclick|javascript:|<svg|<iframe|style=/i);
   });
 
+  it("saves publish and unpublish times as Beijing time, shows them back, and refuses an end before the start", async () => {
+    const base = { title: "定时文章", menu_id: "6", info: "<p>x</p>" };
+    const saved = unwrap(
+      await saveEntity(
+        articleAdmin,
+        await ctx({ ...base, publish_at: "2030-01-02T08:00", unpublish_at: "2030-01-03T08:00:30" }),
+        null,
+      ),
+    );
+    expect(saved.status).toBe(302);
+    const article = store.list("articles").find((a) => a.title === "定时文章")!;
+    expect(article.publish_at).toBe(Date.parse("2030-01-02T08:00:00+08:00") / 1000);
+    expect(article.unpublish_at).toBe(Date.parse("2030-01-03T08:00:30+08:00") / 1000);
+    expect(toFormValues(articleAdmin, article)).toMatchObject({
+      publish_at: "2030-01-02T08:00:00",
+      unpublish_at: "2030-01-03T08:00:30",
+    });
+
+    const reversed = unwrap(
+      await saveEntity(
+        articleAdmin,
+        await ctx({ ...base, title: "倒置", publish_at: "2030-01-02T08:00", unpublish_at: "2030-01-01T08:00" }),
+        null,
+      ),
+    );
+    expect(reversed.status).toBe(400);
+    expect(fieldMessage(reversed.failure, "unpublish_at")?.key).toBe("validation.unpublishAfterPublish");
+    expect(reversed.failure?.initialValue.unpublish_at).toBe("2030-01-01T08:00");
+    const garbled = parseForm(form({ ...base, publish_at: "2030-02-30T08:00" }), ArticleFormSchema);
+    expect(!garbled.ok && garbled.fieldErrors.publish_at).toMatchObject({ key: "validation.dateTime" });
+    expect(store.list("articles").some((a) => a.title === "倒置")).toBe(false);
+  });
+
   it("two concurrent saves of one article: one wins, the other gets the conflict with its text kept", async () => {
     const a = store.get("articles", 4)!;
     const base = { menu_id: "6", updatetime: String(a.updatetime), info: a.info };

@@ -41,6 +41,8 @@ export const article = (id: number, extra: Partial<Article> = {}): Article => ({
   admin_id: 0,
   is_topic: 0,
   is_carousel: 0,
+  publish_at: 0,
+  unpublish_at: 0,
   ...extra,
 });
 

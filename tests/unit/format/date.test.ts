@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { dayStartInCompanyZone, formatDate, formatDateTime, formatDisplayDate, isoInstant } from "~/lib/format/date";
+import {
+  companyDateTimeInput,
+  dayStartInCompanyZone,
+  formatDate,
+  formatDateTime,
+  formatDisplayDate,
+  isoInstant,
+  parseCompanyDateTime,
+} from "~/lib/format/date";
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 
@@ -56,5 +64,27 @@ describe("formatDisplayDate", () => {
   });
   it("keeps YYYY-MM-DD on Chinese pages", () => {
     expect(formatDisplayDate(t, "zh-CN")).toBe("2020-12-24");
+  });
+});
+
+describe("date-and-time inputs in Beijing time", () => {
+  const beijing = (iso: string) => Date.parse(`${iso}+08:00`) / 1000;
+
+  it("reads a datetime-local value as Beijing wall-clock time, with or without seconds", () => {
+    expect(parseCompanyDateTime("2026-11-24T20:30")).toBe(beijing("2026-11-24T20:30:00"));
+    expect(parseCompanyDateTime("2026-11-24T20:30:15")).toBe(beijing("2026-11-24T20:30:15"));
+    expect(parseCompanyDateTime(" 2026-01-01T00:00 ")).toBe(beijing("2026-01-01T00:00:00"));
+  });
+
+  it("refuses what is not a real date and time", () => {
+    for (const bad of ["", "2026-11-24", "2026-02-30T10:00", "2026-11-24T24:00", "2026-11-24T10:60", "tomorrow"]) {
+      expect(parseCompanyDateTime(bad), bad).toBeNull();
+    }
+  });
+
+  it("writes a timestamp back as the same input value", () => {
+    const t = beijing("2026-05-06T08:30:05");
+    expect(companyDateTimeInput(t)).toBe("2026-05-06T08:30:05");
+    expect(parseCompanyDateTime(companyDateTimeInput(t))).toBe(t);
   });
 });

@@ -20,6 +20,8 @@ function article(partial: Partial<Article> & Pick<Article, "id">): Article {
     admin_id: 0,
     is_topic: 0,
     is_carousel: 0,
+    publish_at: 0,
+    unpublish_at: 0,
     ...partial,
   };
 }
