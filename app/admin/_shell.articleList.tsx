@@ -89,7 +89,7 @@ export default function ArticleListPage() {
     },
     {
       header: t("common.actions"),
-      cell: (row) => <RecordCommands entity={articleEntity} base={base} record={row} extra={{ back }} />,
+      cell: (row) => <RecordCommands entity={articleEntity} base={base} record={row} name={row.title} extra={{ back }} />,
     },
   ];
   return (

@@ -50,7 +50,7 @@ export default function LinksListPage() {
     {
       header: t("common.actions"),
       headerClassName: "w-40",
-      cell: (link: LinkRow) => <RecordCommands entity={linkEntity} base={base} record={link} />,
+      cell: (link: LinkRow) => <RecordCommands entity={linkEntity} base={base} record={link} name={link.name} />,
     },
   ];
   return (

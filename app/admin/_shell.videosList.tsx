@@ -54,7 +54,7 @@ export default function VideosListPage() {
                 {t("common.order")}: {video.order}
                 {video.buy_url ? ` · ${t("video.buy")}` : ""}
               </p>
-              <RecordCommands entity={videoEntity} base={base} record={video} />
+              <RecordCommands entity={videoEntity} base={base} record={video} name={video.video_name} />
             </div>
           </li>
         ))}

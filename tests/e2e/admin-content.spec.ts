@@ -2,7 +2,7 @@ import { createCookieSessionStorage } from "@remix-run/node";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_SESSION_SECRET } from "../fixtures/security/helpers";
 import { ADMIN_STATE } from "../fixtures/sign-in";
-import { ADMIN, PUBLIC_SITE, save, seedFile, softDeleteRows, uniq } from "./admin-helpers";
+import { ADMIN, PUBLIC_SITE, deleteRow, save, seedFile, softDeleteRows, uniq } from "./admin-helpers";
 
 test.use({ storageState: ADMIN_STATE });
 
@@ -163,14 +163,14 @@ test("menus: create an item, reach its public route, hide it (404), show, delete
   }
   await row.getByRole("button", { name: "显示" }).click();
   await expect(row.getByRole("button", { name: "隐藏" })).toBeVisible();
-  await row.getByRole("button", { name: "删除" }).click();
+  await deleteRow(row);
   await expect(row).toContainText("已删除");
   await row.getByRole("button", { name: "恢复" }).click();
   await expect(row).not.toContainText("已删除");
-  await row.getByRole("button", { name: "删除" }).click();
+  await deleteRow(row);
   await expect(row).toContainText("已删除");
   // A menu with articles cannot be deleted; the message names the count.
-  await page.locator('[data-menu-row="gsry"]').getByRole("button", { name: "删除" }).click();
+  await deleteRow(page.locator('[data-menu-row="gsry"]'));
   await expect(page.getByText(/无法删除：该菜单下还有 \d+ 篇文章/)).toBeVisible();
 });
 
@@ -199,7 +199,7 @@ test("articles: create one with an image and attachment, find it in the filtered
   await expect(page).toHaveURL(new RegExp(`${ADMIN}/articleList$`));
   await expect(page.getByText("保存成功")).toBeVisible();
   await page.getByLabel("标题关键字").fill(tag);
-  await page.getByLabel("专题").selectOption("1");
+  await page.getByLabel("专题", { exact: true }).selectOption("1");
   await page.getByRole("button", { name: "查询" }).click();
   const row = page.locator("[data-article-row]").filter({ hasText: title });
   await expect(row).toHaveCount(1);
@@ -218,7 +218,7 @@ test("articles: create one with an image and attachment, find it in the filtered
   }
   // Soft delete and restore.
   await page.goto(`${ADMIN}/articleList?q=${tag}`);
-  await page.locator(`[data-article-row="${id}"]`).getByRole("button", { name: "删除" }).click();
+  await deleteRow(page.locator(`[data-article-row="${id}"]`));
   await expect(page.locator(`[data-article-row="${id}"]`)).toHaveCount(0);
   await page.goto(`${ADMIN}/articleList?q=${tag}&deleted=1`);
   await page.locator(`[data-article-row="${id}"]`).getByRole("button", { name: "恢复" }).click();

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN_STATE } from "../fixtures/sign-in";
-import { ADMIN, save, uniq } from "./admin-helpers";
+import { ADMIN, deleteRow, save, uniq } from "./admin-helpers";
 
 test.use({ storageState: ADMIN_STATE });
 
@@ -85,7 +85,7 @@ test("a new menu item starts where its level and parent agree, and moving keeps 
   expect(new Set(rows.map((r) => r.order)).size).toBe(3);
 
   for (const route of [a, b, c, top]) {
-    await page.locator(`[data-menu-row="${route}"]`).getByRole("button", { name: "删除" }).click();
+    await deleteRow(page.locator(`[data-menu-row="${route}"]`));
     await expect(page.locator(`[data-menu-row="${route}"]`)).toContainText("已删除");
   }
 });

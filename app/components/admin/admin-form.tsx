@@ -5,7 +5,7 @@
  * failed saves) so uncontrolled inputs show them.
  */
 import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { message, messageText } from "~/lib/i18n/message";
 import type { ToastNotice } from "~/lib/admin/toast";
@@ -16,6 +16,7 @@ import { Button } from "~/components/ui/button";
 import { FocusFirstError } from "~/components/ui/form-field";
 import { SessionExpiredDialog } from "./session-expired-dialog";
 import { NoticeToast } from "./toast";
+import { UnsavedChangesDialog, useUnsavedChanges } from "./unsaved-changes";
 
 export type ActionResult = FormFailure | SessionExpired | undefined;
 
@@ -60,6 +61,10 @@ export function AdminForm({
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const failure = isFailure(result) ? result : null;
   const expired = result && "sessionExpired" in result ? result : null;
+  const formRef = useRef<HTMLFormElement>(null);
+  // The input of a refused save (or of a row change, which saves nothing) is not saved: leaving warns at once.
+  // An expired session is not: its input waits on the server for the sign-in (lib/admin/drafts.server.ts).
+  const blocker = useUnsavedChanges(formRef, Boolean(failure), failure?.formKey ?? "loaded");
   const notice = useMemo((): ToastNotice | null => {
     const formError = formMessage(failure);
     if (formError) return { type: "error", message: formError, id: failure!.formKey };
@@ -70,7 +75,9 @@ export function AdminForm({
     <>
       <NoticeToast notice={notice} />
       <SessionExpiredDialog loginHref={expired?.loginHref ?? null} openKey={result} />
+      <UnsavedChangesDialog blocker={blocker} />
       <Form
+        ref={formRef}
         id={id}
         key={failure?.formKey ?? "loaded"}
         method="post"

@@ -4,6 +4,7 @@
  * panel, then one card per section with its fields. Data comes from lib/admin/entity.server.ts.
  */
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import ExternalLink from "lucide-react/icons/external-link";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { message, type Message } from "~/lib/i18n/message";
 import {
@@ -40,6 +41,8 @@ export interface EntityEditData {
   base: string;
   /** The stored record's translation status, for entities with English fields. */
   translation: TranslationStatus | null;
+  /** Where the public site shows the record (lib/admin/site-link.server.ts), or null. */
+  siteHref: string | null;
 }
 
 const DRAFT_RESTORED: ToastNotice = { type: "info", message: message("toast.draftRestored"), id: "draft-restored" };
@@ -55,7 +58,25 @@ export function EntityEditPage({ entity }: { entity: EntityDescription }) {
     <>
       <PageHeader
         title={t(loaded.isNew ? entity.titles.create : entity.titles.edit)}
-        actions={loaded.translation ? <TranslationStatusTag status={loaded.translation} /> : undefined}
+        actions={
+          loaded.translation || loaded.siteHref ? (
+            <>
+              {loaded.translation ? <TranslationStatusTag status={loaded.translation} /> : null}
+              {loaded.siteHref ? (
+                <a
+                  href={loaded.siteHref}
+                  target="_blank"
+                  rel="noopener"
+                  className={buttonVariants({ variant: "outline", size: "small" })}
+                  data-view-on-site
+                >
+                  <ExternalLink className="size-3.5" aria-hidden="true" />
+                  {t("common.viewOnSite")}
+                </a>
+              ) : null}
+            </>
+          ) : undefined
+        }
       />
       <NoticeToast notice={loaded.restored ? DRAFT_RESTORED : null} />
       <AdminForm

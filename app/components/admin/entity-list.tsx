@@ -172,7 +172,18 @@ export function RecordCommands({
       ) : (
         <>
           {children}
-          <RowAction intent="delete" label={t("common.delete")} tone="danger" {...command} />
+          <RowAction
+            intent="delete"
+            label={t("common.delete")}
+            tone="danger"
+            confirm={{
+              title: name ? t("common.confirmDeleteNamed", { name }) : t("common.confirmDeleteTitle"),
+              description: t("common.confirmDeleteHint"),
+              confirmLabel: t("common.delete"),
+              cancelLabel: t("common.cancel"),
+            }}
+            {...command}
+          />
         </>
       )}
     </span>

@@ -1,6 +1,9 @@
 /** Table pieces and small per-row action forms for the admin lists. */
 import { Form } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogClose } from "~/components/ui/dialog";
+import { useHydrated } from "~/lib/utils/use-hydrated";
 import { pinnedLastColumnClass } from "~/components/ui/table";
 import { cn } from "~/lib/utils/cn";
 
@@ -43,7 +46,19 @@ export function Td({ children, className }: { children?: ReactNode; className?: 
   return <td className={cn("border-b border-line px-3 py-2.5 align-middle", className)}>{children}</td>;
 }
 
-/** A one-button form posting `intent` for a row (works without script). */
+/** What a row command asks before it runs (a delete): the dialog's texts. */
+export interface RowConfirm {
+  title: string;
+  description: string;
+  confirmLabel: string;
+  cancelLabel: string;
+}
+
+/**
+ * A one-button form posting `intent` for a row (works without script). With `confirm`, once the page runs the
+ * button asks first in a dialog; before that (no script) it posts at once, and the toast that follows offers an
+ * undo.
+ */
 export function RowAction({
   intent,
   id,
@@ -53,6 +68,7 @@ export function RowAction({
   tone = "default",
   disabled,
   extra,
+  confirm,
 }: {
   intent: string;
   id: number;
@@ -62,27 +78,73 @@ export function RowAction({
   tone?: "default" | "danger";
   disabled?: boolean;
   extra?: Record<string, string>;
+  confirm?: RowConfirm;
 }) {
+  const formId = useId();
+  const hydrated = useHydrated();
+  const buttonClass = cn(
+    "inline-flex h-7 items-center gap-1 rounded px-2 text-sm disabled:pointer-events-none disabled:opacity-35",
+    tone === "danger" ? "text-danger hover:bg-[#ffece8]" : "text-primary hover:bg-primary-100",
+  );
+  const face = (
+    <>
+      {icon}
+      {icon ? null : label}
+    </>
+  );
+  const asks = Boolean(confirm && hydrated);
   return (
-    <Form method="post" className="inline">
+    <Form method="post" className="inline" id={formId}>
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="updatetime" value={updatetime} />
       {extra ? Object.entries(extra).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />) : null}
-      <button
-        type="submit"
-        name="intent"
-        value={intent}
-        disabled={disabled}
-        title={label}
-        aria-label={icon ? label : undefined}
-        className={cn(
-          "inline-flex h-7 items-center gap-1 rounded px-2 text-sm disabled:pointer-events-none disabled:opacity-35",
-          tone === "danger" ? "text-danger hover:bg-[#ffece8]" : "text-primary hover:bg-primary-100",
-        )}
-      >
-        {icon}
-        {icon ? null : label}
-      </button>
+      {asks && confirm ? (
+        <Dialog
+          title={confirm.title}
+          description={confirm.description}
+          width={420}
+          trigger={
+            <button
+              type="button"
+              disabled={disabled}
+              title={label}
+              aria-label={icon ? label : undefined}
+              className={buttonClass}
+            >
+              {face}
+            </button>
+          }
+          footer={
+            <>
+              <DialogClose asChild>
+                <Button variant="outline">{confirm.cancelLabel}</Button>
+              </DialogClose>
+              {/* In the dialog's portal, outside the form: it names the form it submits. */}
+              <Button
+                type="submit"
+                form={formId}
+                name="intent"
+                value={intent}
+                variant={tone === "danger" ? "danger" : "primary"}
+              >
+                {confirm.confirmLabel}
+              </Button>
+            </>
+          }
+        />
+      ) : (
+        <button
+          type="submit"
+          name="intent"
+          value={intent}
+          disabled={disabled}
+          title={label}
+          aria-label={icon ? label : undefined}
+          className={buttonClass}
+        >
+          {face}
+        </button>
+      )}
     </Form>
   );
 }

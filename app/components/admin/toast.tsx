@@ -3,7 +3,8 @@
  * kit's one toast system, and the page's toast host with its labels in the visitor's language.
  */
 import { useMemo, type ReactNode } from "react";
-import { PageToast, Toaster } from "~/components/ui/toast";
+import { useSubmit } from "@remix-run/react";
+import { PageToast, Toaster, type ToastContent } from "~/components/ui/toast";
 import type { ToastNotice } from "~/lib/admin/toast";
 import { messageText } from "~/lib/i18n/message";
 import { useTranslation } from "~/lib/i18n/use-translation";
@@ -21,9 +22,19 @@ export function AdminToaster({ children }: { children: ReactNode }) {
 /** Shows a notice the server sent with the page, once per notice. */
 export function NoticeToast({ notice }: { notice: ToastNotice | null }) {
   const { t } = useTranslation(["admin", "console"]);
-  const toast = useMemo(
-    () => (notice ? { tone: notice.type, title: messageText(t, notice.message), id: notice.id } : null),
-    [notice, t],
-  );
+  const submit = useSubmit();
+  const toast = useMemo((): ToastContent | null => {
+    if (!notice) return null;
+    const { undo } = notice;
+    return {
+      tone: notice.type,
+      title: messageText(t, notice.message),
+      id: notice.id,
+      // The undo posts through Remix once the page runs (no full reload), as a plain form before that.
+      action: undo
+        ? { label: t("toast.undo"), form: undo, onClick: () => submit(undo.fields, { method: "post", action: undo.action }) }
+        : undefined,
+    };
+  }, [notice, t, submit]);
   return <PageToast toast={toast} label={t("toast.region")} />;
 }

@@ -9,6 +9,8 @@
  * - `<PageToast>` shows a toast the server sent with the page (a flash after a redirect, a refused save). It
  *   is in the HTML, so it shows without JavaScript and a CSS animation hides it after 5 s; once the page runs,
  *   sonner takes it over and dismisses it.
+ * - A toast may carry one action (an "Undo"): a button that runs `onClick`, or posts `form` — as a real form in
+ *   the server-rendered toast, so it works without JavaScript.
  */
 import CircleAlert from "lucide-react/icons/circle-alert";
 import CircleCheck from "lucide-react/icons/circle-check";
@@ -23,13 +25,39 @@ import {
   useContext,
   useEffect,
   useState,
-  useSyncExternalStore,
   type ReactNode,
 } from "react";
 import { cn } from "~/lib/utils/cn";
+import { useHydrated } from "~/lib/utils/use-hydrated";
 import { useUiText } from "./use-ui-text";
 
 export type ToastTone = "success" | "error" | "warning" | "info";
+
+/** A toast's one action button. */
+export interface ToastAction {
+  /** The button's text. */
+  label: string;
+  /** What the button does once the page runs; without it the button posts `form`. */
+  onClick?: () => void;
+  /** The post the button sends: as a form in the page's HTML, and when there is no `onClick`. */
+  form?: { action: string; fields: Record<string, string> };
+}
+
+/** Posts `form` as a plain form submission (a full page load). */
+function postForm({ action, fields }: NonNullable<ToastAction["form"]>): void {
+  const element = document.createElement("form");
+  element.method = "post";
+  element.action = action;
+  for (const [name, value] of Object.entries(fields)) {
+    const input = document.createElement("input");
+    input.type = "hidden";
+    input.name = name;
+    input.value = value;
+    element.append(input);
+  }
+  document.body.append(element);
+  element.submit();
+}
 
 export interface ToastContent {
   tone: ToastTone;
@@ -39,6 +67,8 @@ export interface ToastContent {
   id?: string;
   /** Milliseconds before it hides; TOAST_DURATION unless told. */
   duration?: number;
+  /** A button in the toast (e.g. "Undo"). */
+  action?: ToastAction;
 }
 
 /** docs/product.md §8: messages stay 5 seconds. */
@@ -63,6 +93,8 @@ const CLASS_NAMES = {
   content: "min-w-0 flex-1",
   title: "font-medium",
   description: "mt-0.5 text-fg-muted",
+  actionButton:
+    "ml-1 shrink-0 self-center rounded px-2 py-0.5 font-medium text-primary hover:bg-primary-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-primary",
   closeButton:
     "absolute right-2 top-2.5 inline-flex size-5 items-center justify-center rounded text-fg-subtle hover:bg-surface-muted hover:text-fg",
 };
@@ -95,6 +127,7 @@ export function Toaster({ label, closeLabel, children }: ToasterProps) {
         id: content.id,
         description: content.description,
         duration: content.duration,
+        action: content.action ? sonnerAction(content.action) : undefined,
       }),
     );
   }, []);
@@ -124,20 +157,19 @@ export function Toaster({ label, closeLabel, children }: ToasterProps) {
   );
 }
 
+function sonnerAction(action: ToastAction) {
+  return {
+    label: action.label,
+    onClick: () => {
+      if (action.onClick) action.onClick();
+      else if (action.form) postForm(action.form);
+    },
+  };
+}
+
 /** Hides every toast shown (a story or screen being left). */
 export function dismissToasts(): void {
   void loadSonner().then(({ toast }) => toast.dismiss());
-}
-
-const subscribeNever = () => () => {};
-
-/** False while the server renders and the browser hydrates, true once the page runs. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
 }
 
 /**
@@ -174,6 +206,16 @@ export function PageToast({ toast, label }: PageToastProps) {
           <p className={CLASS_NAMES.title}>{toast.title}</p>
           {toast.description ? <p className={CLASS_NAMES.description}>{toast.description}</p> : null}
         </div>
+        {toast.action?.form ? (
+          <form method="post" action={toast.action.form.action} className="flex self-center">
+            {Object.entries(toast.action.form.fields).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <button type="submit" className={CLASS_NAMES.actionButton}>
+              {toast.action.label}
+            </button>
+          </form>
+        ) : null}
       </div>
     </section>
   );

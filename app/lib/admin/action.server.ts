@@ -10,6 +10,7 @@ import { z } from "zod";
 import { adminHref, getAuthState, type AdminUserView } from "~/lib/auth/guard.server";
 import { assertSameOrigin } from "~/lib/auth/origin.server";
 import { commitSession, flashToast, type AdminSession, type ToastType } from "~/lib/auth/session.server";
+import type { ToastUndo } from "./toast";
 import {
   getContentStore,
   type ContentStore,
@@ -90,8 +91,9 @@ export async function redirectWithToast(
   to: string,
   toastMessage: Message = message("toast.saveSuccess"),
   type: ToastType = "success",
+  undo?: ToastUndo,
 ) {
-  flashToast(ctx.session, { type, message: toastMessage });
+  flashToast(ctx.session, { type, message: toastMessage, ...(undo ? { undo } : {}) });
   return redirect(to, { headers: { "Set-Cookie": await commitSession(ctx.session, ctx.request) } });
 }
 

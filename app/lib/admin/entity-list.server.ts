@@ -37,8 +37,9 @@ export async function softDeleteAction(ctx: ActionContext, kind: "articles" | "l
   if (!Number.isInteger(id) || !ctx.store.get(kind, id)) throw new Response("Not Found", { status: 404 });
   const del_status = ctx.intent === "delete" ? DEL_STATUS.deleted : ctx.intent === "restore" ? DEL_STATUS.active : null;
   if (del_status === null) throw new Response("Bad Request", { status: 400 });
+  let updatetime: number;
   try {
-    await ctx.store.update(kind, id, { del_status }, { expectedUpdatetime: expected > 0 ? expected : null });
+    ({ updatetime } = await ctx.store.update(kind, id, { del_status }, { expectedUpdatetime: expected > 0 ? expected : null }));
   } catch (error) {
     if (error instanceof Error && error.name === "ConflictError")
       return redirectWithToast(ctx, back, message("toast.conflictList"), "error");
@@ -46,5 +47,8 @@ export async function softDeleteAction(ctx: ActionContext, kind: "articles" | "l
     if (refused) return redirectWithToast(ctx, back, refused, "error");
     throw error;
   }
-  return redirectWithToast(ctx, back, message(del_status === DEL_STATUS.deleted ? "toast.deleted" : "toast.restored"));
+  if (del_status === DEL_STATUS.active) return redirectWithToast(ctx, back, message("toast.restored"));
+  // A delete can be taken back from its toast: the restore is posted to the page that deleted.
+  const undo = { action: back, fields: { intent: "restore", id: String(id), updatetime: String(updatetime), back } };
+  return redirectWithToast(ctx, back, message("toast.deleted"), "success", undo);
 }

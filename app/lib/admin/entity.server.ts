@@ -4,6 +4,7 @@
  * session wins over what is stored, row buttons change the form without saving, and a save is validated by
  * the entity's schema, then its own rules, then written with the stale-save check.
  */
+import { siteHrefOf } from "./site-link.server";
 import { data } from "@remix-run/node";
 import type { z } from "zod";
 import { adminHref, requireUser } from "~/lib/auth/guard.server";
@@ -43,7 +44,7 @@ import { applyRowIntent } from "./rows";
 import { englishFormValues, englishRowCell, englishToStore, withoutEnglish } from "./english.server";
 import { translationStatus, type TranslatableKind } from "~/lib/content/translation";
 
-type EntityKind = ListKind | "company";
+export type EntityKind = ListKind | "company";
 type StoredOf<K extends EntityKind> = K extends ListKind ? ReadonlyRecord<K> : DeepReadonly<CompanyInfo>;
 type FormSchema = z.ZodObject<{ updatetime: z.ZodType<number | undefined> }>;
 
@@ -141,6 +142,7 @@ export async function loadEntityForm<K extends EntityKind>(
       options: entity.options?.(store, record) ?? {},
       base: adminHref(),
       translation: entity.translation && record ? translationStatus(entity.translation, record as never) : null,
+      siteHref: record ? siteHrefOf(entity.kind, id === "new" ? 0 : id, store) : null,
     },
     form.init,
   );

@@ -25,7 +25,7 @@ export async function adminLayoutData(request: Request) {
 
 /** A flash toast as the page shows it, with a fresh id. */
 export function toastNotice(toast: FlashToast): ToastNotice {
-  return { type: toast.type, message: toast.message, id: randomUUID() };
+  return { type: toast.type, message: toast.message, ...(toast.undo ? { undo: toast.undo } : {}), id: randomUUID() };
 }
 
 /** Parses a route's `:id` parameter: "new" or a positive integer; anything else (e.g. "../x") is a 404. */

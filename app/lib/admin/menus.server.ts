@@ -213,8 +213,9 @@ export async function menuListAction(ctx: ActionContext, listHref: string) {
       case "delete": {
         const problem = menuDeleteProblem(ctx.store, id);
         if (problem) return fail(problem);
-        await ctx.store.update("menus", id, { del_status: DEL_STATUS.deleted }, guard);
-        return redirectWithToast(ctx, listHref, message("toast.deleted"));
+        const { updatetime } = await ctx.store.update("menus", id, { del_status: DEL_STATUS.deleted }, guard);
+        const undo = { action: listHref, fields: { intent: "restore", id: String(id), updatetime: String(updatetime) } };
+        return redirectWithToast(ctx, listHref, message("toast.deleted"), "success", undo);
       }
       case "restore": {
         const parent = menu.parent_id ? ctx.store.get("menus", menu.parent_id) : undefined;

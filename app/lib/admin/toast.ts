@@ -3,9 +3,21 @@ import type { Message } from "~/lib/i18n/message";
 
 export type ToastType = "success" | "error" | "info";
 
+/**
+ * An "undo" offered with a toast: the post that takes the change back (a restore after a delete). It is a form,
+ * so it works without JavaScript too.
+ */
+export interface ToastUndo {
+  /** The local path the post goes to. */
+  action: string;
+  /** The form's fields (intent, id, updatetime …). */
+  fields: Record<string, string>;
+}
+
 export interface ToastNotice {
   type: ToastType;
   message: Message;
+  undo?: ToastUndo;
   /** New for every toast, so the same message raised twice shows twice. */
   id: string;
 }

@@ -12,7 +12,7 @@
  */
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
 import { getEnv } from "~/lib/env.server";
-import type { ToastType } from "~/lib/admin/toast";
+import type { ToastType, ToastUndo } from "~/lib/admin/toast";
 import type { Message } from "~/lib/i18n/message";
 import { getAuthEnv } from "./config.server";
 
@@ -27,6 +27,7 @@ export type { ToastType };
 export interface FlashToast {
   type: ToastType;
   message: Message;
+  undo?: ToastUndo;
 }
 
 export interface SessionData {
