@@ -9,6 +9,7 @@ import { MenuPage } from "~/components/site/menu-page";
 import { pack, unpack } from "~/lib/http/packed";
 import type { MenuPageView } from "~/lib/site/view-models";
 import { memoByVersion } from "~/lib/site/memo.server";
+import { formerPathTarget } from "~/lib/site/former-paths";
 import { honourFallbackImage, companyNameFor, menuPage } from "~/lib/site/page-data";
 import { siteRequest } from "~/lib/site/request.server";
 import { pageSeo } from "~/lib/site/page-seo.server";
@@ -41,6 +42,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (result.type === "redirect") {
     const lng = url.searchParams.get("lng");
     throw redirect(lng ? `${result.to}?lng=${encodeURIComponent(lng)}` : result.to, 302);
+  }
+  if (result.type === "not-found") {
+    // An address a menu had before its route changed, kept by the admin: sent on for good.
+    const moved = formerPathTarget(site.content.menus, url.pathname);
+    if (moved) throw redirect(`${moved}${url.search}`, 301);
   }
   if (result.type !== "page") throw new Response("Not Found", { status: 404 });
   // The address a printed page names: the page's canonical URL (the English one on an English URL).

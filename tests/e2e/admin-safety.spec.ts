@@ -103,3 +103,43 @@ test("leaving a form with unsaved changes asks first; an untouched form leaves a
   await page.goto(`${ADMIN}/linksList/1`);
   await expect(name).toHaveValue(original);
 });
+
+test("a menu's route change keeps its old addresses as 301 redirects unless told not to", async ({ page }, info) => {
+  const tag = uniq(info)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "");
+  const [first, second, third] = [`r${tag}a`, `r${tag}b`, `r${tag}c`];
+  await page.goto(`${ADMIN}/menuList/new`);
+  await page.getByLabel("菜单名称").fill(`迁移${tag}`);
+  await page.getByLabel("路由", { exact: true }).fill(first);
+  await save(page);
+  const row = page.locator(`[data-menu-row="${first}"]`);
+  await expect(row).toBeVisible();
+  const editHref = await row.getByRole("link", { name: `编辑 迁移${tag}` }).getAttribute("href");
+  const status = async (path: string) => {
+    const res = await page.request.get(path, { maxRedirects: 0 });
+    return [res.status(), res.headers().location ?? null];
+  };
+  expect((await status(`/${first}/lsit`))[0]).toBe(200);
+
+  // Renamed with the old address kept (the default): the old one and everything under it answer 301.
+  await page.goto(editHref!);
+  await expect(page.getByLabel("改动后保留旧网址（301 跳转）")).toBeChecked();
+  await page.getByLabel("路由", { exact: true }).fill(second);
+  await save(page);
+  expect(await status(`/${first}/lsit?page=1`)).toEqual([301, `/${second}/lsit?page=1`]);
+  expect((await status(`/${second}/lsit`))[0]).toBe(200);
+
+  // Renamed again, told not to keep: that address is gone, the first one follows to the new place.
+  await page.goto(editHref!);
+  await page.getByLabel("路由", { exact: true }).fill(third);
+  await page.getByLabel("改动后保留旧网址（301 跳转）").uncheck();
+  await save(page);
+  expect((await status(`/${second}/lsit`))[0]).toBe(404);
+  expect(await status(`/${first}/lsit`)).toEqual([301, `/${third}/lsit`]);
+
+  await page.goto(`${ADMIN}/menuList`);
+  await page.locator(`[data-menu-row="${third}"]`).getByRole("button", { name: "删除" }).click();
+  if (js()) await page.getByRole("dialog").getByRole("button", { name: "删除" }).click();
+  await expect(page.locator(`[data-menu-row="${third}"]`)).toContainText("已删除");
+});

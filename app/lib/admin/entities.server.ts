@@ -15,6 +15,8 @@ import {
   isPageMenuType,
 } from "~/lib/content/codes";
 import { companyDateTimeInput } from "~/lib/format/date";
+import { formerPathsAfterMove } from "~/lib/site/former-paths";
+import { buildMenuTree } from "~/lib/site/menu-tree";
 import { message, type Message } from "~/lib/i18n/message";
 import { companyEntity, articleEntity, linkEntity, menuEntity, videoEntity } from "./entities";
 import type { FieldOption } from "./entity";
@@ -40,8 +42,11 @@ export const menuAdmin = defineEntityServer({
       is_hide: String(MENU_HIDE.shown),
       parent_id: String(place.parent_id),
       order: String(place.order),
+      keep_old_url: "on",
     };
   },
+  // Keeping the old address is what a route change does unless the editor says otherwise.
+  storedValues: () => ({ keep_old_url: "on" }),
   options: (store, record) => ({
     menu_level: codeOptions(MENU_LEVELS, "menu.level"),
     parent_id: [
@@ -55,6 +60,18 @@ export const menuAdmin = defineEntityServer({
     is_hide: codeOptions(MENU_HIDE_VALUES, "menu.hide"),
   }),
   check: (store, value, id) => menuRuleErrors(store.list("menus"), value, id),
+  toRecord: ({ keep_old_url, ...fields }, store, id) => {
+    if (id === null) return fields;
+    const tree = buildMenuTree(store.list("menus"));
+    const parentPath = fields.parent_id ? (tree.byId.get(fields.parent_id)?.path ?? "") : "";
+    const former = formerPathsAfterMove(
+      store.get("menus", id)?.former_paths ?? [],
+      tree.byId.get(id)?.path ?? null,
+      `${parentPath === "/" ? "" : parentPath}/${fields.route}`,
+      keep_old_url === 1,
+    );
+    return { ...fields, former_paths: former };
+  },
 });
 
 export const articleAdmin = defineEntityServer({

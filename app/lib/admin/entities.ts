@@ -22,6 +22,7 @@ export const menuEntity = listEntity("menu", "menuList", "nav.menus", [
       menu.select("parent_id"),
       menu.select("menu_type", { required: true }),
       menu.select("is_hide", { compare: true }),
+      menu.checkbox("keep_old_url", { hint: "menu.keepOldUrlHint", span: 2 }),
     ],
   },
 ]);

@@ -142,6 +142,8 @@ export const MenuFormSchema = formSchemaFor(menuEntity, MenuItemSchema, {
   order: int(-9999, 9999).default(0),
   menu_type: z.literal(MENU_TYPES, { error: "validation.choose" }),
   is_hide: z.literal(MENU_HIDE_VALUES).default(MENU_HIDE.shown),
+  /** Not stored: whether a route change keeps the old address as a 301 (lib/site/former-paths.ts). */
+  keep_old_url: flag,
 });
 export type MenuForm = z.infer<typeof MenuFormSchema>;
 

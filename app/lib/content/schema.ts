@@ -72,6 +72,12 @@ export const MenuItemSchema = z.object({
   del_status: delStatus,
   menu_type: z.literal(MENU_TYPES),
   is_hide: z.literal(MENU_HIDE_VALUES).default(MENU_HIDE.shown),
+  /** Paths the item had before its route (or a parent's) changed, answered with 301 to its path now. */
+  former_paths: z
+    .array(z.string().regex(/^\/[a-z0-9_/-]{1,200}$/, "must be a site path"))
+    .max(20)
+    .readonly()
+    .default([]),
   ...stamps,
 });
 export type MenuItem = z.infer<typeof MenuItemSchema>;

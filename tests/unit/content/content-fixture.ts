@@ -22,6 +22,7 @@ export const menu = (id: number, extra: Record<string, unknown> = {}) => ({
   del_status: DEL_STATUS.active,
   menu_type: MENU_TYPE.list,
   is_hide: MENU_HIDE.shown,
+  former_paths: [],
   createtime: T0,
   updatetime: T0,
   ...extra,

@@ -16,6 +16,7 @@ function menu(partial: Partial<MenuItem> & Pick<MenuItem, "route">): MenuItem {
     del_status: DEL_STATUS.active,
     menu_type: MENU_TYPE.detailPage,
     is_hide: MENU_HIDE.shown,
+    former_paths: [],
     createtime: 0,
     updatetime: 0,
     ...partial,
