@@ -17,7 +17,12 @@ const LIST = "/gywm/gsry/lsit";
 
 /** What an anonymous visitor gets (the page cache answers anonymous GETs). */
 async function visitor(): Promise<APIRequestContext> {
-  return request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { "Accept-Language": "zh-CN" } });
+  // Signed out explicitly: a context made inside a test takes the file's storage state (the admin's) otherwise.
+  return request.newContext({
+    baseURL: BASE_URL,
+    storageState: { cookies: [], origins: [] },
+    extraHTTPHeaders: { "Accept-Language": "zh-CN" },
+  });
 }
 
 async function waitUntil(ms: number) {
@@ -95,4 +100,61 @@ test("an unpublish time before the publish time is refused with a clear message,
   // The browser sends a time with zero seconds without them.
   await expect(page.getByLabel("下线时间")).toHaveValue(/^2030-01-01T08:00(:00)?$/);
   await expect(page.getByRole("textbox", { name: "标题", exact: true })).toHaveValue(`倒置${tag}`);
+});
+
+test("staff preview a scheduled article at its address; a share link lets one visitor read it until revoked", async ({
+  page,
+}, info) => {
+  const tag = uniq(info);
+  const title = `预览文章${tag}`;
+  await page.goto(`${ADMIN}/articleList/new`);
+  await page.getByRole("textbox", { name: "标题", exact: true }).fill(title);
+  await page.getByLabel("所属菜单").selectOption({ label: "关于我们 / 公司荣誉" });
+  await page.getByLabel("上线时间").fill("2035-01-01T08:00:00");
+  await page.locator("textarea[name=info]").fill(`<p>预览正文 ${tag}</p>`);
+  await save(page);
+  await page.goto(`${ADMIN}/articleList?q=${tag}`);
+  const id = await page.locator("[data-article-row]").filter({ hasText: title }).getAttribute("data-article-row");
+  const detail = `${LIST.replace(/\/lsit$/, "")}/detail/${id}`;
+
+  await page.goto(`${ADMIN}/articleList/${id}`);
+  await expect(page.locator("[data-preview-card=scheduled]")).toBeVisible();
+  expect(await page.locator("[data-preview-link]").getAttribute("href")).toBe(`${detail}?preview=1`);
+  const shareUrl = new URL(await page.locator("[data-share-link]").inputValue());
+  expect(shareUrl.pathname).toBe(detail);
+  const shared = `${shareUrl.pathname}${shareUrl.search}`;
+
+  // Staff: the article at its real address, under a preview band; never cached, never indexed.
+  const staff = await page.request.get(`${detail}?preview=1`);
+  expect(staff.status()).toBe(200);
+  expect(staff.headers()["cache-control"]).toBe("private, no-store");
+  expect(staff.headers()["x-robots-tag"]).toBe("noindex");
+  await page.goto(`${detail}?preview=1`);
+  await expect(page.locator("[data-preview-banner=staff]")).toContainText("预览");
+  await expect(page.getByRole("heading", { name: title })).toBeVisible();
+
+  const anonymous = await visitor();
+  try {
+    // A visitor: the plain address and ?preview=1 are the 404 page; the share link shows the article.
+    expect((await anonymous.get(detail)).status()).toBe(404);
+    expect((await anonymous.get(`${detail}?preview=1`)).status()).toBe(404);
+    const viaLink = await anonymous.get(shared);
+    expect(viaLink.status()).toBe(200);
+    expect(viaLink.headers()["cache-control"]).toBe("private, no-store");
+    const html = await viaLink.text();
+    expect(html).toContain(title);
+    expect(html).toContain("data-preview-banner=\"share\"");
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+    // A tampered link is refused.
+    expect((await anonymous.get(shared.replace(/.$/, (c) => (c === "a" ? "b" : "a")))).status()).toBe(404);
+
+    // Revoked: the same link no longer opens it.
+    await page.goto(`${ADMIN}/articleList/${id}`);
+    await page.getByRole("button", { name: "撤销所有分享链接" }).click();
+    await expect(page.getByText("已撤销这篇文章的所有分享链接")).toBeVisible();
+    expect((await anonymous.get(shared)).status()).toBe(404);
+  } finally {
+    await anonymous.dispose();
+  }
+  await softDeleteRows(page, `${ADMIN}/articleList?q=${tag}`, "[data-article-row]");
 });

@@ -25,6 +25,8 @@ import { cn } from "~/lib/utils/cn";
 import { buttonVariants } from "~/components/ui/button";
 import { AdminForm, Card, isFailure, useEditForm, type ActionResult } from "./admin-form";
 import { ConflictPanel } from "./conflict-panel";
+import { PreviewCard } from "./preview-card";
+import type { PreviewPanel } from "~/lib/admin/preview-panel";
 import { DescribedField } from "./described-field";
 import { VideoPreview } from "./fields";
 import { PageHeader } from "./shell";
@@ -43,6 +45,8 @@ export interface EntityEditData {
   translation: TranslationStatus | null;
   /** Where the public site shows the record (lib/admin/site-link.server.ts), or null. */
   siteHref: string | null;
+  /** The preview panel of a stored record the site does not show yet, or null. */
+  preview: PreviewPanel | null;
 }
 
 const DRAFT_RESTORED: ToastNotice = { type: "info", message: message("toast.draftRestored"), id: "draft-restored" };
@@ -93,6 +97,11 @@ export function EntityEditPage({ entity }: { entity: EntityDescription }) {
       >
         <EntityFields key={failure?.formKey ?? "loaded"} entity={entity} failure={failure} loaded={loaded} />
       </AdminForm>
+      {loaded.preview ? (
+        <div className="mt-6">
+          <PreviewCard panel={loaded.preview} />
+        </div>
+      ) : null}
     </>
   );
 }

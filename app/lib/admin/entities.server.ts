@@ -22,6 +22,7 @@ import { companyEntity, articleEntity, linkEntity, menuEntity, videoEntity } fro
 import type { FieldOption } from "./entity";
 import { defineEntityServer } from "./entity.server";
 import { articleMenuOptions } from "./articles.server";
+import { articlePreview, revokeArticleShares } from "./preview-links.server";
 import { linkCategories } from "./links.server";
 import { menuRuleErrors, newMenuPlacement, parentOptions } from "./menus.server";
 import { ArticleFormSchema, CompanyFormSchema, LinkFormSchema, MenuFormSchema, VideoFormSchema } from "./schemas";
@@ -107,6 +108,8 @@ export const articleAdmin = defineEntityServer({
       : {}),
   }),
   toRecord: ({ info, ...fields }) => ({ ...fields, info: sanitizeArticleHtml(info) }),
+  preview: articlePreview,
+  intents: { revokeShares: revokeArticleShares },
 });
 
 export const linkAdmin = defineEntityServer({

@@ -4,6 +4,7 @@
  * session wins over what is stored, row buttons change the form without saving, and a save is validated by
  * the entity's schema, then its own rules, then written with the stale-save check.
  */
+import type { PreviewPanel } from "./preview-panel";
 import { siteHrefOf } from "./site-link.server";
 import { data } from "@remix-run/node";
 import type { z } from "zod";
@@ -67,6 +68,10 @@ export interface EntityServer<K extends EntityKind, S extends FormSchema = FormS
   stampsAdmin?: boolean;
   /** The kind of record its English translates (lib/content/translation), when it has English fields. */
   translation?: TranslatableKind;
+  /** The preview panel of a stored record the site does not show yet (articles: lib/admin/preview-links.server.ts). */
+  preview?: (store: ContentStore, record: StoredOf<K>, siteHref: string | null) => PreviewPanel | null;
+  /** Commands of a stored record's edit screen besides saving (`intent` → what it does). */
+  intents?: Record<string, (ctx: ActionContext, id: number) => Promise<Response>>;
 }
 
 /** Defines an entity's server side with its types checked against the kind and the schema. */
@@ -131,6 +136,7 @@ export async function loadEntityForm<K extends EntityKind>(
   const id = entity.kind === "company" ? 0 : parseIdParam(idParam);
   const store = await getContentStore();
   const record = storedRecord(entity, store, id);
+  const siteHref = record ? siteHrefOf(entity.kind, id === "new" ? 0 : id, store) : null;
   const form = await formValuesFor(request, () =>
     record ? toFormValues(entity, record) : (entity.defaults?.(new URL(request.url), store) ?? {}),
   );
@@ -142,7 +148,8 @@ export async function loadEntityForm<K extends EntityKind>(
       options: entity.options?.(store, record) ?? {},
       base: adminHref(),
       translation: entity.translation && record ? translationStatus(entity.translation, record as never) : null,
-      siteHref: record ? siteHrefOf(entity.kind, id === "new" ? 0 : id, store) : null,
+      siteHref,
+      preview: record && entity.preview ? entity.preview(store, record, siteHref) : null,
     },
     form.init,
   );
@@ -158,6 +165,8 @@ export async function entityFormAction<K extends EntityKind>(
   const started = await beginAdminAction(request);
   if (started.expired) return started.expired;
   storedRecord(entity, started.ctx.store, id);
+  const command = id === "new" ? undefined : entity.intents?.[started.ctx.intent];
+  if (command) return command(started.ctx, id as number);
   return saveEntity(entity, started.ctx, id === "new" ? null : id);
 }
 

@@ -99,6 +99,8 @@ export const ArticleSchema = z.object({
   /** When the article appears on the public site and when it leaves it (lib/content/schedule.ts); 0: not set. */
   publish_at: unixSeconds.default(0),
   unpublish_at: unixSeconds.default(0),
+  /** Raised to revoke every preview share link of the article (lib/site/share-link.ts). */
+  share_version: z.number().int().min(0).default(0),
   en: z
     .object({
       title: text(200).default(""),

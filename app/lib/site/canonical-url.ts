@@ -1,5 +1,6 @@
 /**
- * One URL per public page. A page reads only `page` (list pages) and `lng` (the language choice); any other
+ * One URL per public page. A page reads only `page` (list pages), `lng` (the language choice) and the preview
+ * parameters (`preview=1`, `share=<token>`, whose answers are private and never cached); any other
  * query, or those two in another order or spelling, is redirected to the canonical form. The rendered-page cache
  * is keyed on that form, so a flood of made-up query strings cannot fill it, and the language links never
  * echo a visitor's junk back.
@@ -25,6 +26,10 @@ export function canonicalPageSearch(params: URLSearchParams, pathname = ""): str
   if (page !== null) canonical.set("page", page);
   const lng = toLocale(params.getAll("lng").at(-1));
   if (lng) canonical.set("lng", lng);
+  // A preview (lib/site/preview.server.ts): kept only in its one valid shape, so junk cannot vary the address.
+  if (params.get("preview") === "1") canonical.set("preview", "1");
+  const share = params.get("share");
+  if (share && /^[1-9]\d{0,8}\.\d{10}\.[A-Za-z0-9_-]{32}$/.test(share)) canonical.set("share", share);
   const text = canonical.toString();
   return text ? `?${text}` : "";
 }

@@ -44,6 +44,7 @@ export const article = (id: number, extra: Partial<Article> = {}): Article => ({
   is_carousel: 0,
   publish_at: 0,
   unpublish_at: 0,
+  share_version: 0,
   ...extra,
 });
 

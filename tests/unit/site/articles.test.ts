@@ -22,6 +22,7 @@ function article(partial: Partial<Article> & Pick<Article, "id">): Article {
     is_carousel: 0,
     publish_at: 0,
     unpublish_at: 0,
+    share_version: 0,
     ...partial,
   };
 }

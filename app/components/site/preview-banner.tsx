@@ -1,0 +1,22 @@
+/**
+ * The band over a preview (lib/site/preview.server.ts): says plainly that the page shows what the public cannot
+ * see yet, and, for a share link, until when the link works.
+ */
+import Eye from "lucide-react/icons/eye";
+import { formatDateTime } from "~/lib/format/date";
+import { useTranslation } from "~/lib/i18n/use-translation";
+
+export function PreviewBanner({ by, expires }: { by: "staff" | "share"; expires: number | null }) {
+  const { t } = useTranslation("site");
+  return (
+    <div
+      role="note"
+      data-preview-banner={by}
+      className="border-b border-warning/50 bg-warning/10 px-4 py-2.5 text-center text-sm text-fg"
+    >
+      <Eye className="mr-1.5 inline size-4 align-[-3px]" aria-hidden="true" />
+      <strong className="font-semibold">{t("preview.title")}</strong>{" "}
+      {by === "share" && expires ? t("preview.share", { time: formatDateTime(expires) }) : t("preview.staff")}
+    </div>
+  );
+}

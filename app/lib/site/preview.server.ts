@@ -1,0 +1,47 @@
+/**
+ * Preview of what the site does not show yet (docs/product.md §3 "Preview"): signed-in staff add `?preview=1` to
+ * any public address and see every article as if it were out (scheduled and unpublished ones included); a share
+ * link (`?share=<token>`, lib/site/share-link.ts) lets someone without an account read one such article. A
+ * preview answer is never cached and never indexed.
+ */
+import { getAuthState } from "~/lib/auth/guard.server";
+import type { ContentStore } from "~/lib/content/store.server";
+import { unixSecondsOf } from "~/lib/content/schedule";
+import { getEnv } from "~/lib/env.server";
+import type { ReadonlyArticle } from "./articles";
+import { liveArticles } from "./display.server";
+import { snapshotOf, type SiteContent } from "./page-data";
+import { verifyShareToken } from "./share-link";
+
+export interface Preview {
+  by: "staff" | "share";
+  /** When the share link stops working (unix seconds); staff previews have none. */
+  expires: number | null;
+  content: SiteContent;
+}
+
+/** True when the address asks for a preview: such answers are private whoever asks. */
+export function asksForPreview(url: URL): boolean {
+  return url.searchParams.has("preview") || url.searchParams.has("share");
+}
+
+/** The preview `request` is entitled to, or null (no preview asked, not staff, a bad or revoked link). */
+export async function previewOf(request: Request, url: URL, store: ContentStore, now = Date.now()): Promise<Preview | null> {
+  if (url.searchParams.get("preview") === "1") {
+    const { user } = await getAuthState(request);
+    return user ? { by: "staff", expires: null, content: snapshotOf(store) } : null;
+  }
+  const token = url.searchParams.get("share");
+  if (!token) return null;
+  const id = verifyShareToken(token, unixSecondsOf(now), getEnv().sessionSecrets, (articleId) =>
+    store.get("articles", articleId)?.share_version,
+  );
+  if (id === null) return null;
+  const shared = store.get("articles", id)!;
+  const live = liveArticles(store, now);
+  // Sorted by id like the store's own list (lookups rely on it).
+  const articles: ReadonlyArticle[] = live.some((a) => a.id === id)
+    ? [...live]
+    : [...live, shared].sort((a, b) => a.id - b.id);
+  return { by: "share", expires: Number(token.split(".")[1]), content: { ...snapshotOf(store), articles } };
+}
