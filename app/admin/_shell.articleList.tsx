@@ -30,7 +30,7 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
 
 /** Delete or restore, then back to the list with its filters (a local path under the list only). */
 export const action = ({ request }: ActionFunctionArgs) =>
-  entityListAction(request, articleEntity, (ctx, listHref) => {
+  entityListAction(request, "articles", articleEntity, (ctx, listHref) => {
     const back = safeRedirect(String(ctx.formData.get("back") ?? ""), listHref);
     return softDeleteAction(ctx, "articles", back.startsWith(listHref) ? back : listHref);
   });

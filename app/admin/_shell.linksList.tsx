@@ -18,7 +18,7 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
   loadEntityList(request, (store) => ({ groups: linkGroups(store) }));
 
 export const action = ({ request }: ActionFunctionArgs) =>
-  entityListAction(request, linkEntity, (ctx, listHref) => softDeleteAction(ctx, "links", listHref));
+  entityListAction(request, "links", linkEntity, (ctx, listHref) => softDeleteAction(ctx, "links", listHref));
 
 type LinkRow = LinkGroup["links"][number];
 

@@ -19,7 +19,7 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
   loadEntityList(request, (store) => ({ rows: menuRows(store) }));
 
 export const action = ({ request }: ActionFunctionArgs) =>
-  entityListAction(request, menuEntity, (ctx, listHref) => menuListAction(ctx, listHref));
+  entityListAction(request, "menus", menuEntity, (ctx, listHref) => menuListAction(ctx, listHref));
 
 type Row = MenuRow;
 

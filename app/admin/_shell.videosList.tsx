@@ -18,7 +18,7 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
   loadEntityList(request, (store) => ({ videos: videoRows(store) }));
 
 export const action = ({ request }: ActionFunctionArgs) =>
-  entityListAction(request, videoEntity, (ctx, listHref) => softDeleteAction(ctx, "videos", listHref));
+  entityListAction(request, "videos", videoEntity, (ctx, listHref) => softDeleteAction(ctx, "videos", listHref));
 
 export default function VideosListPage() {
   const { videos, base } = useLoaderData<typeof loader>();

@@ -107,6 +107,7 @@ export function DescribedField({
             defaultValue={value}
             maxLength={field.maxLength}
             inputMode={field.inputMode}
+            autoComplete={field.autoComplete}
             className={cn(field.type === "date" && "tabular-nums")}
           />
         </FormField>

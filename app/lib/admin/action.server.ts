@@ -7,7 +7,8 @@ import { data, redirect } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { adminHref, getAuthState, type AdminUserView } from "~/lib/auth/guard.server";
+import { adminHref, getAuthState, refusal, type AdminUserView } from "~/lib/auth/guard.server";
+import { can, type Capability } from "~/lib/auth/capabilities";
 import { assertSameOrigin } from "~/lib/auth/origin.server";
 import { commitSession, flashToast, type AdminSession, type ToastType } from "~/lib/auth/session.server";
 import {
@@ -43,17 +44,23 @@ export interface ActionContext {
  * which brings the user back to the form. The input is kept as a draft only when the post carries a
  * genuine session of an existing user that has ended (timed out, or signed out everywhere): anonymous
  * and forged posts hold no memory.
+ *
+ * `needs` is the capability the post needs (lib/auth/capabilities.ts), or how to tell it from the posted form
+ * (a list's row commands); a role without it gets 403 before anything is stored. Files are accepted only from
+ * a role that may upload.
  */
 export async function beginAdminAction(
   request: Request,
+  needs: Capability | ((formData: FormData) => Capability),
 ): Promise<
   { ctx: ActionContext; expired?: undefined } | { ctx?: undefined; expired: ReturnType<typeof data<SessionExpired>> }
 > {
   assertSameOrigin(request);
   const store = await getContentStore();
   const auth = await getAuthState(request);
+  if (auth.user && typeof needs === "string" && !can(auth.user.role, needs)) throw refusal(needs);
   const { formData, uploadErrors } = await readAdminForm(request, uploadsDirOf(store.contentDir), {
-    acceptFiles: auth.user !== null,
+    acceptFiles: auth.user !== null && can(auth.user.role, "uploads.write"),
   });
   if (!auth.user) {
     const url = new URL(request.url);
@@ -70,6 +77,10 @@ export async function beginAdminAction(
       };
     }
     throw redirect(loginHref, { headers });
+  }
+  if (typeof needs === "function") {
+    const capability = needs(formData);
+    if (!can(auth.user.role, capability)) throw refusal(capability);
   }
   return {
     ctx: {

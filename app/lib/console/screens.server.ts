@@ -52,6 +52,7 @@ import { commitSession, getSession, signIn } from "~/lib/auth/session.server";
 import { serverMenu } from "./menu";
 import { parseMessageType } from "./messages";
 import { parsePolicyTableView } from "./policies";
+import type { Role } from "~/lib/auth/capabilities";
 import { checkRoles, rolesForScreen, type ConsoleRole } from "./roles";
 import { readEffectiveRole, readSettings, switchRole, updateSettings } from "./settings.server";
 import { USER_SETTING_TABS } from "./user-center";
@@ -60,7 +61,8 @@ import { USER_SETTING_TABS } from "./user-center";
 export interface ConsoleUser {
   username: string;
   name: string;
-  role: ConsoleRole;
+  /** The stored account role (lib/auth/capabilities.ts); the console acts as "admin" or "user" from it. */
+  role: Role;
 }
 
 /** What a screen's loader or action body receives (see ./screen-route.server). */
