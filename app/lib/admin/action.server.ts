@@ -193,6 +193,12 @@ export async function saveOrFail<T>(
       return { ok: false, response: formFailure(values, { fieldErrors, formError: message("toast.invalid") }, 400) };
     }
     if (error instanceof NotFoundError) throw new Response("Not Found", { status: 404 });
+    const rule = ruleRefusal(error);
+    if (rule) {
+      const formError = rule.field ? message("toast.invalid") : rule.reason;
+      const fieldErrors = rule.field ? { [rule.field]: rule.reason } : {};
+      return { ok: false, response: formFailure(values, { fieldErrors, formError }, 400) };
+    }
     const refused = diskRefusalMessage(error);
     if (refused) {
       console.error(`admin save refused by the disk: ${(error as Error).message}`);
@@ -201,6 +207,16 @@ export async function saveOrFail<T>(
     console.error("admin save failed", error);
     return { ok: false, response: formFailure(values, { formError: message("toast.saveFailed") }, 500) };
   }
+}
+
+/**
+ * A domain rule's refusal (e.g. lib/auth/user-admin.server.ts `UserRuleError`, met in a race the form's own check
+ * could not see): its message, and the field it is about.
+ */
+function ruleRefusal(error: unknown): { reason: Message; field?: string } | null {
+  if (!(error instanceof Error) || !error.name.endsWith("RuleError")) return null;
+  const { reason, field } = error as Error & { reason?: Message; field?: string };
+  return reason ? { reason, field } : null;
 }
 
 /**

@@ -4,7 +4,7 @@
  * move…) runs with the same expired-session handling as every admin form.
  */
 import { adminHref, requireCapability } from "~/lib/auth/guard.server";
-import { writeCapability } from "~/lib/auth/capabilities";
+import { writeCapability, type Capability } from "~/lib/auth/capabilities";
 import { getContentStore, type ContentStore } from "~/lib/content/store.server";
 import { DEL_STATUS } from "~/lib/content/codes";
 import { message } from "~/lib/i18n/message";
@@ -12,8 +12,12 @@ import type { EntityDescription } from "./entity";
 import { beginAdminAction, diskRefusalMessage, redirectWithToast, type ActionContext } from "./action.server";
 
 /** A list screen's loader data (for a role that may read content): what `rows` reads, plus the admin base path. */
-export async function loadEntityList<T extends object>(request: Request, rows: (store: ContentStore, url: URL) => T) {
-  await requireCapability(request, "content.read");
+export async function loadEntityList<T extends object>(
+  request: Request,
+  rows: (store: ContentStore, url: URL) => T,
+  capability: Capability = "content.read",
+) {
+  await requireCapability(request, capability);
   return { ...rows(await getContentStore(), new URL(request.url)), base: adminHref() };
 }
 

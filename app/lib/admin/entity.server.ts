@@ -71,6 +71,16 @@ export interface EntityServer<K extends EntityKind, S extends FormSchema = FormS
   stampsAdmin?: boolean;
   /** The kind of record its English translates (lib/content/translation), when it has English fields. */
   translation?: TranslatableKind;
+  /**
+   * Writes the record instead of the plain store create or update (accounts hash a password and keep the
+   * admin rules); a store error it throws (a conflict) is answered like the plain write's.
+   */
+  write?: (
+    store: ContentStore,
+    id: number | null,
+    record: Record<string, unknown>,
+    guard: { expectedUpdatetime: number | null },
+  ) => Promise<unknown>;
   /** The capability opening the form needs; "content.read" when absent. */
   readCapability?: Capability;
   /** The capability saving needs; when absent, the kind's create or edit capability (lib/auth/capabilities). */
@@ -200,7 +210,10 @@ export async function saveEntity<K extends EntityKind, S extends FormSchema>(
   const guard = { expectedUpdatetime: updatetime ?? null };
   const saved = await saveOrFail(
     kept,
-    () => writeRecord(entity.kind, ctx.store, id, record, guard),
+    () =>
+      entity.write
+        ? entity.write(ctx.store, id, record as Record<string, unknown>, guard)
+        : writeRecord(entity.kind, ctx.store, id, record, guard),
     (current) => toFormValues(entity as EntityServer<K, FormSchema>, current as StoredOf<K>),
   );
   if (!saved.ok) return saved.response;
