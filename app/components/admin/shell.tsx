@@ -15,6 +15,7 @@ import Link2 from "lucide-react/icons/link-2";
 import ListTree from "lucide-react/icons/list-tree";
 import LogOut from "lucide-react/icons/log-out";
 import Menu from "lucide-react/icons/menu";
+import KeyRound from "lucide-react/icons/key-round";
 import UsersRound from "lucide-react/icons/users-round";
 import { can, type Capability } from "~/lib/auth/capabilities";
 import { useEffect, useRef, type ReactNode } from "react";
@@ -185,6 +186,13 @@ export function AdminShell({
                   <p className="truncate px-3 py-2 text-xs text-fg-subtle">
                     {user.username} · {t(`roles.${user.role}`)}
                   </p>
+                  <Link
+                    to={`${base}/user/setting?tab=security`}
+                    className="flex w-full items-center gap-2 rounded px-3 py-2 text-left text-fg hover:bg-surface-muted"
+                  >
+                    <KeyRound className="size-4" aria-hidden="true" />
+                    {t("nav.accountSecurity")}
+                  </Link>
                   <Form method="post" action={`${base}/logout`}>
                     <button
                       type="submit"
