@@ -6,7 +6,7 @@
 import { Form, useActionData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { messageText } from "~/lib/i18n/message";
-import type { UserCommandFailure } from "~/lib/admin/users.server";
+import type { UserCommandFailure } from "~/lib/admin/user-commands";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";

@@ -110,7 +110,10 @@ export function ConsoleShellChrome({ data, base, locale, user, here, consolePath
                 userRole={data.role}
                 current={consolePath}
                 pathname={pathname}
-                adminItems={adminNavFor(data.storedRole).map(({ to, label }) => ({ href: `${base}/${to}`, label: t(`admin:${label}`) }))}
+                adminItems={adminNavFor(data.storedRole).map(({ to, label }) => ({
+                  href: `${base}/${to}`,
+                  label: t(`admin:${label}`),
+                }))}
               />
             ) : undefined,
             mobileNav: (adminNav) => (

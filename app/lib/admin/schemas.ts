@@ -16,7 +16,15 @@ import {
 import { ROLES } from "~/lib/auth/capabilities";
 import { NewPasswordSchema } from "~/lib/console/forms";
 import { TRANSLATION_STATUSES } from "~/lib/content/translation";
-import { articleEntity, companyEntity, linkEntity, menuEntity, newUserEntity, userEntity, videoEntity } from "./entities";
+import {
+  articleEntity,
+  companyEntity,
+  linkEntity,
+  menuEntity,
+  newUserEntity,
+  userEntity,
+  videoEntity,
+} from "./entities";
 import { formSchemaFor, optText, reqText } from "./form-schema";
 import { LINK_CATEGORIES, MENU_HIDE, MENU_HIDE_VALUES, MENU_LEVELS, MENU_TYPES } from "~/lib/content/codes";
 

@@ -25,6 +25,7 @@ import { beginAdminAction, parseForm, redirectWithToast, type ActionContext } fr
 import { newUserEntity, userEntity } from "./entities";
 import { defineEntityServer, entityFormAction, loadEntityForm, saveEntity } from "./entity.server";
 import { parseIdParam } from "./loader.server";
+import { USER_COMMANDS, type UserCommandFailure } from "./user-commands";
 import { NewUserFormSchema, ResetPasswordSchema, UserFormSchema } from "./schemas";
 
 const roleOptions = () => ({ role: ROLES.map((role) => ({ value: role, labelKey: `roles.${role}` })) });
@@ -81,17 +82,6 @@ export function userRows(store: ContentStore) {
       del_status: user.disabled ? DEL_STATUS.deleted : DEL_STATUS.active,
     }))
     .sort((a, b) => ROLES.indexOf(a.role) - ROLES.indexOf(b.role) || a.username.localeCompare(b.username));
-}
-
-/** The intents of the account commands (besides the form's own save). */
-export const USER_COMMANDS = ["disable", "enable", "reset-password", "sign-out"] as const;
-
-/** What a refused account command answers: its form's message (not the account form's reply). */
-export interface UserCommandFailure {
-  command: (typeof USER_COMMANDS)[number];
-  error: Message;
-  /** A new key each reply, so the page shows the message again after a second refusal. */
-  key: string;
 }
 
 function commandFailure(command: UserCommandFailure["command"], error: Message) {

@@ -43,7 +43,8 @@ export function userChangeProblem(
   const user = store.get("users", id);
   if (!user) return null;
   if (next.disabled && actorId === id) return message("users.cannotDisableSelf");
-  const losesAdmin = user.role === "admin" && !user.disabled && (next.disabled === true || (next.role ?? "admin") !== "admin");
+  const losesAdmin =
+    user.role === "admin" && !user.disabled && (next.disabled === true || (next.role ?? "admin") !== "admin");
   if (losesAdmin && enabledAdmins(store).length <= 1)
     return message(next.disabled ? "users.lastAdminDisable" : "users.lastAdminDemote");
   return null;

@@ -84,14 +84,24 @@ const ROUTES: Record<string, Expectation> = {
     loader: "content.read",
     action: "content.create",
   },
-  "_shell.linksList_.$id.tsx": { url: "linksList/new", params: { id: "new" }, loader: "content.read", action: "content.create" },
+  "_shell.linksList_.$id.tsx": {
+    url: "linksList/new",
+    params: { id: "new" },
+    loader: "content.read",
+    action: "content.create",
+  },
   "_shell.videosList_.$id.tsx": {
     url: "videosList/new",
     params: { id: "new" },
     loader: "content.read",
     action: "content.create",
   },
-  "_shell.menuList_.$id.tsx": { url: "menuList/new", params: { id: "new" }, loader: "content.read", action: "structure.edit" },
+  "_shell.menuList_.$id.tsx": {
+    url: "menuList/new",
+    params: { id: "new" },
+    loader: "content.read",
+    action: "structure.edit",
+  },
   "_shell.users.tsx": {
     url: "users",
     loader: "users.manage",
