@@ -25,7 +25,13 @@ export async function createAccount(page: Page, username: string, role: string, 
 
 /** A page in a fresh browser context (this project's script setting) signed in as `username`. */
 export async function signedInPage(browser: Browser, username: string, password = STRONG): Promise<Page> {
-  const context = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: js(), locale: "zh-CN" });
+  // An empty state: a context made in a test otherwise starts with the project's (the admin's saved session).
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    javaScriptEnabled: js(),
+    locale: "zh-CN",
+    storageState: { cookies: [], origins: [] },
+  });
   const page = await context.newPage();
   await login(page, { username, password });
   await expect(page).toHaveURL(/company_info/);

@@ -12,6 +12,8 @@ import { ADMIN, login, save, uniq } from "./admin-helpers";
 import { STRONG, createAccount, js, postAs, signedInPage } from "./account-helpers";
 
 test.use({ storageState: ADMIN_STATE });
+// Accounts are created and signed in with bcrypt-hashed passwords: slower than a page view.
+test.setTimeout(90_000);
 
 async function expectUsersRefused(page: Page) {
   const response = await page.goto(`${ADMIN}/users`);
@@ -84,14 +86,14 @@ test("changing one's own password: the current one must match; other sessions en
   await mine.goto(`${ADMIN}/user/setting?tab=security&edit=password`);
   const form = mine.locator("#change-password");
   await form.getByLabel("当前密码").fill("Wrong-Passw0rd!");
-  await form.getByLabel("新密码").fill("Changed-Passw0rd!");
+  await form.getByLabel("新密码", { exact: true }).fill("Changed-Passw0rd!");
   await form.getByLabel("确认新密码").fill("Changed-Passw0rd!");
   await form.getByRole("button", { name: "修改密码" }).click();
   await expect(mine.getByText("当前密码不正确")).toBeVisible();
 
   const again = mine.locator("#change-password");
   await again.getByLabel("当前密码").fill(STRONG);
-  await again.getByLabel("新密码").fill("Changed-Passw0rd!");
+  await again.getByLabel("新密码", { exact: true }).fill("Changed-Passw0rd!");
   await again.getByLabel("确认新密码").fill("Changed-Passw0rd!");
   await again.getByRole("button", { name: "修改密码" }).click();
   await expect(mine.getByTestId("password-changed")).toBeVisible();

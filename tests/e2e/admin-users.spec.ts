@@ -10,6 +10,8 @@ import { ADMIN, login, save, uniq } from "./admin-helpers";
 import { STRONG, createAccount, signedInPage } from "./account-helpers";
 
 test.use({ storageState: ADMIN_STATE });
+// Accounts are created and signed in with bcrypt-hashed passwords: slower than a page view.
+test.setTimeout(90_000);
 
 test("a new account's password must meet the rule; the user name is kept, the password is not", async ({
   page,
