@@ -420,13 +420,16 @@ function SecurityPanel({
         <li className="py-4">
           <div className="flex flex-wrap items-start gap-4">
             <span className="w-28 shrink-0 font-medium text-fg">{t("userSetting.security.sessions")}</span>
-            <p className="min-w-0 flex-1 text-fg-muted">{t("userSetting.security.sessionsHint")}</p>
-            <Form method="post" action={`${path}?tab=security`}>
-              <input type="hidden" name="intent" value="sign-out-elsewhere" />
-              <button type="submit" className="text-primary hover:underline">
-                {t("userSetting.security.signOutElsewhere")}
-              </button>
-            </Form>
+            {/* The button under its explanation: beside it, a phone squeezes the text into a thin column. */}
+            <div className="min-w-0 flex-1 text-fg-muted">
+              <p>{t("userSetting.security.sessionsHint")}</p>
+              <Form method="post" action={`${path}?tab=security`} className="mt-2">
+                <input type="hidden" name="intent" value="sign-out-elsewhere" />
+                <button type="submit" className="text-primary hover:underline">
+                  {t("userSetting.security.signOutElsewhere")}
+                </button>
+              </Form>
+            </div>
           </div>
         </li>
       </ul>
