@@ -15,7 +15,7 @@ export function ExceptionScreen({
 }: {
   status: ErrorStatus;
   retryHref?: string;
-  /** What exactly was refused (a 403's "your role may not …"), said instead of the status's general message. */
+  /** What exactly was refused (a 403's "your role may not …"), said after the status's general message. No default. */
   detail?: string;
 }) {
   const { t } = useTranslation(["console", "common"]);
@@ -27,7 +27,7 @@ export function ExceptionScreen({
       screenTitle={t(keys.title)}
       status={`${status}`}
       title={t(keys.title)}
-      subtitle={detail ?? t(keys.message)}
+      subtitle={detail ? `${t(keys.message)} ${detail}` : t(keys.message)}
       actions={
         status === 404 && retryHref
           ? [{ href: retryHref, label: t("exception.retry"), variant: "secondary" }, back]
