@@ -14,7 +14,7 @@ import {
   VideoSchema,
 } from "~/lib/content/schema";
 import { ROLES } from "~/lib/auth/capabilities";
-import { NewPasswordSchema } from "~/lib/console/forms";
+import { NewPasswordSchema } from "~/lib/auth/password-rule";
 import { TRANSLATION_STATUSES } from "~/lib/content/translation";
 import {
   articleEntity,

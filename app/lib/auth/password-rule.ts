@@ -5,6 +5,7 @@
  * least six; accounts have needed 12 since sessions were hardened, and bcrypt reads at most 72 bytes).
  * Browser-safe, so the forms can show the checklist as the user types.
  */
+import { z } from "zod";
 
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 72;
@@ -35,3 +36,9 @@ export function passwordRuleProblem(password: string): "validation.passwordLengt
   if (!checks.length) return "validation.passwordLength";
   return isStrongPassword(password) ? null : "validation.passwordRules";
 }
+
+/** A new password as a form field: required, then the rule, its first broken part as the message. */
+export const NewPasswordSchema = z.string({ error: "validation.required" }).superRefine((value, ctx) => {
+  const problem = passwordRuleProblem(value);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+});

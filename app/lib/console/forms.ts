@@ -3,7 +3,7 @@
  * keys of the `console` translation namespace, so both sides show the same localized text.
  */
 import { z } from "zod";
-import { passwordRuleProblem } from "~/lib/auth/password-rule";
+import { NewPasswordSchema } from "~/lib/auth/password-rule";
 import {
   ACTIVITY_NAME_PATTERN,
   AREAS,
@@ -157,11 +157,6 @@ export { PASSWORD_MIN, PASSWORD_MAX } from "~/lib/auth/password-rule";
  * User Setting › Security › Login Password: the current password, a new one meeting the hint (upper and lower
  * case, digits, special characters, no spaces) and the account's length rule, typed twice.
  */
-/** A new password: the product's one rule (lib/auth/password-rule.ts), its first broken part as the message. */
-export const NewPasswordSchema = z.string({ error: M.required }).superRefine((value, ctx) => {
-  const problem = passwordRuleProblem(value);
-  if (problem) ctx.addIssue({ code: "custom", message: problem });
-});
 
 export const ChangePasswordSchema = z
   .object({
