@@ -3,10 +3,10 @@
  * layout's boundary shows it); anonymous visitors go to the login page like everywhere else in the admin.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireUser } from "~/lib/auth/guard.server";
+import { requireCapability } from "~/lib/auth/guard.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+  await requireCapability(request, "admin.access");
   throw new Response("Not Found", { status: 404 });
 }
 

@@ -1,9 +1,9 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { adminHref, requireUser } from "~/lib/auth/guard.server";
+import { adminHref, requireCapability } from "~/lib/auth/guard.server";
 
 /** `/{ADMIN_PATH}` lands on company info (docs/product.md §2). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+  await requireCapability(request, "admin.access");
   return redirect(adminHref("company_info"));
 }
 

@@ -17,6 +17,9 @@ import type { CrumbsHandle } from "./_shell";
 
 export const handle: CrumbsHandle = { crumbs: listCrumbs(articleEntity) };
 
+// Its own boundary, so a refused post (a role without the capability) still shows inside the shell.
+export { RouteException as ErrorBoundary } from "~/components/console/route-exception";
+
 export const loader = ({ request }: LoaderFunctionArgs) =>
   loadEntityList(request, (store, url) => {
     const filter = ArticleFilterSchema.parse(Object.fromEntries(url.searchParams));
@@ -30,7 +33,7 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
 
 /** Delete or restore, then back to the list with its filters (a local path under the list only). */
 export const action = ({ request }: ActionFunctionArgs) =>
-  entityListAction(request, articleEntity, (ctx, listHref) => {
+  entityListAction(request, "articles", articleEntity, (ctx, listHref) => {
     const back = safeRedirect(String(ctx.formData.get("back") ?? ""), listHref);
     return softDeleteAction(ctx, "articles", back.startsWith(listHref) ? back : listHref);
   });

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { HelpScreen } from "~/components/console/help-screen";
-import { requireUser } from "~/lib/auth/guard.server";
+import { requireCapability } from "~/lib/auth/guard.server";
 
 export const handle = {
   i18n: ["console"],
@@ -9,7 +9,7 @@ export const handle = {
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+  await requireCapability(request, "admin.access");
   return null;
 }
 

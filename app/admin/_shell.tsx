@@ -16,7 +16,7 @@ import { RouteException } from "~/components/console/route-exception";
 import { RemixConsoleRouting } from "~/components/console/remix-routing";
 import { ConsoleShellChrome } from "~/components/console/shell-chrome";
 import { adminLayoutData } from "~/lib/admin/loader.server";
-import { requireUser } from "~/lib/auth/guard.server";
+import { requireCapability } from "~/lib/auth/guard.server";
 import { getContentStore } from "~/lib/content/store.server";
 import { consoleChromeData } from "~/lib/console/screens.server";
 import { unpack, type Packed } from "~/lib/http/packed";
@@ -28,7 +28,7 @@ export const handle = { i18n: ["admin", "console"] };
 export async function loader({ request }: LoaderFunctionArgs) {
   const layout = await adminLayoutData(request);
   // Console addition: settings, acting role and message box for the console chrome.
-  const { user } = await requireUser(request);
+  const { user } = await requireCapability(request, "admin.access");
   const store = await getContentStore();
   const consoleData = await consoleChromeData(request, store, user);
   // Content files refused on reload (broken on disk): every admin page names them until they are fixed.

@@ -1,6 +1,6 @@
 /** The monitor chat window's Download: the lines it shows (same filter, from the query) as a CSV file. */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireUser } from "~/lib/auth/guard.server";
+import { requireCapability } from "~/lib/auth/guard.server";
 import { getContentStore } from "~/lib/content/store.server";
 import { monitorChatCsv, requireScreenRole } from "~/lib/console/screens.server";
 import { formatDateTime } from "~/lib/format/date";
@@ -8,7 +8,7 @@ import { i18nServer } from "~/lib/i18n/i18n.server";
 import { i18nFor } from "~/lib/site/i18n.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { user } = await requireUser(request);
+  const { user } = await requireCapability(request, "console.admin");
   await requireScreenRole(request, user, "dashboard/monitor");
   const t = i18nFor(await i18nServer.getLocale(request)).getFixedT(null, "console");
   const csv = monitorChatCsv(

@@ -2,13 +2,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PrintResult } from "~/components/console/print-result";
-import { adminHref, requireUser } from "~/lib/auth/guard.server";
+import { adminHref, requireCapability } from "~/lib/auth/guard.server";
 import { requireScreenRole } from "~/lib/console/screens.server";
 
 export const handle = { i18n: ["console"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { user } = await requireUser(request);
+  const { user } = await requireCapability(request, "console.admin");
   await requireScreenRole(request, user, "result/success");
   return {
     userName: user.name || user.username,

@@ -33,6 +33,11 @@ export const BasicProfileEmpty: Story = {
 export const Success: Story = { render: () => <SuccessScreen /> };
 export const Error: Story = { render: () => <ErrorScreen /> };
 export const Exception403: Story = { render: () => <ExceptionScreen status={403} /> };
+/** A refusal by the capability table says what the role may not do after the general message. */
+export const Exception403Refused: Story = {
+  name: "Exception 403 with what was refused",
+  render: () => <ExceptionScreen status={403} detail="只有管理员可以管理用户。" />,
+};
 export const Exception404: Story = {
   render: () => <ExceptionScreen status={404} retryHref={`${BASE}/exception/404`} />,
 };

@@ -21,7 +21,8 @@ import { UnsavedChangesDialog, useUnsavedChanges } from "./unsaved-changes";
 export type ActionResult = FormFailure | SessionExpired | undefined;
 
 export function isFailure(result: ActionResult): result is FormFailure {
-  return Boolean(result && !("sessionExpired" in result));
+  // A page's other forms (the users screen's account commands) reply in a shape of their own, with `command`.
+  return Boolean(result && !("sessionExpired" in result) && !("command" in result));
 }
 
 /**

@@ -107,6 +107,7 @@ export function DescribedField({
             defaultValue={value}
             maxLength={field.maxLength}
             inputMode={field.inputMode}
+            autoComplete={field.autoComplete}
             // To the second, so a time set to the second is kept (and passes the browser's step check).
             step={field.type === "datetime-local" ? 1 : undefined}
             className={cn((field.type === "date" || field.type === "datetime-local") && "tabular-nums")}

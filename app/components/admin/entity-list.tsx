@@ -12,20 +12,24 @@ import type { EntityDescription } from "~/lib/admin/entity";
 import { cn } from "~/lib/utils/cn";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "./admin-form";
+import { listCapability, useCan } from "./use-can";
 import { PageHeader } from "./shell";
 import { DataTable, RowAction, StatusTag, Td, Th } from "./table";
 
 /** The list's title and its "new" button. */
 export function EntityListHeader({ entity, base }: { entity: EntityDescription; base: string }) {
   const { t } = useTranslation("admin");
+  const allowed = useCan();
   return (
     <PageHeader
       title={t(entity.titles.list ?? entity.nav)}
       actions={
-        <Link to={`${base}/${entity.path}/new`} className={buttonVariants({ variant: "primary" })}>
-          <Plus className="size-4" aria-hidden="true" />
-          {t(entity.titles.create)}
-        </Link>
+        allowed(listCapability(entity.path, "create")) ? (
+          <Link to={`${base}/${entity.path}/new`} className={buttonVariants({ variant: "primary" })}>
+            <Plus className="size-4" aria-hidden="true" />
+            {t(entity.titles.create)}
+          </Link>
+        ) : undefined
       }
     />
   );
@@ -156,8 +160,11 @@ export function RecordCommands({
   children?: ReactNode;
 }) {
   const { t } = useTranslation("admin");
+  const allowed = useCan();
   const deleted = record.del_status === DEL_STATUS.deleted;
   const command = { id: record.id, updatetime: record.updatetime, extra };
+  // A role that may not delete sees neither delete nor restore (the server refuses both anyway).
+  const mayDelete = allowed(listCapability(entity.path, "delete"));
   return (
     <span className="flex flex-wrap items-center gap-0.5 whitespace-nowrap">
       <Link
@@ -168,22 +175,26 @@ export function RecordCommands({
         {t("common.edit")}
       </Link>
       {deleted ? (
-        <RowAction intent="restore" label={t("common.restore")} {...command} />
+        mayDelete ? (
+          <RowAction intent="restore" label={t("common.restore")} {...command} />
+        ) : null
       ) : (
         <>
           {children}
-          <RowAction
-            intent="delete"
-            label={t("common.delete")}
-            tone="danger"
-            confirm={{
-              title: name ? t("common.confirmDeleteNamed", { name }) : t("common.confirmDeleteTitle"),
-              description: t("common.confirmDeleteHint"),
-              confirmLabel: t("common.delete"),
-              cancelLabel: t("common.cancel"),
-            }}
-            {...command}
-          />
+          {mayDelete ? (
+            <RowAction
+              intent="delete"
+              label={t("common.delete")}
+              tone="danger"
+              confirm={{
+                title: name ? t("common.confirmDeleteNamed", { name }) : t("common.confirmDeleteTitle"),
+                description: t("common.confirmDeleteHint"),
+                confirmLabel: t("common.delete"),
+                cancelLabel: t("common.cancel"),
+              }}
+              {...command}
+            />
+          ) : null}
         </>
       )}
     </span>

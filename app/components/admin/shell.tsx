@@ -15,6 +15,9 @@ import Link2 from "lucide-react/icons/link-2";
 import ListTree from "lucide-react/icons/list-tree";
 import LogOut from "lucide-react/icons/log-out";
 import Menu from "lucide-react/icons/menu";
+import KeyRound from "lucide-react/icons/key-round";
+import UsersRound from "lucide-react/icons/users-round";
+import { can, type Capability } from "~/lib/auth/capabilities";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { LOCALE_NAMES, localeSwitchHref, otherLocale } from "~/lib/i18n/locale-switch";
@@ -23,23 +26,29 @@ import type { ToastNotice } from "~/lib/admin/toast";
 import { NoticeToast } from "./toast";
 
 export const ADMIN_NAV = [
-  { to: "company_info", label: "nav.company", icon: Building2 },
-  { to: "menuList", label: "nav.menus", icon: ListTree },
-  { to: "articleList", label: "nav.articles", icon: FileText },
-  { to: "linksList", label: "nav.links", icon: Link2 },
-  { to: "videosList", label: "nav.videos", icon: Clapperboard },
-] as const;
+  { to: "company_info", label: "nav.company", icon: Building2, capability: "content.read" },
+  { to: "menuList", label: "nav.menus", icon: ListTree, capability: "content.read" },
+  { to: "articleList", label: "nav.articles", icon: FileText, capability: "content.read" },
+  { to: "linksList", label: "nav.links", icon: Link2, capability: "content.read" },
+  { to: "videosList", label: "nav.videos", icon: Clapperboard, capability: "content.read" },
+  { to: "users", label: "nav.users", icon: UsersRound, capability: "users.manage" },
+] as const satisfies readonly { to: string; label: string; capability: Capability; icon: unknown }[];
+
+/** The admin menu a role sees: only the screens its capabilities open (the server refuses the others anyway). */
+export function adminNavFor(role: string) {
+  return ADMIN_NAV.filter((item) => can(role, item.capability));
+}
 
 export interface Crumb {
   label: string;
   to?: string;
 }
 
-function SiderNav({ base, onNavigate }: { base: string; onNavigate?: () => void }) {
+function SiderNav({ base, role, onNavigate }: { base: string; role: string; onNavigate?: () => void }) {
   const { t } = useTranslation("admin");
   return (
     <ul className="space-y-1 p-2">
-      {ADMIN_NAV.map(({ to, label, icon: Icon }) => (
+      {adminNavFor(role).map(({ to, label, icon: Icon }) => (
         <li key={to}>
           <NavLink
             to={`${base}/${to}`}
@@ -117,7 +126,7 @@ export function AdminShell({
       >
         <div className="flex min-w-0 items-center gap-2">
           {consoleChrome?.mobileNav ? (
-            consoleChrome.mobileNav(<SiderNav base={base} />)
+            consoleChrome.mobileNav(<SiderNav base={base} role={user.role} />)
           ) : (
             <details ref={mobileMenu} className="group relative lg:hidden">
               <summary
@@ -130,7 +139,7 @@ export function AdminShell({
                 aria-label={t("nav.home")}
                 className="absolute left-0 top-11 w-64 rounded-md border border-line bg-surface shadow-pop"
               >
-                <SiderNav base={base} />
+                <SiderNav base={base} role={user.role} />
                 {consoleChrome?.siderExtra}
               </nav>
             </details>
@@ -175,8 +184,15 @@ export function AdminShell({
                 </summary>
                 <div className="absolute right-0 top-11 w-48 rounded-md border border-line bg-surface p-1 shadow-pop">
                   <p className="truncate px-3 py-2 text-xs text-fg-subtle">
-                    {user.username} · {user.role}
+                    {user.username} · {t(`roles.${user.role}`)}
                   </p>
+                  <Link
+                    to={`${base}/user/setting?tab=security`}
+                    className="flex w-full items-center gap-2 rounded px-3 py-2 text-left text-fg hover:bg-surface-muted"
+                  >
+                    <KeyRound className="size-4" aria-hidden="true" />
+                    {t("nav.accountSecurity")}
+                  </Link>
                   <Form method="post" action={`${base}/logout`}>
                     <button
                       type="submit"
@@ -201,7 +217,7 @@ export function AdminShell({
           }
         >
           <nav aria-label={t("nav.home")}>
-            <SiderNav base={base} />
+            <SiderNav base={base} role={user.role} />
             {consoleChrome?.siderExtra}
           </nav>
         </aside>

@@ -8,7 +8,16 @@ import { errorMessageKeys, type ErrorStatus } from "~/lib/http/error-status";
 import { ResultPage, type ResultAction } from "./result-page";
 import { useConsoleRouting } from "./routing";
 
-export function ExceptionScreen({ status, retryHref }: { status: ErrorStatus; retryHref?: string }) {
+export function ExceptionScreen({
+  status,
+  retryHref,
+  detail,
+}: {
+  status: ErrorStatus;
+  retryHref?: string;
+  /** What exactly was refused (a 403's "your role may not …"), said after the status's general message. No default. */
+  detail?: string;
+}) {
   const { t } = useTranslation(["console", "common"]);
   const { base } = useConsoleRouting();
   const keys = errorMessageKeys(status);
@@ -18,7 +27,7 @@ export function ExceptionScreen({ status, retryHref }: { status: ErrorStatus; re
       screenTitle={t(keys.title)}
       status={`${status}`}
       title={t(keys.title)}
-      subtitle={t(keys.message)}
+      subtitle={detail ? `${t(keys.message)} ${detail}` : t(keys.message)}
       actions={
         status === 404 && retryHref
           ? [{ href: retryHref, label: t("exception.retry"), variant: "secondary" }, back]

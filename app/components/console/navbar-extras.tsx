@@ -5,6 +5,7 @@
  */
 import BookOpen from "lucide-react/icons/book-open";
 import Languages from "lucide-react/icons/languages";
+import KeyRound from "lucide-react/icons/key-round";
 import LogOut from "lucide-react/icons/log-out";
 import Maximize from "lucide-react/icons/maximize";
 import Minimize from "lucide-react/icons/minimize";
@@ -100,7 +101,8 @@ export function NavbarExtras(props: NavbarExtrasProps) {
         </summary>
         <div className="absolute right-0 top-10 z-50 w-52 rounded-md border border-line bg-surface-raised p-1 text-sm shadow-pop">
           <p className="truncate px-3 py-2 text-xs text-fg-muted">
-            {props.user.username} · {t(`roles.${props.role}`)}
+            {/* The account's own role; an admin previewing as a user sees the role it acts as. */}
+            {props.user.username} · {t(`roles.${props.storedRole === "admin" ? props.role : props.storedRole}`)}
           </p>
           {props.storedRole === "admin" ? (
             <Form method="post" action={action}>
@@ -116,6 +118,12 @@ export function NavbarExtras(props: NavbarExtrasProps) {
           </MenuLink>
           <MenuLink href={`${base}/user/setting`} icon={<Settings className="size-4" aria-hidden="true" />}>
             {t("navbar.userSettings")}
+          </MenuLink>
+          <MenuLink
+            href={`${base}/user/setting?tab=security`}
+            icon={<KeyRound className="size-4" aria-hidden="true" />}
+          >
+            {t("navbar.accountSecurity")}
           </MenuLink>
           <Form method="post" action={props.logoutAction}>
             <MenuButton icon={<LogOut className="size-4" aria-hidden="true" />}>{t("navbar.logout")}</MenuButton>

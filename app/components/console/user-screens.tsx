@@ -137,6 +137,8 @@ export interface UserSettingScreenProps {
   editing?: "password" | null;
   /** Security: the password was just changed. */
   passwordChanged?: boolean;
+  /** Security: every other session of the account was just ended ("sign out everywhere"). */
+  signedOutElsewhere?: boolean;
 }
 
 /** Translates a field's messages: console keys, or the upload checks' admin messages. */
@@ -218,6 +220,7 @@ export function UserSettingScreen({
   uploadAction,
   editing = null,
   passwordChanged = false,
+  signedOutElsewhere = false,
 }: UserSettingScreenProps) {
   const { t } = useTranslation("console");
   return (
@@ -261,7 +264,14 @@ export function UserSettingScreen({
             <BasicInfoForm profile={profile} values={values} errors={errors} saved={saved} path={path} />
           ) : null}
           {tab === "security" ? (
-            <SecurityPanel profile={profile} path={path} editing={editing} changed={passwordChanged} errors={errors} />
+            <SecurityPanel
+              profile={profile}
+              path={path}
+              editing={editing}
+              changed={passwordChanged}
+              signedOut={signedOutElsewhere}
+              errors={errors}
+            />
           ) : null}
           {tab === "certification" ? <CertificationPanel records={certifications} path={path} /> : null}
         </div>
@@ -338,16 +348,19 @@ function SecurityPanel({
   path,
   editing,
   changed,
+  signedOut,
   errors,
 }: {
   profile: ProfileView;
   path: string;
   editing: "password" | null;
   changed: boolean;
+  signedOut: boolean;
   errors: FieldMessages;
 }) {
   const { t } = useTranslation("console");
   const { Link } = useConsoleRouting();
+  const { Form } = useConsoleRouting();
   const checks = Object.keys(passwordChecks("")) as (keyof ReturnType<typeof passwordChecks>)[];
   const rows = [
     {
@@ -368,6 +381,11 @@ function SecurityPanel({
       {changed ? (
         <Alert type="success" data-testid="password-changed">
           {t("userSetting.security.changed")}
+        </Alert>
+      ) : null}
+      {signedOut ? (
+        <Alert type="success" data-testid="signed-out-elsewhere">
+          {t("userSetting.security.signedOutElsewhere")}
         </Alert>
       ) : null}
       <ul className="divide-y divide-line">
@@ -399,6 +417,21 @@ function SecurityPanel({
             ) : null}
           </li>
         ))}
+        <li className="py-4">
+          <div className="flex flex-wrap items-start gap-4">
+            <span className="w-28 shrink-0 font-medium text-fg">{t("userSetting.security.sessions")}</span>
+            {/* The button under its explanation: beside it, a phone squeezes the text into a thin column. */}
+            <div className="min-w-0 flex-1 text-fg-muted">
+              <p>{t("userSetting.security.sessionsHint")}</p>
+              <Form method="post" action={`${path}?tab=security`} className="mt-2">
+                <input type="hidden" name="intent" value="sign-out-elsewhere" />
+                <button type="submit" className="text-primary hover:underline">
+                  {t("userSetting.security.signOutElsewhere")}
+                </button>
+              </Form>
+            </div>
+          </div>
+        </li>
       </ul>
     </div>
   );

@@ -7,7 +7,8 @@ import { data, redirect } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { adminHref, getAuthState, type AdminUserView } from "~/lib/auth/guard.server";
+import { adminHref, getAuthState, refusal, type AdminUserView } from "~/lib/auth/guard.server";
+import { can, type Capability } from "~/lib/auth/capabilities";
 import { assertSameOrigin } from "~/lib/auth/origin.server";
 import { commitSession, flashToast, type AdminSession, type ToastType } from "~/lib/auth/session.server";
 import type { ToastUndo } from "./toast";
@@ -44,17 +45,23 @@ export interface ActionContext {
  * which brings the user back to the form. The input is kept as a draft only when the post carries a
  * genuine session of an existing user that has ended (timed out, or signed out everywhere): anonymous
  * and forged posts hold no memory.
+ *
+ * `needs` is the capability the post needs (lib/auth/capabilities.ts), or how to tell it from the posted form
+ * (a list's row commands); a role without it gets 403 before anything is stored. Files are accepted only from
+ * a role that may upload.
  */
 export async function beginAdminAction(
   request: Request,
+  needs: Capability | ((formData: FormData) => Capability),
 ): Promise<
   { ctx: ActionContext; expired?: undefined } | { ctx?: undefined; expired: ReturnType<typeof data<SessionExpired>> }
 > {
   assertSameOrigin(request);
   const store = await getContentStore();
   const auth = await getAuthState(request);
+  if (auth.user && typeof needs === "string" && !can(auth.user.role, needs)) throw refusal(needs);
   const { formData, uploadErrors } = await readAdminForm(request, uploadsDirOf(store.contentDir), {
-    acceptFiles: auth.user !== null,
+    acceptFiles: auth.user !== null && can(auth.user.role, "uploads.write"),
   });
   if (!auth.user) {
     const url = new URL(request.url);
@@ -71,6 +78,10 @@ export async function beginAdminAction(
       };
     }
     throw redirect(loginHref, { headers });
+  }
+  if (typeof needs === "function") {
+    const capability = needs(formData);
+    if (!can(auth.user.role, capability)) throw refusal(capability);
   }
   return {
     ctx: {
@@ -184,6 +195,12 @@ export async function saveOrFail<T>(
       return { ok: false, response: formFailure(values, { fieldErrors, formError: message("toast.invalid") }, 400) };
     }
     if (error instanceof NotFoundError) throw new Response("Not Found", { status: 404 });
+    const rule = ruleRefusal(error);
+    if (rule) {
+      const formError = rule.field ? message("toast.invalid") : rule.reason;
+      const fieldErrors = rule.field ? { [rule.field]: rule.reason } : {};
+      return { ok: false, response: formFailure(values, { fieldErrors, formError }, 400) };
+    }
     const refused = diskRefusalMessage(error);
     if (refused) {
       console.error(`admin save refused by the disk: ${(error as Error).message}`);
@@ -192,6 +209,16 @@ export async function saveOrFail<T>(
     console.error("admin save failed", error);
     return { ok: false, response: formFailure(values, { formError: message("toast.saveFailed") }, 500) };
   }
+}
+
+/**
+ * A domain rule's refusal (e.g. lib/auth/user-admin.server.ts `UserRuleError`, met in a race the form's own check
+ * could not see): its message, and the field it is about.
+ */
+function ruleRefusal(error: unknown): { reason: Message; field?: string } | null {
+  if (!(error instanceof Error) || !error.name.endsWith("RuleError")) return null;
+  const { reason, field } = error as Error & { reason?: Message; field?: string };
+  return reason ? { reason, field } : null;
 }
 
 /**

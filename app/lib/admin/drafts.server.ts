@@ -47,6 +47,8 @@ export function draftFieldsOf(formData: FormData): DraftFields {
   const fields: DraftFields = [];
   for (const [name, value] of formData) {
     if (typeof value !== "string" || name === "intent" || name === "js" || name.includes(":")) continue;
+    // A password is never kept, not even for the user who typed it.
+    if (/password/i.test(name)) continue;
     fields.push([name, value]);
   }
   return fields;

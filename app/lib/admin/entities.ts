@@ -219,3 +219,35 @@ export const companyEntity: EntityDescription = {
     },
   ],
 };
+
+const account = fieldMakers("users");
+const USER_NAME = account.text("name", { label: "users.displayName", maxLength: 50, compare: true });
+const USER_ROLE = account.select("role", { required: true, hint: "users.roleHint", compare: true });
+
+/** An account on the users screen (admins only): its display name and role; the rest are commands of its own. */
+export const userEntity = listEntity("users", "users", "nav.users", [
+  { columns: 1, width: "narrow", fields: [USER_NAME, USER_ROLE] },
+]);
+
+/** A new account: the user name (fixed once made) and the first password too. */
+export const newUserEntity: EntityDescription = {
+  ...userEntity,
+  sections: [
+    {
+      columns: 1,
+      width: "narrow",
+      fields: [
+        account.text("username", { required: true, maxLength: 32, hint: "users.usernameHint", autoComplete: "off" }),
+        USER_NAME,
+        USER_ROLE,
+        account.text("password", {
+          label: "users.initialPassword",
+          required: true,
+          type: "password",
+          autoComplete: "new-password",
+          hint: "users.passwordHint",
+        }),
+      ],
+    },
+  ],
+};

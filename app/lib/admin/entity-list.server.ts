@@ -3,29 +3,36 @@
  * read from the store (with the query string for filters and pages), and a row command (delete, restore,
  * move…) runs with the same expired-session handling as every admin form.
  */
-import { adminHref, requireUser } from "~/lib/auth/guard.server";
+import { adminHref, requireCapability } from "~/lib/auth/guard.server";
+import { writeCapability, type Capability } from "~/lib/auth/capabilities";
 import { getContentStore, type ContentStore } from "~/lib/content/store.server";
 import { DEL_STATUS } from "~/lib/content/codes";
 import { message } from "~/lib/i18n/message";
 import type { EntityDescription } from "./entity";
 import { beginAdminAction, diskRefusalMessage, redirectWithToast, type ActionContext } from "./action.server";
 
-/** A list screen's loader data: what `rows` reads, plus the admin base path. */
-export async function loadEntityList<T extends object>(request: Request, rows: (store: ContentStore, url: URL) => T) {
-  await requireUser(request);
+/** A list screen's loader data (for a role that may read content): what `rows` reads, plus the admin base path. */
+export async function loadEntityList<T extends object>(
+  request: Request,
+  rows: (store: ContentStore, url: URL) => T,
+  capability: Capability = "content.read",
+) {
+  await requireCapability(request, capability);
   return { ...rows(await getContentStore(), new URL(request.url)), base: adminHref() };
 }
 
 /**
- * A list screen's action: a row command for a signed-in user, told the list's address to return to; an ended
- * session answers as on every form.
+ * A list screen's action: a row command for a signed-in user whose role may do it (delete and restore need the
+ * kind's delete capability, any other command — moving a menu — its edit capability), told the list's address
+ * to return to; an ended session answers as on every form.
  */
 export async function entityListAction(
   request: Request,
+  kind: "menus" | "articles" | "links" | "videos",
   entity: EntityDescription,
   command: (ctx: ActionContext, listHref: string) => Promise<Response>,
 ) {
-  const started = await beginAdminAction(request);
+  const started = await beginAdminAction(request, (form) => listCommandCapability(kind, form.get("intent")));
   if (started.expired) return started.expired;
   return command(started.ctx, adminHref(entity.path));
 }
@@ -51,4 +58,9 @@ export async function softDeleteAction(ctx: ActionContext, kind: "articles" | "l
   // A delete can be taken back from its toast: the restore is posted to the page that deleted.
   const undo = { action: back, fields: { intent: "restore", id: String(id), updatetime: String(updatetime), back } };
   return redirectWithToast(ctx, back, message("toast.deleted"), "success", undo);
+}
+
+/** The capability a list's row command needs: delete and restore are deletes, anything else an edit. */
+export function listCommandCapability(kind: string, intent: FormDataEntryValue | null) {
+  return writeCapability(kind, intent === "delete" || intent === "restore" ? "delete" : "edit");
 }

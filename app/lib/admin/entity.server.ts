@@ -8,7 +8,8 @@ import type { PreviewPanel } from "./preview-panel";
 import { siteHrefOf } from "./site-link.server";
 import { data } from "@remix-run/node";
 import type { z } from "zod";
-import { adminHref, requireUser } from "~/lib/auth/guard.server";
+import { adminHref, requireCapability } from "~/lib/auth/guard.server";
+import { writeCapability, type Capability } from "~/lib/auth/capabilities";
 import { DEL_STATUS } from "~/lib/content/codes";
 import type { CompanyInfo } from "~/lib/content/schema";
 import {
@@ -63,7 +64,11 @@ export interface EntityServer<K extends EntityKind, S extends FormSchema = FormS
   /** Rules the schema cannot see (uniqueness, tree shape); errors by field name. */
   check?: (store: ContentStore, value: z.output<S>, id: number | null) => Record<string, Message>;
   /** The stored fields a valid form writes; the form's own fields when absent. */
-  toRecord?: (value: Omit<z.output<S>, "updatetime">, store: ContentStore, id: number | null) => object;
+  toRecord?: (
+    value: Omit<z.output<S>, "updatetime">,
+    store: ContentStore,
+    id: number | null,
+  ) => object | Promise<object>;
   /** Records who saved last (`admin_id`). */
   stampsAdmin?: boolean;
   /** The kind of record its English translates (lib/content/translation), when it has English fields. */
@@ -72,6 +77,20 @@ export interface EntityServer<K extends EntityKind, S extends FormSchema = FormS
   preview?: (store: ContentStore, record: StoredOf<K>, siteHref: string | null) => PreviewPanel | null;
   /** Commands of a stored record's edit screen besides saving (`intent` → what it does). */
   intents?: Record<string, (ctx: ActionContext, id: number) => Promise<Response>>;
+  /**
+   * Writes the record instead of the plain store create or update (accounts hash a password and keep the
+   * admin rules); a store error it throws (a conflict) is answered like the plain write's.
+   */
+  write?: (
+    store: ContentStore,
+    id: number | null,
+    record: Record<string, unknown>,
+    guard: { expectedUpdatetime: number | null },
+  ) => Promise<unknown>;
+  /** The capability opening the form needs; "content.read" when absent. */
+  readCapability?: Capability;
+  /** The capability saving needs; when absent, the kind's create or edit capability (lib/auth/capabilities). */
+  writeCapability?: Capability;
 }
 
 /** Defines an entity's server side with its types checked against the kind and the schema. */
@@ -132,7 +151,7 @@ export async function loadEntityForm<K extends EntityKind>(
   request: Request,
   idParam?: string,
 ) {
-  await requireUser(request);
+  await requireCapability(request, entity.readCapability ?? "content.read");
   const id = entity.kind === "company" ? 0 : parseIdParam(idParam);
   const store = await getContentStore();
   const record = storedRecord(entity, store, id);
@@ -162,7 +181,10 @@ export async function entityFormAction<K extends EntityKind>(
   idParam?: string,
 ) {
   const id = entity.kind === "company" ? 0 : parseIdParam(idParam);
-  const started = await beginAdminAction(request);
+  const started = await beginAdminAction(
+    request,
+    entity.writeCapability ?? writeCapability(entity.kind, id === "new" ? "create" : "edit"),
+  );
   if (started.expired) return started.expired;
   storedRecord(entity, started.ctx.store, id);
   const command = id === "new" ? undefined : entity.intents?.[started.ctx.intent];
@@ -184,26 +206,39 @@ export async function saveEntity<K extends EntityKind, S extends FormSchema>(
   const part = sectionOf(entity, ctx.formData);
   const schema = part ? ((entity.schema as z.ZodObject).pick(part.pick as never) as unknown as S) : entity.schema;
   const parsed = parseForm(ctx.formData, schema, ctx.uploadErrors);
-  if (!parsed.ok)
-    return formFailure(parsed.values, { fieldErrors: parsed.fieldErrors, formError: message("toast.invalid") });
+  // A password typed into the form is never sent back into the page.
+  const kept = withoutSecrets(entity.description, parsed.values);
+  if (!parsed.ok) return formFailure(kept, { fieldErrors: parsed.fieldErrors, formError: message("toast.invalid") });
   const ruleErrors = entity.check?.(ctx.store, parsed.value, id) ?? {};
   if (Object.keys(ruleErrors).length > 0)
-    return formFailure(parsed.values, { fieldErrors: ruleErrors, formError: message("toast.invalid") });
+    return formFailure(kept, { fieldErrors: ruleErrors, formError: message("toast.invalid") });
 
   const { updatetime, ...all } = parsed.value as z.output<S> & { updatetime?: number };
   const value = withoutEnglish(entity.description, all) as typeof all;
-  const fields = entity.toRecord ? entity.toRecord(value, ctx.store, id) : value;
+  const fields = entity.toRecord ? await entity.toRecord(value, ctx.store, id) : value;
   const stamped = entity.stampsAdmin ? { ...fields, admin_id: ctx.user.id } : fields;
   const record = withEnglish(entity, ctx.store, id, all, stamped);
   const guard = { expectedUpdatetime: updatetime ?? null };
   const saved = await saveOrFail(
-    parsed.values,
-    () => writeRecord(entity.kind, ctx.store, id, record, guard),
+    kept,
+    () =>
+      entity.write
+        ? entity.write(ctx.store, id, record as Record<string, unknown>, guard)
+        : writeRecord(entity.kind, ctx.store, id, record, guard),
     (current) => toFormValues(entity as EntityServer<K, FormSchema>, current as StoredOf<K>),
   );
   if (!saved.ok) return saved.response;
   const back = part ? `?section=${sectionKey(entity.description, part.index)}` : "";
   return redirectWithToast(ctx, adminHref(entity.description.path) + back);
+}
+
+/** Form values without the password fields (never sent back into the page). */
+function withoutSecrets(description: EntityDescription, values: FormValues): FormValues {
+  const secret = fieldsOf(description).filter((field) => field.widget === "text" && field.type === "password");
+  if (secret.length === 0) return values;
+  const kept = { ...values };
+  for (const field of secret) delete kept[field.name];
+  return kept;
 }
 
 /**

@@ -32,7 +32,9 @@ export interface TextWidget {
   widget: "text";
   maxLength?: number;
   inputMode?: "url" | "tel" | "decimal";
-  type?: "email" | "date" | "datetime-local";
+  type?: "email" | "date" | "datetime-local" | "password";
+  /** The browser's autofill hint (a new account's password is "new-password"). */
+  autoComplete?: string;
 }
 
 export type FieldWidget =

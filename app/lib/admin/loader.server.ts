@@ -1,7 +1,7 @@
 /** Shared pieces of admin loaders: the guard plus the flash toast, and the page's restored draft. */
 import { data } from "@remix-run/node";
 import { randomUUID } from "node:crypto";
-import { adminHref, requireUser } from "~/lib/auth/guard.server";
+import { adminHref, requireCapability } from "~/lib/auth/guard.server";
 import type { FlashToast } from "~/lib/auth/session.server";
 import { i18nServer } from "~/lib/i18n/i18n.server";
 import { takeToast } from "./action.server";
@@ -9,7 +9,7 @@ import type { ToastNotice } from "./toast";
 
 /** The admin layout's data: who is signed in, the admin base path, the locale and a one-shot toast. */
 export async function adminLayoutData(request: Request) {
-  const { user, session } = await requireUser(request);
+  const { user, session } = await requireCapability(request, "admin.access");
   const { toast, setCookie } = await takeToast(session, request);
   const locale = await i18nServer.getLocale(request);
   return data(

@@ -5,10 +5,27 @@
  * (`banner_img[0].url`) into lists; the content store then validates the whole record again.
  */
 import { z } from "zod";
-import { ArticleSchema, CompanyInfoSchema, LinkSchema, MenuItemSchema, VideoSchema } from "~/lib/content/schema";
+import {
+  AdminUserSchema,
+  ArticleSchema,
+  CompanyInfoSchema,
+  LinkSchema,
+  MenuItemSchema,
+  VideoSchema,
+} from "~/lib/content/schema";
+import { ROLES } from "~/lib/auth/capabilities";
+import { NewPasswordSchema } from "~/lib/auth/password-rule";
 import { TRANSLATION_STATUSES } from "~/lib/content/translation";
 import { SCHEDULE_STATES } from "~/lib/content/schedule";
-import { articleEntity, companyEntity, linkEntity, menuEntity, videoEntity } from "./entities";
+import {
+  articleEntity,
+  companyEntity,
+  linkEntity,
+  menuEntity,
+  newUserEntity,
+  userEntity,
+  videoEntity,
+} from "./entities";
 import { formSchemaFor, optText, reqText } from "./form-schema";
 import { parseCompanyDateTime } from "~/lib/format/date";
 import { LINK_CATEGORIES, MENU_HIDE, MENU_HIDE_VALUES, MENU_LEVELS, MENU_TYPES } from "~/lib/content/codes";
@@ -188,6 +205,29 @@ export const VideoFormSchema = formSchemaFor(videoEntity, VideoSchema, {
 export type VideoForm = z.infer<typeof VideoFormSchema>;
 
 /** Article list filters from the query string (`?page=&menu=&q=&topic=&carousel=&deleted=`). */
+/** An account's display name and role (the users screen). */
+export const UserFormSchema = formSchemaFor(userEntity, AdminUserSchema, {
+  updatetime: z.number().optional(),
+  name: optText(50),
+  role: z.enum(ROLES, { error: "validation.choose" }),
+});
+
+/** A new account: a free-format-checked user name, and a first password meeting the product's rule. */
+export const NewUserFormSchema = formSchemaFor(newUserEntity, AdminUserSchema, {
+  updatetime: z.number().optional(),
+  username: z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .regex(/^[A-Za-z0-9_.-]{2,32}$/, "users.usernameFormat"),
+  name: optText(50),
+  role: z.enum(ROLES, { error: "validation.choose" }),
+  password: NewPasswordSchema,
+});
+
+/** An admin's reset of another account's password. */
+export const ResetPasswordSchema = z.object({ password: NewPasswordSchema });
+
 export const ArticleFilterSchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
   menu: z.coerce.number().int().positive().optional().catch(undefined),

@@ -3,7 +3,9 @@
  * to a user that still exists and whose session version it carries, and sends anonymous visitors to the
  * login page with `?redirect=` set to the page they wanted.
  */
-import { redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { message } from "~/lib/i18n/message";
+import { can, type Capability, type Role } from "./capabilities";
 import { getContentStore } from "~/lib/content/store.server";
 import { getEnv } from "~/lib/env.server";
 import { assertSameOrigin } from "./origin.server";
@@ -13,7 +15,7 @@ export interface AdminUserView {
   id: number;
   username: string;
   name: string;
-  role: "admin" | "user";
+  role: Role;
 }
 
 export interface AuthState {
@@ -61,7 +63,8 @@ async function readAuthState(request: Request): Promise<AuthState> {
   if (claimed === null) return { user: null, session, lapsed: false };
   const store = await getContentStore();
   const stored = store.get("users", claimed);
-  if (!stored) return { user: null, session, lapsed: false };
+  // A disabled account is nobody: its sessions were ended when it was disabled, and stay refused.
+  if (!stored || stored.disabled) return { user: null, session, lapsed: false };
   if (sessionUserId(session, stored.session_version) === null) return { user: null, session, lapsed: true };
   return {
     user: { id: stored.id, username: stored.username, name: stored.name || stored.username, role: stored.role },
@@ -79,4 +82,28 @@ export async function requireUser(request: Request): Promise<AuthState & { user:
   const state = await getAuthState(request);
   if (!state.user) throw redirect(loginHrefFor(request));
   return { ...state, user: state.user };
+}
+
+/** What a refused request carries to the admin's 403 view: the message saying what the role may not do. */
+export interface Refusal {
+  refused: { key: string };
+}
+
+/** The 403 answer for `capability`: a thrown response the admin shell's boundary shows with its message. */
+export function refusal(capability: Capability) {
+  return data<Refusal>({ refused: message(`refused.${capability}`) }, { status: 403 });
+}
+
+/**
+ * The signed-in user, allowed `capability` by the role table (lib/auth/capabilities.ts); anonymous visitors go to
+ * the login page, other roles get 403 — for a page, the admin's access-denied view; for a post, the same view
+ * naming what was refused. Every admin loader and action goes through here.
+ */
+export async function requireCapability(
+  request: Request,
+  capability: Capability,
+): Promise<AuthState & { user: AdminUserView }> {
+  const state = await requireUser(request);
+  if (!can(state.user.role, capability)) throw refusal(capability);
+  return state;
 }

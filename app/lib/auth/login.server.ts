@@ -12,7 +12,7 @@ import { getAuthEnv } from "./config.server";
 import { dummyPasswordHash, verifyPassword } from "./password.server";
 import { channelThrottle, primaryChannel } from "~/lib/cluster/worker-channel.server";
 import { LoginThrottle, type LoginAttempt, type ThrottleOptions, type ThrottleVerdict } from "./throttle.server";
-import { findUser } from "./users.server";
+import { findUser, recordSignIn } from "./users.server";
 import { message, type Message } from "~/lib/i18n/message";
 import { FORM_MAX_BYTES, readBodyBytes, requireFormEncoding, withBody } from "~/lib/http/request-body.server";
 
@@ -148,7 +148,8 @@ export async function verifyLoginForm(
   const store = await getContentStore();
   const user = findUser(store, username);
   const ok = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
-  if (!user || !ok) {
+  // A disabled account is refused like a wrong password: the page never tells which accounts exist.
+  if (!user || !ok || user.disabled) {
     await throttle.fail(attempt);
     // The failure that reaches a limit already answers with the wait.
     const after = await throttle.check(attempt);
@@ -156,6 +157,7 @@ export async function verifyLoginForm(
     throw new LoginFailure(401, {}, message("login.wrongPair"), username);
   }
   await throttle.reset(attempt);
+  await recordSignIn(store, user.id);
   return {
     user: { id: user.id, username: user.username, session_version: user.session_version },
     remember: parsed.data.remember === "on" || parsed.data.remember === "true" || parsed.data.remember === "1",

@@ -1,6 +1,7 @@
 /** Password hashing with bcrypt (cost 12), and random passwords for new accounts. */
 import { randomInt } from "node:crypto";
 import bcrypt from "bcryptjs";
+import { PASSWORD_MAX, PASSWORD_MIN, passwordRuleProblem } from "./password-rule";
 
 const COST = 12;
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
@@ -33,9 +34,11 @@ export function dummyPasswordHash(): Promise<string> {
   return dummyHash;
 }
 
-/** Minimum rules for a password set by the admin CLI. */
+/** The product's password rule (./password-rule.ts) in words for the admin command; null when it is met. */
 export function passwordProblem(password: string): string | null {
-  if (password.length < 12) return "must be at least 12 characters";
-  if (password.length > 72) return "must be at most 72 characters (bcrypt's limit)";
+  const problem = passwordRuleProblem(password);
+  if (problem === "validation.passwordLength")
+    return `must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters (bcrypt reads at most ${PASSWORD_MAX})`;
+  if (problem) return "must mix upper- and lower-case letters, digits and special characters, without spaces";
   return null;
 }

@@ -9,6 +9,7 @@ import path from "node:path";
 import type { ContentStore, ReadonlyRecord } from "~/lib/content/store.server";
 import { generatePassword, hashPassword, passwordProblem, verifyPassword } from "./password.server";
 import { updateUserEndingSessions } from "./session-version.server";
+import type { Role } from "./capabilities";
 
 export type StoredUser = ReadonlyRecord<"users">;
 
@@ -79,7 +80,7 @@ export function ensureFirstAdmin(store: ContentStore, options: BootstrapOptions 
 
 export interface SetPasswordOptions {
   /** Create the account when it does not exist (with this role). */
-  createWithRole?: "admin" | "user";
+  createWithRole?: Role;
   cost?: number;
 }
 
@@ -123,6 +124,18 @@ export async function changeOwnPassword(
   if (!user || !(await verifyPassword(current, user.password_hash))) return "wrong-current";
   const { user: changed } = await setUserPassword(store, user.username, next, options);
   return changed;
+}
+
+/**
+ * Notes a successful sign-in on the account (the users screen's "last sign-in"). A failed write is logged and
+ * does not stop the sign-in.
+ */
+export async function recordSignIn(store: ContentStore, userId: number, now = Date.now()): Promise<void> {
+  try {
+    await store.update("users", userId, { last_login_at: Math.floor(now / 1000) }, { expectedUpdatetime: null });
+  } catch (error) {
+    console.error("could not record the sign-in time", error);
+  }
 }
 
 /**

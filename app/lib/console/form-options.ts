@@ -51,25 +51,7 @@ export const PARAMETER_GROUPS = [
 export const COUNTRY_REGIONS = ["china", "other"] as const;
 export const AREAS = ["shandong/jinan", "shandong/qingdao", "beijing/beijing", "shanghai/shanghai"] as const;
 
-/**
- * The password hint of docs/product.md §5, as a checklist the screen can show: at least six characters, upper and lower
- * case letters, digits and special characters, and no spaces.
- */
-export function passwordChecks(password: string) {
-  return {
-    length: password.length >= 6,
-    upper: /[A-Z]/.test(password),
-    lower: /[a-z]/.test(password),
-    digit: /\d/.test(password),
-    special: /[^A-Za-z0-9\s]/.test(password),
-    noSpace: !/\s/.test(password),
-  };
-}
-
-/** True when a password meets every rule of the hint. */
-export function isStrongPassword(password: string): boolean {
-  return Object.values(passwordChecks(password)).every(Boolean);
-}
+export { passwordChecks, isStrongPassword } from "~/lib/auth/password-rule";
 
 /** Text length as the "max 200 words" rules count it: characters, so Chinese and English count alike. */
 export function textLength(value: string): number {

@@ -3,11 +3,11 @@
  * keys of the `console` translation namespace, so both sides show the same localized text.
  */
 import { z } from "zod";
+import { NewPasswordSchema } from "~/lib/auth/password-rule";
 import {
   ACTIVITY_NAME_PATTERN,
   AREAS,
   COUNTRY_REGIONS,
-  isStrongPassword,
   KEYWORD_OPTIONS,
   MATCH_MODES,
   RESOLUTIONS,
@@ -151,22 +151,17 @@ export const AvatarUploadSchema = z.object({
   avatar: z.string({ error: "userSetting.avatarRequired" }).regex(STORED_IMAGE_URL, "userSetting.avatarRequired"),
 });
 
-/** Length limits of an account password (lib/auth/password.server.ts passwordProblem: at least 12, bcrypt's 72). */
-export const PASSWORD_MIN = 12;
-export const PASSWORD_MAX = 72;
+export { PASSWORD_MIN, PASSWORD_MAX } from "~/lib/auth/password-rule";
 
 /**
  * User Setting › Security › Login Password: the current password, a new one meeting the hint (upper and lower
  * case, digits, special characters, no spaces) and the account's length rule, typed twice.
  */
+
 export const ChangePasswordSchema = z
   .object({
     current: z.string({ error: M.required }).min(1, M.required),
-    next: z
-      .string({ error: M.required })
-      .min(PASSWORD_MIN, "validation.passwordLength")
-      .max(PASSWORD_MAX, "validation.passwordLength")
-      .refine(isStrongPassword, "validation.passwordRules"),
+    next: NewPasswordSchema,
     confirm: z.string({ error: M.required }).min(1, M.required),
   })
   .refine((values) => values.confirm === values.next, { message: "validation.passwordMismatch", path: ["confirm"] });

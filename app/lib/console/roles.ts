@@ -32,10 +32,11 @@ export function rolesForScreen(screen: string): ConsoleRole[] {
 }
 
 /**
- * The role the console acts as: the stored role, or "user" when an admin previews as a user. A stored
- * `user` can never act as admin, whatever the preview says.
+ * The role the console acts as: "admin" for a stored admin (unless previewing as a user), "user" for every
+ * other account role (reviewer, editor, user: the console's admin-only screens are `console.admin`, which only
+ * admins have — lib/auth/capabilities.ts). Nobody but a stored admin ever acts as admin, whatever the preview says.
  */
-export function effectiveRole(storedRole: ConsoleRole, preview: ConsoleRole | null | undefined): ConsoleRole {
+export function effectiveRole(storedRole: string, preview: ConsoleRole | null | undefined): ConsoleRole {
   if (storedRole === "admin" && preview === "user") return "user";
   return storedRole === "admin" ? "admin" : "user";
 }

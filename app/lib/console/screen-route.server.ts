@@ -5,14 +5,26 @@
  * link to itself wrongly.
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { adminHref, requireUser } from "~/lib/auth/guard.server";
+import { adminHref, requireCapability } from "~/lib/auth/guard.server";
+import type { Capability } from "~/lib/auth/capabilities";
 import { getContentStore } from "~/lib/content/store.server";
+import { rolesForScreen } from "./roles";
 import { requireScreenRole, type ScreenContext } from "./screens.server";
 
 export type { ScreenContext };
 
+/**
+ * The capability a console screen needs: the admin-only screens `console.admin`, the account centre (one's own
+ * profile, password and sessions) `account.self`, the rest `console.view`.
+ */
+export function screenCapability(screen: string): Capability {
+  if (rolesForScreen(screen).includes("admin")) return "console.admin";
+  if (screen === "user/setting" || screen === "user/info") return "account.self";
+  return "console.view";
+}
+
 async function screenContext(request: Request, screen: string): Promise<ScreenContext> {
-  const { user } = await requireUser(request);
+  const { user } = await requireCapability(request, screenCapability(screen));
   await requireScreenRole(request, user, screen);
   return { request, user, store: await getContentStore(), path: adminHref(screen) };
 }

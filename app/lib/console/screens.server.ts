@@ -48,10 +48,12 @@ import {
   UserSettingSchema,
 } from "./forms";
 import { changeOwnPassword, findUser } from "~/lib/auth/users.server";
+import { signOutEverywhere } from "~/lib/auth/session-version.server";
 import { commitSession, getSession, signIn } from "~/lib/auth/session.server";
 import { serverMenu } from "./menu";
 import { parseMessageType } from "./messages";
 import { parsePolicyTableView } from "./policies";
+import type { Role } from "~/lib/auth/capabilities";
 import { checkRoles, rolesForScreen, type ConsoleRole } from "./roles";
 import { readEffectiveRole, readSettings, switchRole, updateSettings } from "./settings.server";
 import { USER_SETTING_TABS } from "./user-center";
@@ -60,7 +62,8 @@ import { USER_SETTING_TABS } from "./user-center";
 export interface ConsoleUser {
   username: string;
   name: string;
-  role: ConsoleRole;
+  /** The stored account role (lib/auth/capabilities.ts); the console acts as "admin" or "user" from it. */
+  role: Role;
 }
 
 /** What a screen's loader or action body receives (see ./screen-route.server). */
@@ -337,6 +340,7 @@ export function userSettingScreen({ request, store, user, path }: ScreenContext)
     avatarSaved: params.get("avatar") === "1",
     editing: params.get("edit") === "password" ? ("password" as const) : null,
     passwordChanged: params.get("password") === "1",
+    signedOutElsewhere: params.get("signedOut") === "1",
     path,
     // The avatar form posts (multipart) to the same route.
     uploadAction: path,
@@ -367,6 +371,21 @@ async function changePasswordAction(
   const session = await getSession(request);
   signIn(session, changed, session.get("remember") === true);
   throw redirect(`${url.pathname}?tab=security&password=1`, {
+    headers: { "Set-Cookie": await commitSession(session, request) },
+  });
+}
+
+/**
+ * Security › Signed-in devices: ends every session of the account (on every device) and signs this browser in
+ * again with the new session version, so only the other sessions end.
+ */
+async function signOutElsewhereAction(request: Request, store: ContentStore, user: ConsoleUser): Promise<never> {
+  const stored = findUser(store, user.username);
+  const ended = stored ? await signOutEverywhere(stored.id, store) : null;
+  if (!ended) throw new Response("Not Found", { status: 404 });
+  const session = await getSession(request);
+  signIn(session, ended, session.get("remember") === true);
+  throw redirect(`${new URL(request.url).pathname}?tab=security&signedOut=1`, {
     headers: { "Set-Cookie": await commitSession(session, request) },
   });
 }
@@ -402,6 +421,7 @@ export async function userSettingAction(
     throw redirect(`${url.pathname}?avatar=1`);
   }
   if (form.get("intent") === "password") return changePasswordAction(request, store, user, form);
+  if (form.get("intent") === "sign-out-elsewhere") return signOutElsewhereAction(request, store, user);
   if (form.get("intent") === "withdraw") {
     const id = Number(form.get("id"));
     if (Number.isInteger(id) && id > 0) {

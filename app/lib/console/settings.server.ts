@@ -57,7 +57,7 @@ export async function updateSettings(request: Request, username: string, form: F
 }
 
 /** The role the console acts as for this request: the stored role, or a preview an admin asked for. */
-export async function readEffectiveRole(request: Request, storedRole: ConsoleRole): Promise<ConsoleRole> {
+export async function readEffectiveRole(request: Request, storedRole: string): Promise<ConsoleRole> {
   const preview: unknown = await getRolePreviewCookie().parse(request.headers.get("Cookie"));
   return effectiveRole(storedRole, preview === "user" ? "user" : null);
 }
@@ -68,7 +68,7 @@ export async function readEffectiveRole(request: Request, storedRole: ConsoleRol
  */
 export async function switchRole(
   request: Request,
-  storedRole: ConsoleRole,
+  storedRole: string,
 ): Promise<{ role: ConsoleRole; setCookie: string }> {
   const current = await readEffectiveRole(request, storedRole);
   if (storedRole !== "admin") {

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { DEL_STATUS, FLAG, LINK_CATEGORIES, MENU_HIDE, MENU_HIDE_VALUES, MENU_LEVELS, MENU_TYPES } from "./codes";
+import { ROLES } from "~/lib/auth/capabilities";
 
 const id = z.number().int().positive();
 const unixSeconds = z.number().int().nonnegative();
@@ -241,12 +242,17 @@ export const AdminUserSchema = z.object({
   username: z.string().regex(/^[A-Za-z0-9_.-]{2,32}$/, "must be 2-32 letters, digits, _ . or -"),
   /** bcrypt hash; the password itself is never stored. */
   password_hash: z.string().min(20),
-  role: z.enum(["admin", "user"]),
+  /** docs/product.md §6; the capability table is lib/auth/capabilities.ts. */
+  role: z.enum(ROLES),
   name: text(50).default(""),
   avatar: SafeUrlSchema.default(""),
   email: z.union([z.literal(""), z.email()]).default(""),
   /** Sessions carry the version they were issued with; raising it ends every session issued before. */
   session_version: z.number().int().min(0).default(0),
+  /** A disabled account cannot sign in, and its sessions are refused. */
+  disabled: z.boolean().default(false),
+  /** Unix seconds of the last successful sign-in; 0 when never (or before this was recorded). */
+  last_login_at: z.number().int().min(0).default(0),
   ...stamps,
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;

@@ -45,7 +45,7 @@ async function post(cookie: string | null, js = false) {
   if (cookie) headers.Cookie = cookie;
   let response: Response;
   try {
-    const started = await beginAdminAction(new Request(url, { method: "POST", headers, body }));
+    const started = await beginAdminAction(new Request(url, { method: "POST", headers, body }), "content.edit");
     if (!started.expired) throw new Error("accepted");
     response = new Response(null, { status: started.expired.init?.status, headers: started.expired.init?.headers });
   } catch (thrown) {

@@ -50,8 +50,11 @@ describe("set-password (admin CLI core)", () => {
     await bootstrapFirstAdmin(store, { adminPassword: "first-Passw0rd!", log: () => {}, cost: 4 });
     await setUserPassword(store, "ADMIN", "second-Passw0rd!", { cost: 4 });
     expect(await verifyPassword("second-Passw0rd!", findUser(store, "admin")!.password_hash)).toBe(true);
-    await expect(setUserPassword(store, "admin", "short", { cost: 4 })).rejects.toThrow(/at least 12/);
-    await expect(setUserPassword(store, "nobody", "long-enough-pass", { cost: 4 })).rejects.toThrow(/No user/);
+    await expect(setUserPassword(store, "admin", "short", { cost: 4 })).rejects.toThrow(/12 to 72 characters/);
+    await expect(setUserPassword(store, "admin", "plain-lowercase-1", { cost: 4 })).rejects.toThrow(
+      /upper- and lower-case/,
+    );
+    await expect(setUserPassword(store, "nobody", "Long-enough-pass1", { cost: 4 })).rejects.toThrow(/No user/);
   });
   it("creates a user with a role when asked", async () => {
     const { user, created } = await setUserPassword(store, "editor", "editor-Passw0rd!", {

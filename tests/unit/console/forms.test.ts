@@ -188,13 +188,14 @@ describe("user setting rules", () => {
     });
   });
 
-  it("checks the password hint: 6+ chars, upper, lower, digit, special, no spaces", () => {
-    expect(isStrongPassword("Abc12!")).toBe(true);
-    expect(isStrongPassword("abc12!")).toBe(false);
-    expect(isStrongPassword("ABC12!")).toBe(false);
-    expect(isStrongPassword("Abcde!")).toBe(false);
-    expect(isStrongPassword("Abc123")).toBe(false);
-    expect(isStrongPassword("Ab 12!x")).toBe(false);
+  it("checks the one password rule: 12–72 chars, upper, lower, digit, special, no spaces", () => {
+    expect(isStrongPassword("Abc12!-Abc12")).toBe(true);
+    expect(isStrongPassword("Abc12!")).toBe(false);
+    expect(isStrongPassword("abc12!-abc12")).toBe(false);
+    expect(isStrongPassword("ABC12!-ABC12")).toBe(false);
+    expect(isStrongPassword("Abcde!-Abcde")).toBe(false);
+    expect(isStrongPassword("Abc123Abc123")).toBe(false);
+    expect(isStrongPassword("Ab 12!x-Ab12")).toBe(false);
     expect(isStrongPassword("Ab1!")).toBe(false);
     expect(passwordChecks("Ab 1")).toMatchObject({ noSpace: false, length: false, upper: true });
   });

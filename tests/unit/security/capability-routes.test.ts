@@ -1,0 +1,278 @@
+/**
+ * Every admin route module against the capability table (docs/product.md §6, issue 16 point 1): each loader and
+ * action is called as each role, and answers 403 exactly when the role lacks the capability the route needs;
+ * anonymous and disabled accounts are sent to the login page. A route module added without an entry here fails
+ * the first test, and a route that forgets its check fails its row. A static check beside it reads each module's
+ * source for one of the guarded entry points.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { readFileSync, readdirSync } from "node:fs";
+import { cp, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROLES, can, type Capability, type Role } from "~/lib/auth/capabilities";
+import { adminHref } from "~/lib/auth/guard.server";
+import { commitSession, getSession, signIn } from "~/lib/auth/session.server";
+import { findUser, setUserPassword } from "~/lib/auth/users.server";
+import { getContentStore, resetContentStoreForTests, type ContentStore } from "~/lib/content/store.server";
+import { ADMIN_ONLY_SCREENS } from "~/lib/console/roles";
+
+interface RouteModule {
+  loader?: (args: LoaderFunctionArgs) => Promise<unknown>;
+  action?: (args: ActionFunctionArgs) => Promise<unknown>;
+  handle?: { consolePath?: string };
+}
+
+const modules = import.meta.glob<RouteModule>("/app/admin/*.tsx");
+const fileOf = (key: string) => key.slice("/app/admin/".length);
+
+/** Routes open without an account: signing in, signing out and the account help page. */
+const PUBLIC = ["login.tsx", "logout.tsx", "account-help.tsx"];
+
+interface Expectation {
+  /** The URL path under the admin base. */
+  url: string;
+  loader?: Capability;
+  action?: Capability;
+  params?: Record<string, string>;
+  /** What the post carries (a row command needs its intent and record). */
+  form?: (store: ContentStore) => Record<string, string>;
+}
+
+const firstId = (store: ContentStore, kind: "articles" | "links" | "videos" | "menus") =>
+  String(store.list(kind)[0]!.id);
+
+/** The routes that are not console screens, with the capability each loader and action needs. */
+const ROUTES: Record<string, Expectation> = {
+  "_shell.tsx": { url: "", loader: "admin.access" },
+  "_shell._index.tsx": { url: "", loader: "admin.access" },
+  "_shell.$.tsx": { url: "no-such-page", loader: "admin.access" },
+  "_shell.help.tsx": { url: "help", loader: "admin.access" },
+  "_shell.console.tsx": { url: "console", loader: "console.view", action: "console.view" },
+  "console.menu.tsx": { url: "console/menu", loader: "console.view" },
+  "result.success.print.tsx": { url: "result/success/print", loader: "console.admin" },
+  "dashboard.monitor.chat[.csv].tsx": { url: "dashboard/monitor/chat.csv", loader: "console.admin" },
+  "_shell.company_info.tsx": { url: "company_info", loader: "content.read", action: "structure.edit" },
+  "_shell.articleList.tsx": {
+    url: "articleList",
+    loader: "content.read",
+    action: "content.delete",
+    form: (store) => ({ intent: "delete", id: firstId(store, "articles"), updatetime: "0" }),
+  },
+  "_shell.linksList.tsx": {
+    url: "linksList",
+    loader: "content.read",
+    action: "content.delete",
+    form: (store) => ({ intent: "restore", id: firstId(store, "links"), updatetime: "0" }),
+  },
+  "_shell.videosList.tsx": {
+    url: "videosList",
+    loader: "content.read",
+    action: "content.delete",
+    form: (store) => ({ intent: "restore", id: firstId(store, "videos"), updatetime: "0" }),
+  },
+  "_shell.menuList.tsx": {
+    url: "menuList",
+    loader: "content.read",
+    action: "structure.edit",
+    form: (store) => ({ intent: "down", id: firstId(store, "menus"), updatetime: "0" }),
+  },
+  "_shell.articleList_.$id.tsx": {
+    url: "articleList/new",
+    params: { id: "new" },
+    loader: "content.read",
+    action: "content.create",
+  },
+  "_shell.linksList_.$id.tsx": {
+    url: "linksList/new",
+    params: { id: "new" },
+    loader: "content.read",
+    action: "content.create",
+  },
+  "_shell.videosList_.$id.tsx": {
+    url: "videosList/new",
+    params: { id: "new" },
+    loader: "content.read",
+    action: "content.create",
+  },
+  "_shell.menuList_.$id.tsx": {
+    url: "menuList/new",
+    params: { id: "new" },
+    loader: "content.read",
+    action: "structure.edit",
+  },
+  "_shell.users.tsx": {
+    url: "users",
+    loader: "users.manage",
+    action: "users.manage",
+    form: (store) => ({ intent: "sign-out", id: String(findUser(store, "acct-editor")!.id) }),
+  },
+  "_shell.users_.$id.tsx": { url: "users/new", params: { id: "new" }, loader: "users.manage", action: "users.manage" },
+};
+
+/** A console screen's capability: admin-only screens, the account centre, the rest. */
+function screenExpectation(screen: string): Expectation {
+  const capability: Capability = (ADMIN_ONLY_SCREENS as readonly string[]).includes(screen)
+    ? "console.admin"
+    : screen === "user/setting" || screen === "user/info"
+      ? "account.self"
+      : "console.view";
+  return { url: screen, loader: capability, action: capability };
+}
+
+const ACCOUNT = (role: Role) => `acct-${role}`;
+const ORIGIN = "http://127.0.0.1:3000";
+let store: ContentStore;
+let dir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "capability-routes-"));
+  for (const entry of ["menus.json", "company.json", "dictionary.json", "links.json", "videos.json", "users.json"])
+    await cp(path.join("content", entry), path.join(dir, entry));
+  for (const folder of ["articles", "console"])
+    await cp(path.join("content", folder), path.join(dir, folder), { recursive: true });
+  process.env.CONTENT_DIR = dir;
+  resetContentStoreForTests();
+  store = await getContentStore();
+  for (const role of ROLES)
+    await setUserPassword(store, ACCOUNT(role), `${role}-Passw0rd!x`, { createWithRole: role, cost: 4 });
+  const { user } = await setUserPassword(store, "acct-off", "off-Passw0rd!x", { createWithRole: "admin", cost: 4 });
+  await store.update("users", user.id, { disabled: true }, { expectedUpdatetime: null });
+});
+
+afterAll(async () => {
+  await store.idle();
+  resetContentStoreForTests();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** A request to `url` signed in as `username` (the current session version), or anonymous when null. */
+async function requestAs(username: string | null, url: string, form?: Record<string, string>): Promise<Request> {
+  const href = `${ORIGIN}${adminHref(url)}`;
+  const headers: Record<string, string> = {};
+  if (username) {
+    const session = await getSession(new Request(href));
+    signIn(session, findUser(store, username)!, false);
+    headers.Cookie = (await commitSession(session, new Request(href))).split(";")[0]!;
+  }
+  if (!form) return new Request(href, { headers });
+  return new Request(href, {
+    method: "POST",
+    body: new URLSearchParams(form),
+    headers: { ...headers, Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+  });
+}
+
+/** The status a loader or action ends with: a thrown or returned response's (or data()'s), else 200. */
+async function statusOf(work: () => Promise<unknown>): Promise<number> {
+  const outcome = await work().catch((thrown: unknown) => thrown);
+  if (outcome instanceof Response) return outcome.status;
+  if (outcome instanceof Error) throw outcome;
+  const init = (outcome as { init?: ResponseInit } | null)?.init;
+  return init?.status ?? 200;
+}
+
+/** Every admin route module with its expectation (console screens by their handle's path). */
+async function routeTable() {
+  const table: { file: string; module: RouteModule; expect: Expectation; screen: boolean }[] = [];
+  for (const [key, load] of Object.entries(modules)) {
+    const file = fileOf(key);
+    if (PUBLIC.includes(file)) continue;
+    const module = await load();
+    if (!module.loader && !module.action) continue;
+    const screen = module.handle?.consolePath;
+    const expectation = ROUTES[file] ?? (screen ? screenExpectation(screen) : undefined);
+    if (!expectation) throw new Error(`${file}: no capability expectation; add it to this test`);
+    table.push({ file, module, expect: expectation, screen: !ROUTES[file] });
+  }
+  return table;
+}
+
+describe("every admin route × role", () => {
+  it("knows every route module with a loader or action, and each expects what it has", async () => {
+    const table = await routeTable();
+    expect(table.length).toBeGreaterThanOrEqual(30);
+    for (const { file, module, expect: e, screen } of table) {
+      if (screen) continue; // A console screen's capability covers whichever of the two it has.
+      expect(Boolean(module.loader), `${file} loader`).toBe(Boolean(e.loader));
+      expect(Boolean(module.action), `${file} action`).toBe(Boolean(e.action));
+    }
+  });
+
+  for (const role of ROLES) {
+    it(`${role}: every loader and action answers 403 exactly where the table refuses the role`, async () => {
+      const wrong: string[] = [];
+      for (const { file, module, expect: e } of await routeTable()) {
+        const params = e.params ?? {};
+        if (module.loader && e.loader) {
+          const status = await statusOf(async () =>
+            module.loader!({ request: await requestAs(ACCOUNT(role), e.url), params, context: {} }),
+          );
+          if ((status === 403) !== !can(role, e.loader)) wrong.push(`GET ${file} → ${status}`);
+        }
+        if (module.action && e.action) {
+          const form = { ...(e.form?.(store) ?? {}) };
+          const status = await statusOf(async () =>
+            module.action!({ request: await requestAs(ACCOUNT(role), e.url, form), params, context: {} }),
+          );
+          if ((status === 403) !== !can(role, e.action)) wrong.push(`POST ${file} → ${status}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+    });
+  }
+
+  for (const who of ["anonymous", "disabled"] as const) {
+    it(`${who}: every loader and action sends the visitor to the login page`, async () => {
+      const wrong: string[] = [];
+      const username = who === "anonymous" ? null : "acct-off";
+      for (const { file, module, expect: e } of await routeTable()) {
+        const params = e.params ?? {};
+        for (const kind of ["loader", "action"] as const) {
+          const run = module[kind];
+          if (!run) continue;
+          const request = await requestAs(username, e.url, kind === "action" ? (e.form?.(store) ?? {}) : undefined);
+          const outcome = await run({ request, params, context: {} }).catch((thrown: unknown) => thrown);
+          const location = outcome instanceof Response ? outcome.headers.get("Location") : null;
+          if (!location?.startsWith(adminHref("login"))) wrong.push(`${kind} ${file}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+    });
+  }
+});
+
+describe("static check: every admin route module goes through the guard", () => {
+  /** Entry points that call requireCapability (or beginAdminAction with a capability) themselves. */
+  const GUARDED =
+    /requireCapability\(|loadEntityList\(|entityListAction\(|loadEntityForm\(|entityFormAction\(|screenLoader\(|screenAction\(|loadUserForm\(|userFormAction\(|userListAction\(|adminLayoutData\(/;
+
+  const files = readdirSync("app/admin").filter((name) => name.endsWith(".tsx") && !PUBLIC.includes(name));
+
+  for (const file of files) {
+    it(`${file}: its loader and action call a guarded entry point`, () => {
+      const source = readFileSync(path.join("app/admin", file), "utf8");
+      const exportsData = /export (const|async function|function) (loader|action)\b/.test(source);
+      if (!exportsData) return;
+      expect(source).toMatch(GUARDED);
+      // The bare sign-in check is not enough for a route: it must name a capability.
+      expect(source).not.toMatch(/requireUser\(/);
+    });
+  }
+
+  it("the guarded entry points themselves name a capability", () => {
+    const libs = [
+      "app/lib/admin/entity-list.server.ts",
+      "app/lib/admin/entity.server.ts",
+      "app/lib/admin/loader.server.ts",
+      "app/lib/admin/users.server.ts",
+      "app/lib/console/screen-route.server.ts",
+    ];
+    for (const lib of libs) {
+      const source = readFileSync(lib, "utf8");
+      expect(source, lib).toMatch(/requireCapability\(|beginAdminAction\(request, /);
+      expect(source, lib).not.toMatch(/requireUser\(/);
+    }
+  });
+});
