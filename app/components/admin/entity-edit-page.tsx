@@ -26,6 +26,7 @@ import { AdminForm, Card, isFailure, useEditForm, type ActionResult } from "./ad
 import { ConflictPanel } from "./conflict-panel";
 import { DescribedField } from "./described-field";
 import { VideoPreview } from "./fields";
+import { MediaChoiceLists, MediaChoicesContext, type MediaChoice } from "./media-picker";
 import { PageHeader } from "./shell";
 import { NoticeToast } from "./toast";
 import { TranslationStatusTag } from "./translation-status";
@@ -40,6 +41,8 @@ export interface EntityEditData {
   base: string;
   /** The stored record's translation status, for entities with English fields. */
   translation: TranslationStatus | null;
+  /** The media library's files, offered by the media fields (empty for entities without one). */
+  mediaChoices?: MediaChoice[];
 }
 
 const DRAFT_RESTORED: ToastNotice = { type: "info", message: message("toast.draftRestored"), id: "draft-restored" };
@@ -51,8 +54,9 @@ export function EntityEditPage({ entity }: { entity: EntityDescription }) {
   const result = useActionData<ActionResult>() as ActionResult;
   const { t } = useTranslation("admin");
   const failure = isFailure(result) ? result : null;
+  const choices = loaded.mediaChoices ?? [];
   return (
-    <>
+    <MediaChoicesContext.Provider value={choices}>
       <PageHeader
         title={t(loaded.isNew ? entity.titles.create : entity.titles.edit)}
         actions={loaded.translation ? <TranslationStatusTag status={loaded.translation} /> : undefined}
@@ -72,7 +76,8 @@ export function EntityEditPage({ entity }: { entity: EntityDescription }) {
       >
         <EntityFields key={failure?.formKey ?? "loaded"} entity={entity} failure={failure} loaded={loaded} />
       </AdminForm>
-    </>
+      {choices.length > 0 ? <MediaChoiceLists choices={choices} /> : null}
+    </MediaChoicesContext.Provider>
   );
 }
 

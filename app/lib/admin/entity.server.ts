@@ -28,8 +28,10 @@ import {
   saveOrFail,
   type ActionContext,
 } from "./action.server";
+import { mediaChoicesOf } from "./media.server";
 import {
   fieldsOf,
+  postsFiles,
   rowFieldsOf,
   sectionFieldNames,
   sectionIndex,
@@ -130,6 +132,7 @@ export async function loadEntityForm<K extends EntityKind>(
   const id = entity.kind === "company" ? 0 : parseIdParam(idParam);
   const store = await getContentStore();
   const record = storedRecord(entity, store, id);
+  const mediaChoices = postsFiles(entity.description) ? await mediaChoicesOf(store) : [];
   const form = await formValuesFor(request, () =>
     record ? toFormValues(entity, record) : (entity.defaults?.(new URL(request.url), store) ?? {}),
   );
@@ -141,6 +144,7 @@ export async function loadEntityForm<K extends EntityKind>(
       options: entity.options?.(store, record) ?? {},
       base: adminHref(),
       translation: entity.translation && record ? translationStatus(entity.translation, record as never) : null,
+      mediaChoices,
     },
     form.init,
   );
