@@ -21,7 +21,8 @@ export default function MediaLibraryPage() {
   const failure = useActionData<typeof action>() as MediaActionFailure | undefined;
   const { t } = useTranslation("admin");
   const renameFailure = failure?.rename && failure.rename.id === selected?.id ? failure.rename : null;
-  const deleteRefused = failure?.deleteRefused && failure.deleteRefused.id === selected?.id ? failure.deleteRefused.usedBy : null;
+  const deleteRefused =
+    failure?.deleteRefused && failure.deleteRefused.id === selected?.id ? failure.deleteRefused.usedBy : null;
   return (
     <>
       <PageHeader title={t("media.title")} />

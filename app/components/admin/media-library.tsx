@@ -12,7 +12,7 @@ import { useTranslation } from "~/lib/i18n/use-translation";
 import { messageText, type Message } from "~/lib/i18n/message";
 import { formatDisplayDate } from "~/lib/format/date";
 import { formatBytes, LIBRARY_QUERY_MAX, type LibraryQuery } from "~/lib/media/library";
-import type { MediaItem } from "~/lib/admin/media.server";
+import type { MediaItem } from "~/lib/media/library";
 import { MEDIA_KINDS } from "~/lib/content/schema";
 import { cn } from "~/lib/utils/cn";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -94,7 +94,10 @@ export function MediaGrid({ items, selectedId }: { items: readonly MediaItem[]; 
     return `?${params.toString()}`;
   };
   return (
-    <ul className="divide-y divide-line sm:grid sm:grid-cols-3 sm:gap-4 sm:divide-y-0 lg:grid-cols-4 2xl:grid-cols-6" data-media-grid>
+    <ul
+      className="divide-y divide-line sm:grid sm:grid-cols-3 sm:gap-4 sm:divide-y-0 lg:grid-cols-4 2xl:grid-cols-6"
+      data-media-grid
+    >
       {items.map((item) => (
         <li
           key={item.id}
@@ -208,7 +211,9 @@ export function MediaDetails({
         <div className="min-w-0 space-y-4">
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-fg-muted">{t("media.kind")}</dt>
-            <dd>{t(`media.kinds.${item.kind}`)} ({item.mime})</dd>
+            <dd>
+              {t(`media.kinds.${item.kind}`)} ({item.mime})
+            </dd>
             <dt className="text-fg-muted">{t("media.size")}</dt>
             <dd className="tabular-nums">{formatBytes(item.size)}</dd>
             {item.width && item.height ? (
@@ -291,7 +296,10 @@ export function MediaDetails({
           ) : (
             <Link
               to={confirmHref}
-              className={cn(buttonVariants({ variant: "outline" }), "text-danger hover:border-danger hover:text-danger")}
+              className={cn(
+                buttonVariants({ variant: "outline" }),
+                "text-danger hover:border-danger hover:text-danger",
+              )}
               preventScrollReset
               data-delete-start
             >

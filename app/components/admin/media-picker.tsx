@@ -8,7 +8,7 @@ import Images from "lucide-react/icons/images";
 import Search from "lucide-react/icons/search";
 import { createContext, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
-import type { MediaItem } from "~/lib/admin/media.server";
+import type { MediaItem } from "~/lib/media/library";
 import type { MediaKind } from "~/lib/content/schema";
 import { LIBRARY_QUERY_MAX } from "~/lib/media/library";
 import { Button } from "~/components/ui/button";
@@ -153,7 +153,13 @@ export function MediaPicker({
         <div className="mt-3 flex items-center justify-between text-sm text-fg-muted">
           <span>{t("common.pageInfo", { page: data.page, pages: data.pages, total: data.total })}</span>
           <span className="flex gap-2">
-            <Button type="button" variant="outline" size="small" disabled={data.page <= 1} onClick={() => setPage(data.page - 1)}>
+            <Button
+              type="button"
+              variant="outline"
+              size="small"
+              disabled={data.page <= 1}
+              onClick={() => setPage(data.page - 1)}
+            >
               {t("common.prev")}
             </Button>
             <Button

@@ -9,7 +9,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { message, messageText, type Message } from "~/lib/i18n/message";
 import { checkLibraryFile, LIBRARY_ACCEPT, limitMb } from "~/lib/media/upload-rules";
-import type { FileOutcome } from "~/lib/media/library-upload.server";
+import type { FileOutcome } from "~/lib/media/library";
 import { cn } from "~/lib/utils/cn";
 import { Button } from "~/components/ui/button";
 import { ProgressBar } from "~/components/ui/progress-bar";
@@ -54,7 +54,11 @@ function sendFile(apiHref: string, file: File, onProgress: (percent: number) => 
         const outcome = parsed.outcomes?.[0];
         resolve(outcome ?? { name: file.name, ok: false, problem: message("media.upload.failed") });
       } catch {
-        failed(xhr.status === 413 ? message("upload.tooLarge.video", { mb: limitMb("video") }) : message("media.upload.failed"));
+        failed(
+          xhr.status === 413
+            ? message("upload.tooLarge.video", { mb: limitMb("video") })
+            : message("media.upload.failed"),
+        );
       }
     };
     xhr.send(body);
@@ -118,7 +122,11 @@ export function MediaUploadForm({
       : null);
   const failed = shown?.filter((r) => r.outcome && !r.outcome.ok).length ?? 0;
   const saved = shown?.filter((r) => r.outcome?.ok).length ?? 0;
-  const hint = t("media.upload.hint", { image: limitMb("image"), document: limitMb("document"), video: limitMb("video") });
+  const hint = t("media.upload.hint", {
+    image: limitMb("image"),
+    document: limitMb("document"),
+    video: limitMb("video"),
+  });
   const errorText = emptyError ? t("media.upload.none") : formError ? messageText(t, formError) : null;
 
   return (

@@ -57,7 +57,8 @@ export async function beginAdminAction(
     acceptFiles: auth.user !== null,
   });
   // Every upload joins the media library, whichever form it came through.
-  if (auth.user && stored.length > 0) await recordUploads(store, uploadsDirOf(store.contentDir), stored, auth.user.username);
+  if (auth.user && stored.length > 0)
+    await recordUploads(store, uploadsDirOf(store.contentDir), stored, auth.user.username);
   if (!auth.user) {
     const url = new URL(request.url);
     const loginHref = `${adminHref("login")}?redirect=${encodeURIComponent(url.pathname)}`;

@@ -15,24 +15,10 @@ import { parseLibraryQuery, queryLibrary } from "~/lib/media/library";
 import { syncMediaRecords, usageIndexOf, deleteMedia, renameMedia } from "~/lib/media/library.server";
 import { readLibraryUpload, type FileOutcome } from "~/lib/media/library-upload.server";
 import type { MediaUsage } from "~/lib/media/where-used";
+import type { MediaItem } from "~/lib/media/library";
+export type { MediaItem } from "~/lib/media/library";
 import { beginAdminAction, diskRefusalMessage, redirectWithToast, type ActionContext } from "./action.server";
 import { uploadsDirOf } from "./form-data.server";
-
-/** A library item as the screen and the picker show it. */
-export interface MediaItem {
-  id: number;
-  url: string;
-  name: string;
-  kind: "image" | "document" | "video";
-  mime: string;
-  size: number;
-  width: number | null;
-  height: number | null;
-  createtime: number;
-  updatetime: number;
-  uploadedBy: string;
-  usedBy: readonly (MediaUsage & { href: string | null })[];
-}
 
 /** The admin screen where a using record is edited (null for a user's avatar: edited on their own profile). */
 function usageHref(usage: MediaUsage): string | null {
@@ -99,7 +85,9 @@ const CHOICES_MAX = 300;
  * The library's files for the edit screens' media fields without script: `{ url, name, kind }`, newest first.
  * Files found in uploads/ get their records here too, so the suggestions never miss the seeded ones.
  */
-export async function mediaChoicesOf(store: ContentStore): Promise<{ url: string; name: string; kind: MediaItem["kind"] }[]> {
+export async function mediaChoicesOf(
+  store: ContentStore,
+): Promise<{ url: string; name: string; kind: MediaItem["kind"] }[]> {
   await syncMediaRecords(store, uploadsDirOf(store.contentDir));
   return [...store.list("media")]
     .sort((a, b) => b.createtime - a.createtime || b.id - a.id)

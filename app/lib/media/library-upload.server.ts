@@ -16,17 +16,14 @@ import {
 } from "~/lib/http/request-body.server";
 import { message, type Message } from "~/lib/i18n/message";
 import { sanitizeDisplayName } from "./display-name";
+import type { FileOutcome } from "./library";
+export type { FileOutcome } from "./library";
 import { recordUploads } from "./library.server";
 import { commitStagedFiles, createStagingUploadHandler, type UploadProblem } from "./upload.server";
 import { checkLibraryFile, kindOfFileName, limitMb, uploadFieldName, type FileRefusal } from "./upload-rules";
 
 /** The name of the library form's file input. */
 export const LIBRARY_FILES_FIELD = "files";
-
-/** What became of one posted file. */
-export type FileOutcome =
-  | { name: string; ok: true; id: number; url: string }
-  | { name: string; ok: false; problem: Message };
 
 /** The message for a refusal found before storing (by name and size). */
 export function refusalMessage(refusal: FileRefusal): Message {

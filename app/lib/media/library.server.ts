@@ -63,7 +63,9 @@ export async function describeStoredFile(
     uploaded_by: uploadedBy,
   };
   if (kind === "image") {
-    const meta = await sharp(file).metadata().catch(() => null);
+    const meta = await sharp(file)
+      .metadata()
+      .catch(() => null);
     if (meta?.width && meta.height) Object.assign(record, { width: meta.width, height: meta.height });
   }
   return record;

@@ -3,6 +3,8 @@
  * kind, newest first, one page at a time (browser-safe: no file access).
  */
 import { MEDIA_KINDS, type MediaKind } from "~/lib/content/schema";
+import type { Message } from "~/lib/i18n/message";
+import type { MediaUsage } from "./where-used";
 
 export const LIBRARY_PAGE_SIZE = 24;
 /** Longest search text accepted; longer input is cut, never an error. */
@@ -44,3 +46,23 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
+
+/** A library item as the screen and the picker show it. */
+export interface MediaItem {
+  id: number;
+  url: string;
+  name: string;
+  kind: "image" | "document" | "video";
+  mime: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  createtime: number;
+  updatetime: number;
+  uploadedBy: string;
+  usedBy: readonly (MediaUsage & { href: string | null })[];
+}
+
+/** What became of one posted file: stored (with its record) or refused, with the reason. */
+export type FileOutcome =
+  { name: string; ok: true; id: number; url: string } | { name: string; ok: false; problem: Message };

@@ -50,12 +50,14 @@ export function mediaUsageIndex(source: UsageSource): Map<string, MediaUsage[]> 
   };
   const deleted = (r: { del_status?: number }) => (r.del_status === 0 ? { deleted: true } : {});
   for (const a of source.articles) visit(a, { kind: "articles", id: a.id, label: a.title, ...deleted(a) });
-  if (source.company) visit(source.company, { kind: "company", id: source.company.id, label: source.company.company_name });
+  if (source.company)
+    visit(source.company, { kind: "company", id: source.company.id, label: source.company.company_name });
   for (const v of source.videos) visit(v, { kind: "videos", id: v.id, label: v.video_name, ...deleted(v) });
   for (const l of source.links) visit(l, { kind: "links", id: l.id, label: l.name, ...deleted(l) });
   for (const m of source.menus) visit(m, { kind: "menus", id: m.id, label: m.menu_name, ...deleted(m) });
   // Only the avatar of a user refers to files; password hashes and the rest are never read.
-  for (const u of source.users) visit({ avatar: (u as { avatar?: string }).avatar ?? "" }, { kind: "users", id: u.id, label: u.username });
+  for (const u of source.users)
+    visit({ avatar: (u as { avatar?: string }).avatar ?? "" }, { kind: "users", id: u.id, label: u.username });
   return index;
 }
 

@@ -1,11 +1,6 @@
 /** Display names keep the uploader's file name but nothing that could mislead or break a page or a header. */
 import { describe, expect, it } from "vitest";
-import {
-  DISPLAY_NAME_MAX,
-  attachmentDisposition,
-  downloadName,
-  sanitizeDisplayName,
-} from "~/lib/media/display-name";
+import { DISPLAY_NAME_MAX, attachmentDisposition, downloadName, sanitizeDisplayName } from "~/lib/media/display-name";
 
 describe("sanitizeDisplayName", () => {
   it("keeps a Chinese name with its extension", () => {

@@ -8,13 +8,7 @@ import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { stringifyArticle } from "~/lib/content/content-files.server";
 import { openContentStore } from "~/lib/content/store.server";
-import {
-  deleteMedia,
-  isLibraryFile,
-  recordUploads,
-  renameMedia,
-  syncMediaRecords,
-} from "~/lib/media/library.server";
+import { deleteMedia, isLibraryFile, recordUploads, renameMedia, syncMediaRecords } from "~/lib/media/library.server";
 import { readLibraryUpload } from "~/lib/media/library-upload.server";
 import { article, makeContentDir, readJson, removeContentDirs } from "../content/content-fixture";
 
@@ -22,7 +16,9 @@ afterEach(removeContentDirs);
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n");
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: "#c33" } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: "#c33" } })
+    .png()
+    .toBuffer();
 
 async function setup(files: Record<string, string | null> = {}) {
   const dir = await makeContentDir(files);
@@ -36,7 +32,12 @@ describe("records", () => {
     const { uploads, store, dir } = await setup();
     await mkdir(path.join(uploads, "2026/11"), { recursive: true });
     await writeFile(path.join(uploads, "2026/11/abc123.png"), await png(40, 30));
-    const [record] = await recordUploads(store, uploads, [{ url: "/uploads/2026/11/abc123.png", name: "门票 海报.png" }], "editor");
+    const [record] = await recordUploads(
+      store,
+      uploads,
+      [{ url: "/uploads/2026/11/abc123.png", name: "门票 海报.png" }],
+      "editor",
+    );
     expect(record).toMatchObject({
       url: "/uploads/2026/11/abc123.png",
       name: "门票 海报.png",

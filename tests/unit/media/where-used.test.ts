@@ -37,10 +37,19 @@ describe("mediaUsageIndex", () => {
       leaders: [{ name: "张", img: "/uploads/leader.jpg" }],
       banner_img: [{ url: "/uploads/a.jpg", title: "" }],
     } as never,
-    videos: [{ id: 3, video_name: "宣传片", video_url: [{ url: "/uploads/v.mp4", poster: "/uploads/v.jpg" }], buy_qr: "/uploads/qr.png" } as never],
+    videos: [
+      {
+        id: 3,
+        video_name: "宣传片",
+        video_url: [{ url: "/uploads/v.mp4", poster: "/uploads/v.jpg" }],
+        buy_qr: "/uploads/qr.png",
+      } as never,
+    ],
     links: [{ id: 4, name: "下载", url: "https://site.example/uploads/doc.pdf" } as never],
     menus: [{ id: 5, menu_name: "首页", alias_name: "" } as never],
-    users: [{ id: 9, username: "editor", avatar: "/uploads/face.png", password_hash: "/uploads/not-a-ref.png" } as never],
+    users: [
+      { id: 9, username: "editor", avatar: "/uploads/face.png", password_hash: "/uploads/not-a-ref.png" } as never,
+    ],
   };
   const index = mediaUsageIndex(source);
 
