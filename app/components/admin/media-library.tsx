@@ -91,7 +91,8 @@ export function MediaGrid({ items, selectedId }: { items: readonly MediaItem[]; 
     const params = new URLSearchParams(location.search);
     params.set("item", String(id));
     params.delete("confirm");
-    return `?${params.toString()}`;
+    // The details open above the grid: the address scrolls to them.
+    return `?${params.toString()}#media-details`;
   };
   return (
     <ul
@@ -128,7 +129,6 @@ export function MediaGrid({ items, selectedId }: { items: readonly MediaItem[]; 
                 to={detailsHref(item.id)}
                 className="text-sm text-primary hover:underline"
                 aria-label={t("media.detailsOf", { name: item.name })}
-                preventScrollReset
               >
                 {t("media.details")}
               </Link>
@@ -187,11 +187,14 @@ export function MediaDetails({
     p.delete("item");
     p.delete("confirm");
   });
-  const confirmHref = withParams((p) => p.set("confirm", "delete"));
-  const cancelHref = withParams((p) => p.delete("confirm"));
+  const confirmHref = `${withParams((p) => p.set("confirm", "delete"))}#media-details`;
+  const cancelHref = `${withParams((p) => p.delete("confirm"))}#media-details`;
   const usedBy = deleteRefused ?? item.usedBy;
+  // Asking to delete a file in use answers with the refusal and the records, as the server would.
+  const refused = deleteRefused !== null || (confirmDelete && usedBy.length > 0);
   return (
     <section
+      id="media-details"
       aria-labelledby="media-details-title"
       className="mb-4 rounded-md border border-line bg-surface p-4 shadow-card"
       data-media-details={item.id}
@@ -238,7 +241,7 @@ export function MediaDetails({
 
           <div>
             <h3 className="mb-1 text-sm font-medium text-fg">{t("media.usedIn")}</h3>
-            {deleteRefused ? (
+            {refused ? (
               <p role="alert" className="mb-2 text-sm text-danger" data-delete-refused>
                 {t("media.delete.refused", { name: item.name })}
               </p>
