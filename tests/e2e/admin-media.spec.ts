@@ -189,7 +189,7 @@ test("the editor inserts a library image with alt text and a table", async ({ pa
   await page.waitForLoadState("networkidle");
   await page.getByRole("textbox", { name: "标题", exact: true }).fill(`图表文章${tag}`);
   await page.getByLabel("所属菜单").selectOption({ label: "关于我们 / 公司荣誉" });
-  const editor = page.getByRole("textbox", { name: "正文", exact: true });
+  const editor = page.locator('[contenteditable="true"][aria-label="正文"]');
   await expect(editor).toBeVisible();
   await editor.click();
 

@@ -11,6 +11,7 @@ import {
   isInTable,
   tableEditing,
 } from "@tiptap/pm/tables";
+import { NodeSelection, TextSelection } from "@tiptap/pm/state";
 import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import Bold from "lucide-react/icons/bold";
@@ -121,14 +122,30 @@ const TableNodes = [
   }),
 ];
 
-/** A 3 × 3 table with a header row, its first cell selected. */
+/** A 3 × 3 table with a header row after the selection (never in place of a selected picture), cursor in its first cell. */
 function insertTable(editor: Editor): void {
   const cell = (type: "tableHeader" | "tableCell") => ({ type, content: [{ type: "paragraph" }] });
-  const row = (type: "tableHeader" | "tableCell") => ({ type: "tableRow", content: [cell(type), cell(type), cell(type)] });
+  const row = (type: "tableHeader" | "tableCell") => ({
+    type: "tableRow",
+    content: [cell(type), cell(type), cell(type)],
+  });
   editor
     .chain()
     .focus()
+    .command(({ tr }) => {
+      if (tr.selection instanceof NodeSelection) tr.setSelection(TextSelection.near(tr.doc.resolve(tr.selection.to)));
+      return true;
+    })
     .insertContent({ type: "table", content: [row("tableHeader"), row("tableCell"), row("tableCell")] })
+    .command(({ tr }) => {
+      // The cursor ends after the table: move it into the first header cell, the last table before it.
+      let start = -1;
+      tr.doc.nodesBetween(0, tr.selection.from, (node, pos) => {
+        if (node.type.name === "table") start = pos;
+      });
+      if (start >= 0) tr.setSelection(TextSelection.near(tr.doc.resolve(start + 1)));
+      return true;
+    })
     .run();
 }
 
@@ -296,7 +313,12 @@ export default function TiptapEditor({
             const alt = window.prompt(t("editor.altLabel"), altFromName(item.name));
             if (alt === null) return;
             const attrs = { src: item.url, alt: alt.trim(), width: item.width, height: item.height };
-            editor.chain().focus().insertContent({ type: "image", attrs }).run();
+            // A paragraph after the picture takes the cursor, so the next typing or table goes below it.
+            editor
+              .chain()
+              .focus()
+              .insertContent([{ type: "image", attrs }, { type: "paragraph" }])
+              .run();
           }}
           trigger={
             <button
