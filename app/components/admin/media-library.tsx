@@ -195,8 +195,8 @@ export function MediaDetails({
   return (
     <section
       id="media-details"
+      className="mb-4 scroll-mt-20 rounded-md border border-line bg-surface p-4 shadow-card"
       aria-labelledby="media-details-title"
-      className="mb-4 rounded-md border border-line bg-surface p-4 shadow-card"
       data-media-details={item.id}
     >
       <header className="mb-3 flex items-start justify-between gap-3">
