@@ -80,6 +80,37 @@ test("several files at once: the good one is kept under its original name, the b
   await expect(page.getByText("没有符合条件的文件")).toBeVisible();
   await openLibrary(page, `?q=${tag}&kind=image`);
   await expect(items).toHaveCount(1);
+
+  // Renaming changes the display name only (the address stays); a name of only spaces is refused.
+  const url = await openDetails(page, `海报${tag}.png`);
+  const rename = page.locator("[data-rename-form]");
+  await rename.getByLabel("显示名称").fill("   ");
+  await rename.getByRole("button", { name: "重命名" }).click();
+  await expect(page.locator('[data-field-error="name"]')).toContainText("请填写名称");
+  await expect(rename.getByLabel("显示名称")).toHaveValue("   ");
+  await rename.getByLabel("显示名称").fill(`新海报${tag}.png`);
+  await rename.getByRole("button", { name: "重命名" }).click();
+  await expect(page.getByText("已重命名")).toBeVisible();
+  expect(await openDetails(page, `新海报${tag}.png`)).toBe(url);
+});
+
+test("a file uploaded through an edit form joins the library under its original name, used by that record", async ({
+  page,
+}, info) => {
+  const tag = uniq(info);
+  await page.goto(`${ADMIN}/articleList/new`);
+  await page.getByRole("textbox", { name: "标题", exact: true }).fill(`上传附件${tag}`);
+  await page.getByLabel("所属菜单").selectOption({ label: "关于我们 / 公司荣誉" });
+  await page.locator('input[name="file_url:document"]').setInputFiles({
+    name: `合同${tag}.pdf`,
+    mimeType: "application/pdf",
+    buffer: PDF,
+  });
+  await save(page);
+  await expect(page.getByText("保存成功")).toBeVisible();
+  await openDetails(page, `合同${tag}.pdf`);
+  await expect(page.locator("[data-media-details] [data-usage-list]")).toContainText(`上传附件${tag}`);
+  await expect(page.locator("[data-media-details]")).toContainText("admin");
 });
 
 test("the browser refuses a wrong type before sending anything", async ({ page }, info) => {

@@ -143,3 +143,15 @@ describe("uploading several files at once", () => {
     expect(stored).toHaveLength(2);
   });
 });
+
+describe("two listings at once", () => {
+  it("add each found file once (the missing ones are decided inside the write queue)", async () => {
+    const { uploads, store, dir } = await setup();
+    await writeFile(path.join(uploads, "seed/a.pdf"), PDF);
+    await writeFile(path.join(uploads, "seed/b.pdf"), PDF);
+    const [first, second] = await Promise.all([syncMediaRecords(store, uploads), syncMediaRecords(store, uploads)]);
+    expect(first + second).toBe(2);
+    expect(store.list("media").map((r) => r.url)).toEqual(["/uploads/seed/a.pdf", "/uploads/seed/b.pdf"]);
+    expect(((await readJson(dir, "media.json")) as { media: unknown[] }).media).toHaveLength(2);
+  });
+});
