@@ -1,5 +1,6 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { mediaUploadApi } from "~/lib/admin/media.server";
+import { requireUser } from "~/lib/auth/guard.server";
 
 /**
  * The library's upload for script: one file per request (so each has its own progress), answered with JSON
@@ -7,5 +8,8 @@ import { mediaUploadApi } from "~/lib/admin/media.server";
  */
 export const action = ({ request }: ActionFunctionArgs) => mediaUploadApi(request);
 
-/** Nothing to show: a GET here is a 405. */
-export const loader = () => new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+/** Nothing to show: signed in, a GET here is a 405; without a session, the login page as everywhere. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+}
