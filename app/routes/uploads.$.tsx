@@ -1,9 +1,19 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import path from "node:path";
+import { getContentStore } from "~/lib/content/store.server";
 import { getEnv } from "~/lib/env.server";
+import { downloadName } from "~/lib/media/display-name";
 import { serveUpload } from "~/lib/media/serve-file.server";
 
-/** Uploaded and seeded media under {CONTENT_DIR}/uploads, with Range support for video seeking. */
+/**
+ * Uploaded and seeded media under {CONTENT_DIR}/uploads, with Range support for video seeking; documents
+ * download under their media-library name (the original file name), not the random stored one.
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return serveUpload(path.join(getEnv().CONTENT_DIR, "uploads"), params["*"] ?? "", request);
+  const relative = params["*"] ?? "";
+  const url = `/uploads/${relative}`;
+  const record = (await getContentStore()).list("media").find((r) => r.url === url);
+  return serveUpload(path.join(getEnv().CONTENT_DIR, "uploads"), relative, request, {
+    downloadName: record ? downloadName(record.name, record.url) : undefined,
+  });
 }

@@ -29,6 +29,7 @@ import { PreviewCard } from "./preview-card";
 import type { PreviewPanel } from "~/lib/admin/preview-panel";
 import { DescribedField } from "./described-field";
 import { VideoPreview } from "./fields";
+import { MediaChoiceLists, MediaChoicesContext, type MediaChoice } from "./media-picker";
 import { PageHeader } from "./shell";
 import { NoticeToast } from "./toast";
 import { TranslationStatusTag } from "./translation-status";
@@ -47,6 +48,8 @@ export interface EntityEditData {
   siteHref: string | null;
   /** The preview panel of a stored record the site does not show yet, or null. */
   preview: PreviewPanel | null;
+  /** The media library's files, offered by the media fields (empty for entities without one). */
+  mediaChoices?: MediaChoice[];
 }
 
 const DRAFT_RESTORED: ToastNotice = { type: "info", message: message("toast.draftRestored"), id: "draft-restored" };
@@ -58,8 +61,9 @@ export function EntityEditPage({ entity }: { entity: EntityDescription }) {
   const result = useActionData<ActionResult>() as ActionResult;
   const { t } = useTranslation("admin");
   const failure = isFailure(result) ? result : null;
+  const choices = loaded.mediaChoices ?? [];
   return (
-    <>
+    <MediaChoicesContext.Provider value={choices}>
       <PageHeader
         title={t(loaded.isNew ? entity.titles.create : entity.titles.edit)}
         actions={
@@ -102,7 +106,8 @@ export function EntityEditPage({ entity }: { entity: EntityDescription }) {
           <PreviewCard panel={loaded.preview} />
         </div>
       ) : null}
-    </>
+      {choices.length > 0 ? <MediaChoiceLists choices={choices} /> : null}
+    </MediaChoicesContext.Provider>
   );
 }
 

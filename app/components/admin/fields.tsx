@@ -1,14 +1,17 @@
 /**
  * The admin's one composite field: a stored media address (a site path or http(s) URL, editable) plus a file
- * input that replaces it when the form is saved, with a preview for images. Built on the field family of
+ * input that replaces it when the form is saved, with a preview for images. The address can be picked from the
+ * media library: with script in a dialog, without it from the input's suggestions (a datalist of the library). Built on the field family of
  * components/ui (FormField + Input) like every other admin and console field.
  */
-import { useId, type ReactNode } from "react";
+import { useContext, useId, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { messageText, type Message } from "~/lib/i18n/message";
 import { limitMb, UPLOAD_ACCEPT, uploadFieldName, type UploadKind } from "~/lib/media/upload-rules";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { useIsClient } from "~/components/ui/client-only";
+import { MediaChoicesContext, MediaPicker, choicesListId } from "./media-picker";
 
 /** A field's error as text in the admin's language; undefined without one. */
 export function useErrorText(): (error: Message | undefined) => string | undefined {
@@ -41,6 +44,10 @@ export function MediaField({
   const { t } = useTranslation("admin");
   const errorText = useErrorText();
   const fileId = `${useId()}-file`;
+  const isClient = useIsClient();
+  const choices = useContext(MediaChoicesContext);
+  const address = useRef<HTMLInputElement>(null);
+  const [shown, setShown] = useState(value);
   return (
     <FormField
       label={label}
@@ -54,15 +61,39 @@ export function MediaField({
         <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
           {kind === "image" ? (
             <span className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded border border-line bg-surface-muted">
-              {value && isShowableAddress(value) ? (
-                <img src={value} alt="" className="size-full object-contain" />
+              {shown && isShowableAddress(shown) ? (
+                <img src={shown} alt="" className="size-full object-contain" />
               ) : (
                 <span className="text-xs text-fg-muted">{t("common.none")}</span>
               )}
             </span>
           ) : null}
           <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-            <Input {...control} name={name} defaultValue={value} placeholder="/uploads/…" />
+            <div className="flex flex-col gap-1.5 sm:flex-row sm:items-center">
+              <Input
+                {...control}
+                ref={address}
+                name={name}
+                defaultValue={value}
+                placeholder="/uploads/…"
+                list={choices.some((c) => c.kind === kind) ? choicesListId(kind) : undefined}
+                onChange={(event) => setShown(event.target.value)}
+                wrapperClassName="min-w-0 flex-1"
+              />
+              {isClient ? (
+                <MediaPicker
+                  kind={kind}
+                  onPick={(item) => {
+                    if (address.current) address.current.value = item.url;
+                    setShown(item.url);
+                    // A picked row of an image list gets the file's name too, when it has none yet.
+                    const nameInput = address.current?.form?.elements.namedItem(name.replace(/\.url$/, ".name"));
+                    if (name.endsWith(".url") && nameInput instanceof HTMLInputElement && !nameInput.value.trim())
+                      nameInput.value = item.name;
+                  }}
+                />
+              ) : null}
+            </div>
             <label htmlFor={fileId} className="sr-only">
               {t("common.upload")}: {label}
             </label>

@@ -29,8 +29,8 @@ export function RichTextField({
   const errorText = useErrorText();
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [enhanced, setEnhanced] = useState(false);
-  // Tables have no editor node here: such bodies open in the HTML source view so nothing is dropped.
-  const [source, setSource] = useState(() => /<table[\s>]/i.test(value));
+  // The editor's tables have no caption or column groups: such bodies open in the HTML source view so nothing is dropped.
+  const [source, setSource] = useState(() => /<(caption|colgroup)[\s>]/i.test(value));
   useEffect(() => setEnhanced(true), []);
   return (
     <FormField label={label} name={name} error={errorText(error)} help={hint}>

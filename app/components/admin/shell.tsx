@@ -10,6 +10,7 @@ import CircleUserRound from "lucide-react/icons/circle-user-round";
 import Clapperboard from "lucide-react/icons/clapperboard";
 import ExternalLink from "lucide-react/icons/external-link";
 import FileText from "lucide-react/icons/file-text";
+import Images from "lucide-react/icons/images";
 import Languages from "lucide-react/icons/languages";
 import Link2 from "lucide-react/icons/link-2";
 import ListTree from "lucide-react/icons/list-tree";
@@ -31,6 +32,7 @@ export const ADMIN_NAV = [
   { to: "articleList", label: "nav.articles", icon: FileText, capability: "content.read" },
   { to: "linksList", label: "nav.links", icon: Link2, capability: "content.read" },
   { to: "videosList", label: "nav.videos", icon: Clapperboard, capability: "content.read" },
+  { to: "media", label: "nav.media", icon: Images, capability: "content.read" },
   { to: "users", label: "nav.users", icon: UsersRound, capability: "users.manage" },
 ] as const satisfies readonly { to: string; label: string; capability: Capability; icon: unknown }[];
 

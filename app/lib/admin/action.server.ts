@@ -22,6 +22,7 @@ import {
 } from "~/lib/content/store.server";
 import { draftFieldsOf, formDataOf, saveDraft, takeDraft } from "./drafts.server";
 import { readAdminForm, uploadsDirOf } from "./form-data.server";
+import { recordUploads } from "~/lib/media/library.server";
 import type { FormFailure, FormValues, SessionExpired } from "./form-state";
 import { toFieldName } from "./form-state";
 import { issueMessages } from "~/lib/forms/issue-message";
@@ -60,9 +61,12 @@ export async function beginAdminAction(
   const store = await getContentStore();
   const auth = await getAuthState(request);
   if (auth.user && typeof needs === "string" && !can(auth.user.role, needs)) throw refusal(needs);
-  const { formData, uploadErrors } = await readAdminForm(request, uploadsDirOf(store.contentDir), {
+  const { formData, uploadErrors, stored } = await readAdminForm(request, uploadsDirOf(store.contentDir), {
     acceptFiles: auth.user !== null && can(auth.user.role, "uploads.write"),
   });
+  // Every upload joins the media library, whichever form it came through.
+  if (auth.user && stored.length > 0)
+    await recordUploads(store, uploadsDirOf(store.contentDir), stored, auth.user.username);
   if (!auth.user) {
     const url = new URL(request.url);
     const loginHref = `${adminHref("login")}?redirect=${encodeURIComponent(url.pathname)}`;

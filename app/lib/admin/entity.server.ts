@@ -31,8 +31,10 @@ import {
   saveOrFail,
   type ActionContext,
 } from "./action.server";
+import { mediaChoicesOf } from "./media.server";
 import {
   fieldsOf,
+  postsFiles,
   rowFieldsOf,
   sectionFieldNames,
   sectionIndex,
@@ -156,6 +158,7 @@ export async function loadEntityForm<K extends EntityKind>(
   const store = await getContentStore();
   const record = storedRecord(entity, store, id);
   const siteHref = record ? siteHrefOf(entity.kind, id === "new" ? 0 : id, store) : null;
+  const mediaChoices = postsFiles(entity.description) ? await mediaChoicesOf(store) : [];
   const form = await formValuesFor(request, () =>
     record ? toFormValues(entity, record) : (entity.defaults?.(new URL(request.url), store) ?? {}),
   );
@@ -169,6 +172,7 @@ export async function loadEntityForm<K extends EntityKind>(
       translation: entity.translation && record ? translationStatus(entity.translation, record as never) : null,
       siteHref,
       preview: record && entity.preview ? entity.preview(store, record, siteHref) : null,
+      mediaChoices,
     },
     form.init,
   );

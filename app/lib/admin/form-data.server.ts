@@ -23,6 +23,8 @@ export interface AdminForm {
   formData: FormData;
   /** Upload problems by target field, as encoded messages. */
   uploadErrors: Record<string, Message>;
+  /** The files stored from this post (they get their media records from the caller, who knows the user). */
+  stored: { url: string; name: string }[];
 }
 
 /** The uploads folder of a content folder. */
@@ -43,7 +45,7 @@ export async function readAdminForm(
   if (encoding === "urlencoded") {
     const formData = await readUrlEncodedForm(request);
     assertBoundedIndices(formData);
-    return { formData: withUnixNewlines(formData), uploadErrors: {} };
+    return { formData: withUnixNewlines(formData), uploadErrors: {}, stored: [] };
   }
   const limit = bodyLimit(encoding, acceptFiles);
   const limited = withBodyLimit(request, limit);
@@ -74,7 +76,7 @@ export async function readAdminForm(
     if (nameField !== upload.target && !String(formData.get(nameField) ?? "").trim())
       formData.set(nameField, upload.name);
   }
-  return { formData: withUnixNewlines(formData), uploadErrors };
+  return { formData: withUnixNewlines(formData), uploadErrors, stored };
 }
 
 /**

@@ -3,6 +3,7 @@
  * (./screen-route.server), which have checked the session and the screen's role, so the routes stay a few lines
  * and this logic is tested without a server.
  */
+import { recordUploads } from "~/lib/media/library.server";
 import { message, type FieldMessages } from "~/lib/i18n/message";
 import { formReply, type FormReply, type FormValues } from "~/lib/forms/form-reply";
 import type { Message } from "~/lib/i18n/message";
@@ -409,7 +410,8 @@ export async function userSettingAction(
   user: ConsoleUser,
 ): Promise<ConsoleFormFailure> {
   const url = new URL(request.url);
-  const { formData: form, uploadErrors } = await readAdminForm(request, uploadsDirOf(store.contentDir));
+  const { formData: form, uploadErrors, stored } = await readAdminForm(request, uploadsDirOf(store.contentDir));
+  if (stored.length > 0) await recordUploads(store, uploadsDirOf(store.contentDir), stored, user.username);
   if (form.get("intent") === "avatar") {
     const uploadError = uploadErrors["avatar"];
     if (uploadError) return consoleFailure({}, { avatar: [uploadError] }, 400);

@@ -34,6 +34,7 @@ import {
   CompanyInfoSchema,
   DictionaryEntrySchema,
   LinkSchema,
+  MediaSchema,
   MenuItemSchema,
   VideoSchema,
   type AdminUser,
@@ -41,6 +42,7 @@ import {
   type CompanyInfo,
   type DictionaryEntry,
   type Link,
+  type MediaRecord,
   type MenuItem,
   type Video,
 } from "./schema";
@@ -59,7 +61,16 @@ export const CONSOLE_KINDS = [
 export type ConsoleKind = (typeof CONSOLE_KINDS)[number];
 const CONSOLE_DIR = "console";
 
-export const LIST_KINDS = ["menus", "articles", "videos", "dictionary", "links", "users", ...CONSOLE_KINDS] as const;
+export const LIST_KINDS = [
+  "menus",
+  "articles",
+  "videos",
+  "dictionary",
+  "links",
+  "users",
+  "media",
+  ...CONSOLE_KINDS,
+] as const;
 /** A kind of record kept as a list (everything but the single company record). */
 export type ListKind = (typeof LIST_KINDS)[number];
 /** Kinds stored together in one JSON file. */
@@ -72,6 +83,7 @@ export interface RecordByKind {
   dictionary: DictionaryEntry;
   links: Link;
   users: AdminUser;
+  media: MediaRecord;
   policies: Policy;
   messages: ConsoleMessage;
   cards: ConsoleCard;
@@ -90,6 +102,7 @@ export interface InputByKind {
   dictionary: z.input<typeof DictionaryEntrySchema>;
   links: z.input<typeof LinkSchema>;
   users: z.input<typeof AdminUserSchema>;
+  media: z.input<typeof MediaSchema>;
   policies: z.input<typeof PolicySchema>;
   messages: z.input<typeof ConsoleMessageSchema>;
   cards: z.input<typeof ConsoleCardSchema>;
@@ -107,6 +120,7 @@ export const SCHEMAS: { readonly [K in ListKind]: z.ZodType<RecordByKind[K]> } =
   dictionary: DictionaryEntrySchema,
   links: LinkSchema,
   users: AdminUserSchema,
+  media: MediaSchema,
   policies: PolicySchema,
   messages: ConsoleMessageSchema,
   cards: ConsoleCardSchema,
@@ -119,9 +133,13 @@ export const SCHEMAS: { readonly [K in ListKind]: z.ZodType<RecordByKind[K]> } =
 
 export const COMPANY_FILE = "company.json";
 const ARTICLES_DIR = "articles";
-/** Files that may be absent: no users yet is a normal state for a fresh site, and so is no console demo data. */
+/**
+ * Files that may be absent: no users yet is a normal state for a fresh site, and so is no console demo data or
+ * no media record yet (files found in uploads/ get theirs when the library first lists them).
+ */
 const OPTIONAL_FILES: ReadonlySet<string> = new Set([
   "users.json",
+  "media.json",
   ...CONSOLE_KINDS.map((kind) => `${CONSOLE_DIR}/${kind}.json`),
 ]);
 
@@ -222,17 +240,18 @@ export async function loadContent(dir: string): Promise<LoadedContent> {
   await removeStrayTempFiles(dir);
   await removeStrayTempFiles(path.join(dir, ARTICLES_DIR));
   await removeStrayTempFiles(path.join(dir, CONSOLE_DIR));
-  const [menus, videos, dictionary, links, users, articles, company, consoleLists] = await Promise.all([
+  const [menus, videos, dictionary, links, users, media, articles, company, consoleLists] = await Promise.all([
     loadJsonList(dir, "menus"),
     loadJsonList(dir, "videos"),
     loadJsonList(dir, "dictionary"),
     loadJsonList(dir, "links"),
     loadJsonList(dir, "users"),
+    loadJsonList(dir, "media"),
     loadArticles(dir),
     loadCompany(dir),
     loadConsoleLists(dir),
   ]);
-  return { lists: { menus, articles, videos, dictionary, links, users, ...consoleLists }, company };
+  return { lists: { menus, articles, videos, dictionary, links, users, media, ...consoleLists }, company };
 }
 
 async function loadConsoleLists(dir: string): Promise<{ [K in ConsoleKind]: RecordByKind[K][] }> {

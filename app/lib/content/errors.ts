@@ -13,7 +13,7 @@ import type {
   ParameterSet,
   Policy,
 } from "./console-schema";
-import type { AdminUser, Article, CompanyInfo, DictionaryEntry, Link, MenuItem, Video } from "./schema";
+import type { AdminUser, Article, CompanyInfo, DictionaryEntry, Link, MediaRecord, MenuItem, Video } from "./schema";
 
 /** Recursively readonly view of a record: what the store hands out. */
 export type DeepReadonly<T> = T extends (infer U)[]
@@ -38,7 +38,8 @@ export type ContentRecord =
   | ParameterSet
   | ConsoleProfile
   | CertificationRecord
-  | ChatMessage;
+  | ChatMessage
+  | MediaRecord;
 
 /** Base class, so callers can catch every store error at once. */
 export class ContentError extends Error {

@@ -257,6 +257,29 @@ export const AdminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
+/** Kinds of media in the library (docs/decisions/015-media-library.md). */
+export const MEDIA_KINDS = ["image", "document", "video"] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+
+/**
+ * One file in the media library: the stored file keeps its random name (its `url`); `name` is the display name,
+ * the original file name unless renamed, under which documents download.
+ */
+export const MediaSchema = z.object({
+  id,
+  url: z.string().regex(/^\/uploads\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.[a-z0-9]{2,5}$/, "must be a file under /uploads/"),
+  name: text(120).min(1),
+  kind: z.enum(MEDIA_KINDS),
+  mime: z.string().max(120),
+  size: z.number().int().nonnegative(),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+  /** The uploader's user name; "" for files found in the folder (the seeded ones). */
+  uploaded_by: text(50).default(""),
+  ...stamps,
+});
+export type MediaRecord = z.infer<typeof MediaSchema>;
+
 /** The record schema of each JSON collection: `content/<name>.json` holds `{ "<name>": [records] }`. */
 export const COLLECTION_SCHEMAS = {
   menus: MenuItemSchema,
@@ -264,5 +287,6 @@ export const COLLECTION_SCHEMAS = {
   links: LinkSchema,
   dictionary: DictionaryEntrySchema,
   users: AdminUserSchema,
+  media: MediaSchema,
 } as const;
 export type CollectionName = keyof typeof COLLECTION_SCHEMAS;

@@ -164,6 +164,7 @@ export class ContentStore {
       dictionary: tableOf(deepFreeze(lists.dictionary)),
       links: tableOf(deepFreeze(lists.links)),
       users: tableOf(deepFreeze(lists.users)),
+      media: tableOf(deepFreeze(lists.media)),
       policies: tableOf(deepFreeze(lists.policies)),
       messages: tableOf(deepFreeze(lists.messages)),
       cards: tableOf(deepFreeze(lists.cards)),
@@ -239,6 +240,33 @@ export class ContentStore {
     return this.#enqueue(async () => {
       if (this.#tables[kind].rows.length > 0) return null;
       return this.#add(kind, input);
+    });
+  }
+
+  /**
+   * Adds several records of one kind in one write (ids max + 1 onwards): one file rewrite instead of one per
+   * record, e.g. the media records of files found in the uploads folder. All or none are added. Given a function,
+   * it is called inside the write queue with the current rows, so "add what is missing" never adds twice.
+   */
+  createMany<K extends ListKind>(
+    kind: K,
+    inputs: readonly CreateInput<K>[] | ((rows: readonly ReadonlyRecord<K>[]) => readonly CreateInput<K>[]),
+  ): Promise<ReadonlyRecord<K>[]> {
+    return this.#enqueue(async () => {
+      if (typeof inputs === "function") inputs = inputs(this.#tables[kind].rows);
+      if (inputs.length === 0) return [];
+      if (kind === "articles") throw new Error("createMany writes one JSON file; add articles one by one");
+      let table: Table<ReadonlyRecord<K>> = this.#tables[kind];
+      const now = this.#now();
+      const records: ReadonlyRecord<K>[] = [];
+      for (const input of inputs) {
+        const record = this.#validate(kind, { ...editableFields(input), id: nextId(table), createtime: now, updatetime: now });
+        table = withRow(table, record);
+        records.push(record);
+      }
+      await this.#commit(kind, table, fileOperation(kind, table.rows, { id: records[0]!.id }));
+      for (const record of records) this.#emit({ kind, id: record.id, action: "create" });
+      return records;
     });
   }
 

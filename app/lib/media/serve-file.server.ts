@@ -10,6 +10,7 @@ import { Readable } from "node:stream";
 import fresh from "fresh";
 import rangeParser from "range-parser";
 import { applyBaseSecurityHeaders } from "~/lib/http/security-headers.server";
+import { attachmentDisposition } from "./display-name";
 
 const TYPES: Record<string, string> = {
   ".jpg": "image/jpeg",
@@ -64,8 +65,16 @@ export function uploadEtag(size: number, mtime: Date): string {
   return `W/"${size.toString(16)}-${mtime.getTime().toString(16)}"`;
 }
 
-/** Builds the response for an upload request (404 when missing or outside the folder). */
-export async function serveUpload(root: string, relative: string, request: Request): Promise<Response> {
+/**
+ * Builds the response for an upload request (404 when missing or outside the folder). Documents download as
+ * attachments under `downloadName` (the library's display name) when given, else under the stored name.
+ */
+export async function serveUpload(
+  root: string,
+  relative: string,
+  request: Request,
+  { downloadName }: { downloadName?: string } = {},
+): Promise<Response> {
   const full = resolveUploadPath(root, relative);
   const info = full ? await stat(full).catch(() => null) : null;
   if (!full || !info?.isFile()) return new Response("Not found", { status: 404, headers: baseHeaders("text/plain") });
@@ -76,7 +85,7 @@ export async function serveUpload(root: string, relative: string, request: Reque
   headers.set("Cache-Control", "public, max-age=31536000, immutable");
   headers.set("Last-Modified", info.mtime.toUTCString());
   headers.set("ETag", uploadEtag(info.size, info.mtime));
-  if (!INLINE.test(type)) headers.set("Content-Disposition", `attachment; filename="${path.basename(full)}"`);
+  if (!INLINE.test(type)) headers.set("Content-Disposition", attachmentDisposition(downloadName ?? path.basename(full)));
 
   // A conditional GET for the copy the client holds: 304 without a body (judged by `fresh`, as express does).
   const conditional = {

@@ -32,3 +32,36 @@ export function parseUploadFieldName(name: string): { target: string; kind: Uplo
   const match = /^(.+):(image|video|document)$/.exec(name);
   return match ? { target: match[1]!, kind: match[2] as UploadKind } : null;
 }
+
+/** File name extensions the library accepts, per kind (the server then checks the bytes against the kind). */
+export const UPLOAD_EXTENSIONS: Record<UploadKind, readonly string[]> = {
+  image: ["jpg", "jpeg", "png", "webp", "gif"],
+  video: ["mp4", "webm"],
+  document: ["pdf", "doc", "docx", "xls", "xlsx"],
+};
+
+/** The `accept` attribute of the library's file input: every kind at once. */
+export const LIBRARY_ACCEPT = Object.values(UPLOAD_EXTENSIONS)
+  .flat()
+  .map((ext) => `.${ext}`)
+  .join(",");
+
+/** The kind a file name claims by its extension, or null when the library takes no such file (e.g. .svg, .exe). */
+export function kindOfFileName(fileName: string): UploadKind | null {
+  const ext = /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1]?.toLowerCase();
+  if (!ext) return null;
+  for (const kind of ["image", "video", "document"] as const) if (UPLOAD_EXTENSIONS[kind].includes(ext)) return kind;
+  return null;
+}
+
+/** Why a file cannot go to the library, judged by name and size alone (the browser's check before sending). */
+export type FileRefusal = { code: "badType" } | { code: "tooLarge"; kind: UploadKind; mb: number } | { code: "empty" };
+
+/** The same first check in the browser and on the server: a known extension and a size within the kind's limit. */
+export function checkLibraryFile(file: { name: string; size: number }): FileRefusal | null {
+  const kind = kindOfFileName(file.name);
+  if (!kind) return { code: "badType" };
+  if (file.size === 0) return { code: "empty" };
+  if (file.size > UPLOAD_LIMITS[kind]) return { code: "tooLarge", kind, mb: limitMb(kind) };
+  return null;
+}

@@ -109,6 +109,13 @@ const ROUTES: Record<string, Expectation> = {
     form: (store) => ({ intent: "sign-out", id: String(findUser(store, "acct-editor")!.id) }),
   },
   "_shell.users_.$id.tsx": { url: "users/new", params: { id: "new" }, loader: "users.manage", action: "users.manage" },
+  "_shell.media.tsx": {
+    url: "media",
+    loader: "content.read",
+    action: "content.delete",
+    form: () => ({ intent: "delete", id: "1", updatetime: "0" }),
+  },
+  "media-upload.tsx": { url: "media-upload", loader: "uploads.write", action: "uploads.write" },
 };
 
 /** A console screen's capability: admin-only screens, the account centre, the rest. */
@@ -246,7 +253,7 @@ describe("every admin route × role", () => {
 describe("static check: every admin route module goes through the guard", () => {
   /** Entry points that call requireCapability (or beginAdminAction with a capability) themselves. */
   const GUARDED =
-    /requireCapability\(|loadEntityList\(|entityListAction\(|loadEntityForm\(|entityFormAction\(|screenLoader\(|screenAction\(|loadUserForm\(|userFormAction\(|userListAction\(|adminLayoutData\(/;
+    /requireCapability\(|loadEntityList\(|entityListAction\(|loadEntityForm\(|entityFormAction\(|screenLoader\(|screenAction\(|loadUserForm\(|userFormAction\(|userListAction\(|adminLayoutData\(|loadMediaLibrary\(|mediaLibraryAction\(/;
 
   const files = readdirSync("app/admin").filter((name) => name.endsWith(".tsx") && !PUBLIC.includes(name));
 
