@@ -17,6 +17,8 @@ import { chunkFiles, clientManifest } from "~/lib/http/client-chunks.server";
 import { LEAFLET_SOURCE, resourceHints } from "~/lib/site/resource-hints";
 import { localizedUrl, seoMeta } from "~/lib/site/seo";
 import { DEFAULT_LOCALE } from "~/lib/i18n/config";
+import { pageImages, responsiveArticleHtml } from "~/lib/media/page-images.server";
+import type { MenuPageView as View } from "~/lib/site/view-models";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -35,7 +37,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
         ...seoMeta(pageSeo(page.view, page.node, site, companyName, url)),
         ...resourceHints(page.view, chunkFiles(clientManifest(), LEAFLET_SOURCE), MAP_ZOOM),
       ];
-      return { ...page, node: undefined, meta };
+      const view = withResponsiveBody(page.view);
+      // The page's pictures measured (the honours fallback included), for their <picture> variants.
+      const images = pageImages([view, honourFallbackImage(site.locale)]);
+      return { ...page, view, node: undefined, meta, images };
     },
   );
   if (result.type === "redirect") {
@@ -45,7 +50,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (result.type !== "page") throw new Response("Not Found", { status: 404 });
   // The address a printed page names: the page's canonical URL (the English one on an English URL).
   const pageUrl = localizedUrl(site.siteUrl, url.pathname, url.searchParams.get("lng") ? site.locale : DEFAULT_LOCALE);
-  return { view: pack(result.view), meta: result.meta, fallback: honourFallbackImage(site.locale), pageUrl };
+  return {
+    view: pack(result.view),
+    meta: result.meta,
+    fallback: honourFallbackImage(site.locale),
+    pageUrl,
+    images: result.images,
+  };
 }
 
 // Tags are built by the loader, so the SEO helpers stay on the server; an error page is titled by its status.
@@ -59,6 +70,12 @@ export default function MenuRoute() {
 
 /** Each status's own page inside the site frame (header and footer stay); never any error detail. */
 export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/site-error-page";
+
+/** An article's body with its upload pictures as `<picture>` elements with variants. */
+function withResponsiveBody(view: View): View {
+  if (view.kind === "list" || !view.article) return view;
+  return { ...view, article: { ...view.article, html: responsiveArticleHtml(view.article.html) } };
+}
 
 function isDecodable(pathname: string): boolean {
   try {

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { singleVariantUrl } from "~/lib/media/responsive-image";
+import { SiteImage, useImageSets } from "./site-image";
 
 const MediaChromePlayer = lazy(() => import("./media-chrome-player.client"));
 
@@ -9,7 +11,8 @@ export interface VideoPlayerProps {
 }
 
 /**
- * A player frame in the videos' 16:9 shape, so poster and picture fill it without cropping or bars. A browser
+ * A player frame in its poster's shape (16:9 until the poster is measured), so poster and picture fill it without
+ * cropping or bars. A browser
  * without JavaScript gets a native `<video controls poster>`; with JavaScript,
  * the poster shows as a lazy image until the frame nears the viewport, then media-chrome's player loads. The code is
  * fetched only by pages with players, and only when a player is about to be seen.
@@ -33,8 +36,14 @@ export function VideoPlayer({ src, poster, title }: VideoPlayerProps) {
     return () => observer.disconnect();
   }, []);
   const native = <NativeVideo src={src} poster={poster} title={title} />;
+  const measured = useImageSets()[poster ?? ""];
   return (
-    <div ref={frame} className="relative aspect-video w-full bg-black" data-testid="video-frame">
+    <div
+      ref={frame}
+      className="relative aspect-video w-full bg-black"
+      style={measured ? { aspectRatio: `${measured.width} / ${measured.height}` } : undefined}
+      data-testid="video-frame"
+    >
       {enhance ? (
         <Suspense fallback={native}>
           <MediaChromePlayer src={src} poster={poster} title={title} />
@@ -69,6 +78,7 @@ export function VideoElement({
   controls,
   slot,
 }: VideoPlayerProps & { controls?: boolean; slot?: string }) {
+  const measured = useImageSets()[poster ?? ""];
   return (
     // eslint-disable-next-line jsx-a11y/media-has-caption -- the clips carry no speech; content has no caption files
     <video
@@ -76,10 +86,10 @@ export function VideoElement({
       controls={controls}
       preload="none"
       playsInline
-      poster={poster ?? undefined}
+      poster={poster ? singleVariantUrl(measured, poster, 960) : undefined}
       aria-label={title}
-      width={640}
-      height={360}
+      width={measured?.width ?? 640}
+      height={measured?.height ?? 360}
       className="block size-full object-contain"
     >
       <source src={src} type={src.endsWith(".webm") ? "video/webm" : "video/mp4"} />
@@ -87,7 +97,21 @@ export function VideoElement({
   );
 }
 
-/** A video's poster as a lazy, decorative image (the title is given next to it). */
+/** How wide a player is drawn: two columns from md within the page's 1200 px column, one below. */
+const PLAYER_SIZES = "(min-width: 1200px) 564px, (min-width: 768px) calc(50vw - 28px), calc(100vw - 32px)";
+
+/** A video's poster as a lazy, decorative picture (the title is given next to it). */
 export function PosterImage({ src, className }: { src: string; className: string }) {
-  return <img src={src} alt="" width={640} height={360} loading="lazy" className={className} />;
+  return (
+    <SiteImage
+      src={src}
+      sizes={PLAYER_SIZES}
+      alt=""
+      width={640}
+      height={360}
+      loading="lazy"
+      decoding="async"
+      className={className}
+    />
+  );
 }

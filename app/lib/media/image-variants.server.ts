@@ -138,7 +138,15 @@ export async function makeImageVariants(uploadsRoot: string, relative: string): 
 /** One after the other: variants are made in the background without taking every core from page requests. */
 let queue: Promise<unknown> = Promise.resolve();
 
-/** Queues the variants of a newly stored upload (`relative` to the uploads root); returns when they are made. */
+/**
+ * The variants of a newly stored upload (`relative` to the uploads root), in the pipeline's queue; a failure is
+ * logged, never the upload's: a variant still missing is made on its first request.
+ */
+export async function makeUploadVariants(uploadsRoot: string, relative: string): Promise<void> {
+  await scheduleImageVariants(uploadsRoot, relative);
+}
+
+/** Queues the variants of an original (`relative` to the uploads root); returns when they are made. */
 export function scheduleImageVariants(uploadsRoot: string, relative: string): Promise<number> {
   const job = queue.then(() => makeImageVariants(uploadsRoot, relative));
   queue = job.catch((error: unknown) => console.error(`image variants of ${relative} failed`, error));

@@ -81,3 +81,12 @@ export function collectImageUrls(value: unknown, found = new Set<string>()): Set
   }
   return found;
 }
+
+/**
+ * One address for a place that takes a single picture (a `<video poster>`): the WebP variant (every browser that
+ * plays these videos reads WebP) at the widest variant width up to `maxWidth`, else the original.
+ */
+export function singleVariantUrl(image: ImageSet | null | undefined, src: string, maxWidth: number): string {
+  const width = image?.src === src ? image.widths.filter((w) => w <= maxWidth).pop() : undefined;
+  return width ? variantUrl(src, width, "webp") : src;
+}
