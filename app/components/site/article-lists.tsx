@@ -6,7 +6,8 @@ import { ArticleLinks } from "./site-link";
 import { SiteImage } from "./site-image";
 
 /** A card in a grid of three (two from sm, one below), within the page's 1200 px column. */
-const CARD_SIZES = "(min-width: 1200px) 368px, (min-width: 1024px) 30vw, (min-width: 640px) calc(50vw - 28px), calc(100vw - 32px)";
+const CARD_SIZES =
+  "(min-width: 1200px) 368px, (min-width: 1024px) 30vw, (min-width: 640px) calc(50vw - 28px), calc(100vw - 32px)";
 
 /** The first list (lsit): rows with a date block, title and excerpt. */
 export function ArticleRows({ items }: { items: ArticleSummary[] }) {

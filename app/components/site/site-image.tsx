@@ -41,9 +41,7 @@ export function SiteImage({ src, sizes, width, height, placeholder, image, alt, 
   const sets = useImageSets();
   const set = image === undefined ? sets[src] : image;
   const sources = set && set.src === src ? pictureSources(set, sizes) : [];
-  const element = (
-    <img {...img} src={src} alt={alt} width={set?.width ?? width} height={set?.height ?? height} />
-  );
+  const element = <img {...img} src={src} alt={alt} width={set?.width ?? width} height={set?.height ?? height} />;
   if (sources.length === 0 && !placeholder) return element;
   return (
     <picture>

@@ -10,6 +10,9 @@ export interface VideoPlayerProps {
   title: string;
 }
 
+/** A transparent pixel: what a deferred poster shows until its player nears the viewport. */
+const PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAACH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+
 /**
  * A player frame in its poster's shape (16:9 until the poster is measured), so poster and picture fill it without
  * cropping or bars. A browser
@@ -17,7 +20,7 @@ export interface VideoPlayerProps {
  * the poster shows as a lazy image until the frame nears the viewport, then media-chrome's player loads. The code is
  * fetched only by pages with players, and only when a player is about to be seen.
  */
-export function VideoPlayer({ src, poster, title }: VideoPlayerProps) {
+export function VideoPlayer({ src, poster, title, deferPoster = false }: VideoPlayerProps & { deferPoster?: boolean }) {
   const frame = useRef<HTMLDivElement>(null);
   const [enhance, setEnhance] = useState(false);
   useEffect(() => {
@@ -53,7 +56,11 @@ export function VideoPlayer({ src, poster, title }: VideoPlayerProps) {
           {/* A <video poster> fetches its poster at once, wherever the player is: here the poster is a lazy
               image until the player is enhanced, so below-the-fold posters do not compete with the page's
               first image. Without JavaScript the <noscript> native player (with its poster) covers it. */}
-          {poster ? <PosterImage src={poster} className="block size-full object-contain" /> : null}
+          {/* Deferred (below the fold on the home page), the poster waits for the player itself: lazy images
+              count as near well before the visitor scrolls there. */}
+          {poster ? (
+            <PosterImage src={poster} className="block size-full object-contain" deferred={deferPoster} />
+          ) : null}
           <noscript>
             <div className="absolute inset-0">{native}</div>
           </noscript>
@@ -100,10 +107,22 @@ export function VideoElement({
 /** How wide a player is drawn: two columns from md within the page's 1200 px column, one below. */
 const PLAYER_SIZES = "(min-width: 1200px) 564px, (min-width: 768px) calc(50vw - 28px), calc(100vw - 32px)";
 
-/** A video's poster as a lazy, decorative picture (the title is given next to it). */
-export function PosterImage({ src, className }: { src: string; className: string }) {
+/**
+ * A video's poster as a lazy, decorative picture (the title is given next to it); `deferred`, it shows nothing
+ * while scripting is on (the player shows the poster once it nears the viewport).
+ */
+export function PosterImage({
+  src,
+  className,
+  deferred = false,
+}: {
+  src: string;
+  className: string;
+  deferred?: boolean;
+}) {
   return (
     <SiteImage
+      placeholder={deferred ? { media: "(scripting: enabled)", srcSet: PIXEL } : null}
       src={src}
       sizes={PLAYER_SIZES}
       alt=""
