@@ -10,7 +10,7 @@ export interface VideoPlayerProps {
   title: string;
 }
 
-/** A transparent pixel: what a deferred poster shows until its player nears the viewport. */
+/** A transparent pixel: what a held poster picture shows (see `PosterImage`). */
 const PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAACH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
 /**
@@ -23,12 +23,17 @@ const PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAACH5BAEAAAAALAAAAAABAAE
 export function VideoPlayer({ src, poster, title, deferPoster = false }: VideoPlayerProps & { deferPoster?: boolean }) {
   const frame = useRef<HTMLDivElement>(null);
   const [enhance, setEnhance] = useState(false);
+  // The variant the poster picture chose (format and width for this screen): the player's <video poster> reuses
+  // it, so the poster is downloaded once.
+  const [chosenPoster, setChosenPoster] = useState<string | null>(null);
   useEffect(() => {
     const el = frame.current;
     if (!el || typeof IntersectionObserver === "undefined") return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
+          const current = el.querySelector("img")?.currentSrc;
+          if (current && !current.startsWith("data:")) setChosenPoster(current);
           setEnhance(true);
           observer.disconnect();
         }
@@ -48,18 +53,23 @@ export function VideoPlayer({ src, poster, title, deferPoster = false }: VideoPl
       data-testid="video-frame"
     >
       {enhance ? (
-        <Suspense fallback={native}>
-          <MediaChromePlayer src={src} poster={poster} title={title} />
+        <Suspense fallback={<NativeVideo src={src} poster={chosenPoster ?? poster} title={title} />}>
+          <MediaChromePlayer src={src} poster={chosenPoster ?? poster} title={title} />
         </Suspense>
       ) : (
         <>
           {/* A <video poster> fetches its poster at once, wherever the player is: here the poster is a lazy
               image until the player is enhanced, so below-the-fold posters do not compete with the page's
-              first image. Without JavaScript the <noscript> native player (with its poster) covers it. */}
-          {/* Deferred (below the fold on the home page), the poster waits for the player itself: lazy images
-              count as near well before the visitor scrolls there. */}
+              first image. Without JavaScript the <noscript> native player (with its poster) covers it, and this
+              picture holds a transparent pixel so the poster is not fetched twice. Deferred (below the fold on the
+              home page), the poster waits for the player itself: lazy images count as near well before the
+              visitor scrolls there. */}
           {poster ? (
-            <PosterImage src={poster} className="block size-full object-contain" deferred={deferPoster} />
+            <PosterImage
+              src={poster}
+              className="block size-full object-contain"
+              holdWhile={deferPoster ? "all" : "(scripting: none)"}
+            />
           ) : null}
           <noscript>
             <div className="absolute inset-0">{native}</div>
@@ -108,21 +118,13 @@ export function VideoElement({
 const PLAYER_SIZES = "(min-width: 1200px) 564px, (min-width: 768px) calc(50vw - 28px), calc(100vw - 32px)";
 
 /**
- * A video's poster as a lazy, decorative picture (the title is given next to it); `deferred`, it shows nothing
- * while scripting is on (the player shows the poster once it nears the viewport).
+ * A video's poster as a lazy, decorative picture (the title is given next to it); while the media condition
+ * `holdWhile` matches, it shows a transparent pixel instead (the player shows the poster then).
  */
-export function PosterImage({
-  src,
-  className,
-  deferred = false,
-}: {
-  src: string;
-  className: string;
-  deferred?: boolean;
-}) {
+export function PosterImage({ src, className, holdWhile }: { src: string; className: string; holdWhile?: string }) {
   return (
     <SiteImage
-      placeholder={deferred ? { media: "(scripting: enabled)", srcSet: PIXEL } : null}
+      placeholder={holdWhile ? { media: holdWhile, srcSet: PIXEL } : null}
       src={src}
       sizes={PLAYER_SIZES}
       alt=""
