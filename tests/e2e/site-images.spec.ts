@@ -40,6 +40,10 @@ async function pictures(page: Page) {
       ),
       img: picture.querySelector("img")?.getAttribute("src") ?? "",
     })),
+    // With JavaScript a player near the viewport replaces its poster picture by a <video> showing the same variant.
+    posters: [...document.querySelectorAll("video[poster]")].map(
+      (v) => new URL(v.getAttribute("poster")!, location.href).pathname,
+    ),
   }));
 }
 
@@ -52,7 +56,9 @@ test("public pages serve <picture> with AVIF and WebP variants, and every <img> 
     await page.goto(address);
     const found = await pictures(page);
     expect(found.unsized, `${address}: pictures without width and height`).toEqual([]);
-    expect(found.pictures.length, `${address}: pictures with variants`).toBeGreaterThan(0);
+    const posters = found.posters.filter((url) => url.startsWith("/uploads/variants/"));
+    expect(found.pictures.length + posters.length, `${address}: pictures with variants`).toBeGreaterThan(0);
+    for (const url of posters) variantUrls.add(url);
     for (const picture of found.pictures.filter((p) => p.types.length > 0)) {
       expect(picture.types, `${address} ${picture.img}`).toEqual(["image/avif", "image/webp"]);
       expect(picture.sizes.every((s) => s.length > 0)).toBe(true);
