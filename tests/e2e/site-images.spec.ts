@@ -131,7 +131,11 @@ test.describe("uploads", () => {
 
     await page.goto("/xxgk/spzq");
     const item = page.locator("[data-video-id]").filter({ hasText: `图片${tag}` });
-    const stored = await item.locator("img").first().getAttribute("src");
+    // The server's HTML names the original (with JavaScript a player near the viewport may already have
+    // replaced its poster picture).
+    const html = await (await page.request.get("/xxgk/spzq")).text();
+    const block = html.slice(html.lastIndexOf("<li", html.indexOf(`图片${tag}`)), html.indexOf(`图片${tag}`));
+    const stored = /<img[^>]* src="([^"]+)"/.exec(block)?.[1] ?? null;
     expect(stored).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{24}\.jpg$/);
     // On disk before any visitor asked for one: made by the upload itself.
     const folder = path.join(serverContentDir(), "uploads", "variants", stored!.slice("/uploads/".length));
