@@ -1,5 +1,6 @@
 import type { StorybookConfig } from "@storybook/react-vite";
 import type { Plugin } from "vite";
+import { existsSync } from "node:fs";
 
 /**
  * The story files' JSX goes through stories/demo/jsx-runtime.ts, which shows their Chinese demo data in English
@@ -32,7 +33,13 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   docs: { defaultName: "Docs" },
   // The public site's page stories show the seeded pictures at the URLs the content gives (/uploads/seed/...).
-  staticDirs: [{ from: "../content/uploads/seed", to: "/uploads/seed" }],
+  // Their AVIF/WebP variants too, once made (`npm run media:variants`; the e2e and bench servers make them).
+  staticDirs: [
+    { from: "../content/uploads/seed", to: "/uploads/seed" },
+    ...(existsSync("content/uploads/variants")
+      ? [{ from: "../content/uploads/variants", to: "/uploads/variants" }]
+      : []),
+  ],
   viteFinal: (viteConfig) => ({ ...viteConfig, plugins: [demoTextRuntime(), ...(viteConfig.plugins ?? [])] }),
 };
 

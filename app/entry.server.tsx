@@ -10,6 +10,9 @@ import { getContentStore } from "~/lib/content/store.server";
 import { getEnv } from "~/lib/env.server";
 import { prepareFirstAdmin } from "~/lib/auth/users.server";
 import { getSearchIndex } from "~/lib/search/site-search.server";
+import { makeAllImageVariants } from "~/lib/media/image-variants.server";
+import cluster from "node:cluster";
+import path from "node:path";
 import {
   NONCE_PLACEHOLDER,
   PageCache,
@@ -63,11 +66,19 @@ export { keepNginxCacheFresh } from "~/lib/http/nginx-purge.server";
 /**
  * For the production server: the first admin account exists before the first request. The search index starts
  * building now, in slices, and is ready a few seconds later (a search meanwhile waits for it:
- * docs/decisions/013-site-search.md).
+ * docs/decisions/013-site-search.md). One process (the first worker) makes the image variants still missing,
+ * in the background; until then a variant's first request makes it (docs/decisions/016-image-variants.md).
  */
 export async function prepareServer(): Promise<void> {
   await prepareFirstAdmin(getContentStore, getEnv().ADMIN_PASSWORD);
   getSearchIndex().catch((error: unknown) => console.error("search index build failed", error));
+  if (!cluster.isWorker || cluster.worker?.id === 1) {
+    makeAllImageVariants(path.join(getEnv().CONTENT_DIR, "uploads"))
+      .then(({ originals, made, ms }) => {
+        if (made > 0) console.log(`image variants: ${made} made for ${originals} pictures in ${ms} ms`);
+      })
+      .catch((error: unknown) => console.error("image variants failed", error));
+  }
 }
 
 const pageCache = new PageCache();

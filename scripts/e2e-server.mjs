@@ -20,6 +20,12 @@ const contentDir = mkdtempSync(path.resolve("tests/.tmp/content-"));
 // Marks the copy as ours before filling it, so a later run can tell a copy left by a killed run from one in use —
 // also while this one is still copying (another shard's server starting at the same moment leaves it alone).
 writeFileSync(path.join(contentDir, ".e2e-owner"), String(process.pid));
+// Image variants are made once into content/uploads/variants (not versioned) and copied with the rest, so a run
+// does not pay for encoding them (about 10 s of CPU): only the first run on a checkout makes them.
+spawnSync(path.resolve("node_modules/.bin/tsx"), ["scripts/media-variants.ts"], {
+  stdio: "inherit",
+  env: { ...process.env, CONTENT_DIR: path.resolve("content") },
+});
 cpSync("content", contentDir, { recursive: true });
 // Names the port it serves, so specs find this server's copy among several (tests/fixtures/server-content.ts).
 writeFileSync(path.join(contentDir, ".e2e-port"), String(port));

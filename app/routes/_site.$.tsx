@@ -22,6 +22,8 @@ import { chunkFiles, clientManifest } from "~/lib/http/client-chunks.server";
 import { LEAFLET_SOURCE, resourceHints } from "~/lib/site/resource-hints";
 import { localizedUrl, seoMeta } from "~/lib/site/seo";
 import { DEFAULT_LOCALE } from "~/lib/i18n/config";
+import { pageImages, responsiveArticleHtml } from "~/lib/media/page-images.server";
+import type { MenuPageView as View } from "~/lib/site/view-models";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -40,12 +42,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ...resourceHints(page.view, chunkFiles(clientManifest(), LEAFLET_SOURCE), MAP_ZOOM),
       ...(preview ? [{ name: "robots", content: "noindex, nofollow" }] : []),
     ];
-    return { ...page, node: undefined, meta };
+    const view = withResponsiveBody(page.view);
+    // The page's pictures measured (the honours fallback included), for their <picture> variants.
+    const images = pageImages([view, honourFallbackImage(site.locale)]);
+    return { ...page, view, node: undefined, meta, images };
   };
   // A preview is built for this request alone; the public page once per content version.
   const result = preview
     ? build()
-    : memoByVersion(site.version, `page|${site.locale}|${url.searchParams.has("lng")}|${url.pathname}|${pageParam ?? ""}`, build);
+    : memoByVersion(
+        site.version,
+        `page|${site.locale}|${url.searchParams.has("lng")}|${url.pathname}|${pageParam ?? ""}`,
+        build,
+      );
   // Whatever it shows, an address asking for a preview is never cached nor indexed.
   const headers = asksForPreview(url) ? PRIVATE_PAGE_HEADERS : undefined;
   if (result.type === "redirect") {
@@ -66,6 +75,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       meta: result.meta,
       fallback: honourFallbackImage(site.locale),
       pageUrl,
+      images: result.images,
       preview: preview ? { by: preview.by, expires: preview.expires } : null,
     },
     { headers },
@@ -91,6 +101,12 @@ export default function MenuRoute() {
 
 /** Each status's own page inside the site frame (header and footer stay); never any error detail. */
 export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/site-error-page";
+
+/** An article's body with its upload pictures as `<picture>` elements with variants. */
+function withResponsiveBody(view: View): View {
+  if (view.kind === "list" || !view.article) return view;
+  return { ...view, article: { ...view.article, html: responsiveArticleHtml(view.article.html) } };
+}
 
 function isDecodable(pathname: string): boolean {
   try {

@@ -3,17 +3,18 @@ import path from "node:path";
 import { getContentStore } from "~/lib/content/store.server";
 import { getEnv } from "~/lib/env.server";
 import { downloadName } from "~/lib/media/display-name";
-import { serveUpload } from "~/lib/media/serve-file.server";
+import { serveUploadOrVariant } from "~/lib/media/image-variants.server";
 
 /**
- * Uploaded and seeded media under {CONTENT_DIR}/uploads, with Range support for video seeking; documents
- * download under their media-library name (the original file name), not the random stored one.
+ * Uploaded and seeded media under {CONTENT_DIR}/uploads, with Range support for video seeking; an image variant
+ * not made yet is made on its first request; documents download under their media-library name (the original
+ * file name), not the random stored one.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const relative = params["*"] ?? "";
   const url = `/uploads/${relative}`;
   const record = (await getContentStore()).list("media").find((r) => r.url === url);
-  return serveUpload(path.join(getEnv().CONTENT_DIR, "uploads"), relative, request, {
+  return serveUploadOrVariant(path.join(getEnv().CONTENT_DIR, "uploads"), relative, request, {
     downloadName: record ? downloadName(record.name, record.url) : undefined,
   });
 }

@@ -192,8 +192,19 @@ test.describe("upload corpus through the admin forms", () => {
     expect(anon.status()).toBe(302);
     expect(anon.headers().location).toContain(`${ADMIN}/login`);
 
-    // On disk: the new files are exactly the accepted uploads, each under uploads/YYYY/MM with a random name.
-    const added = allFiles(copy).filter((f) => !filesBefore.has(f) && !/\.json$|\.md$/.test(f));
+    // On disk: the new files are exactly the accepted uploads, each under uploads/YYYY/MM with a random name,
+    // and the image variants of accepted pictures, named after them (uploads/variants/YYYY/MM/<name>/<width>.<format>).
+    const newFiles = allFiles(copy).filter((f) => !filesBefore.has(f) && !/\.json$|\.md$/.test(f));
+    const variantsOf = (f: string) =>
+      /^uploads\/variants\/(\d{4}\/\d{2}\/[0-9a-f]{24}\.(?:jpg|png|webp))\/\d+\.(?:avif|webp)$/.exec(
+        path.relative(copy, f).split(path.sep).join("/"),
+      )?.[1];
+    const added = newFiles.filter((f) => !variantsOf(f));
+    for (const f of newFiles) {
+      const original = variantsOf(f);
+      if (original && !added.some((a) => a === path.join(copy, "uploads", original)))
+        unsafe.push(`on disk: a variant of ${original}, which was not stored`);
+    }
     for (const f of added) {
       const rel = path.relative(copy, f).split(path.sep).join("/");
       if (!/^uploads\/\d{4}\/\d{2}\/[0-9a-f]{24}\.[a-z0-9]+$/.test(rel)) unsafe.push(`on disk: ${rel}`);

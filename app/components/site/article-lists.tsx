@@ -3,6 +3,11 @@ import type { ArticleSummary } from "~/lib/site/view-models";
 import { ChineseOnlyMark } from "./chinese-only-mark";
 import { FallbackImage } from "./fallback-image";
 import { ArticleLinks } from "./site-link";
+import { SiteImage } from "./site-image";
+
+/** A card in a grid of three (two from sm, one below), within the page's 1200 px column. */
+const CARD_SIZES =
+  "(min-width: 1200px) 368px, (min-width: 1024px) 30vw, (min-width: 640px) calc(50vw - 28px), calc(100vw - 32px)";
 
 /** The first list (lsit): rows with a date block, title and excerpt. */
 export function ArticleRows({ items }: { items: ArticleSummary[] }) {
@@ -72,12 +77,14 @@ export function ArticleCards({ items }: { items: ArticleSummary[] }) {
         <>
           {/* No honours fallback here: a card without a picture of its own shows a plain panel. */}
           {item.cover ? (
-            <img
+            <SiteImage
               src={item.cover}
+              sizes={CARD_SIZES}
               alt=""
               width={800}
               height={450}
               loading={firstRowLoading(i)}
+              fetchPriority={i === 0 ? "high" : undefined}
               decoding="async"
               className="aspect-video w-full bg-surface-muted object-cover"
             />
@@ -112,10 +119,12 @@ export function HonourGrid({ items, fallback }: { items: ArticleSummary[]; fallb
             <FallbackImage
               src={item.cover}
               fallback={fallback}
+              sizes={CARD_SIZES}
               alt={item.title}
               width={800}
               height={600}
               loading={firstRowLoading(i)}
+              fetchPriority={i === 0 ? "high" : undefined}
               className="aspect-[4/3] w-full object-cover transition group-hover:scale-[1.02]"
             />
           </span>

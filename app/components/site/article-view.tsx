@@ -3,6 +3,7 @@ import { useTranslation } from "~/lib/i18n/use-translation";
 import type { ArticleView as ArticleData } from "~/lib/site/view-models";
 import { ChineseOnlyMark } from "./chinese-only-mark";
 import { SiteLink } from "./site-link";
+import { SiteImage } from "./site-image";
 
 /**
  * An article: title, date, sanitized body, extra pictures, attachment, and previous/next links. Printed, it keeps
@@ -41,9 +42,10 @@ export function ArticleView({
       {article.pictures.length > 0 ? (
         <section aria-label={t("article.pictures")} className="mt-6 grid gap-4 sm:grid-cols-2">
           {article.pictures.map((p) => (
-            <img
+            <SiteImage
               key={p.url}
               src={p.url}
+              sizes="(min-width: 1200px) 564px, (min-width: 640px) calc(50vw - 40px), calc(100vw - 32px)"
               alt={p.alt}
               lang={article.lang}
               width={800}

@@ -1,17 +1,21 @@
-import { useState, type ImgHTMLAttributes } from "react";
+import { useState } from "react";
+import { SiteImage, type SiteImageProps } from "./site-image";
 
-export interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src"> {
+export interface FallbackImageProps extends Omit<SiteImageProps, "src" | "image"> {
   src: string | null;
   /** Shown when `src` is empty or fails to load (the latter needs JavaScript); only the honours list has one. */
   fallback: string;
 }
 
-/** An `<img>` that swaps to a fallback picture when its own is missing or broken. Always sized (no layout shift). */
+/**
+ * A picture (with its variants) that swaps to a fallback picture when its own is missing or broken. Always sized
+ * (no layout shift).
+ */
 export function FallbackImage({ src, fallback, alt, ...props }: FallbackImageProps) {
   const [failed, setFailed] = useState(false);
   const url = !src || failed ? fallback : src;
   return (
-    <img
+    <SiteImage
       {...props}
       src={url}
       alt={alt}

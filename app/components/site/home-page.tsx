@@ -14,7 +14,7 @@ export function HomePage({ home }: { home: HomeView }) {
       </HomeSection>
       {home.videos.length > 0 ? (
         <HomeSection id="home-videos" title={t("home.videos")} moreHref={home.videosHref} muted>
-          <VideoGallery videos={home.videos} headingLevel={3} />
+          <VideoGallery videos={home.videos} headingLevel={3} deferPosters />
         </HomeSection>
       ) : null}
       {home.party.length > 0 ? (

@@ -4,9 +4,12 @@ import { useTranslation } from "~/lib/i18n/use-translation";
 import type { HomeView } from "~/lib/site/view-models";
 import { ArticleLinks } from "./site-link";
 import { SiteLink } from "./site-link";
+import { SiteImage, type SiteImageProps } from "./site-image";
 
 /** How long a slide stays before the banner moves on by itself. */
 const AUTOPLAY_MS = 6000;
+/** How long before the first move the later slides are fetched (a 1920 px AVIF slide is about 20 KB). */
+const PREFETCH_BEFORE_MS = 2500;
 
 /**
  * The home banner: company `banner_img`, full width. Without JavaScript it is a row of slides in a scroll-snap
@@ -26,9 +29,17 @@ export function HomeBanner({ banner, companyName }: { banner: HomeView["banner"]
   const [stopped, setStopped] = useState(false);
   // Known once the page runs; until then (and under reduced motion) the banner does not move by itself.
   const [canMove, setCanMove] = useState(false);
-  useEffect(() => setCanMove(!matchMedia("(prefers-reduced-motion: reduce)").matches), []);
-  const paused = hovered || focused || stopped;
   const count = banner.length;
+  useEffect(() => setCanMove(!matchMedia("(prefers-reduced-motion: reduce)").matches), []);
+  // The later slides are fetched when the visitor reaches for the banner, or a little before it first moves
+  // by itself: a phone that only looks at the first slide never downloads the others.
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (!canMove || count < 2) return;
+    const timer = setTimeout(() => setWanted(true), AUTOPLAY_MS - PREFETCH_BEFORE_MS);
+    return () => clearTimeout(timer);
+  }, [canMove, count]);
+  const paused = hovered || focused || stopped;
   const show = (i: number) => {
     const ul = strip.current;
     if (ul) ul.scrollTo({ left: ((i + count) % count) * ul.clientWidth, behavior: "smooth" });
@@ -44,9 +55,17 @@ export function HomeBanner({ banner, companyName }: { banner: HomeView["banner"]
       aria-roledescription={t("home.carousel")}
       className="relative bg-navy"
       data-testid="home-banner"
-      onMouseEnter={() => setHovered(true)}
+      onMouseEnter={() => {
+        setHovered(true);
+        setWanted(true);
+      }}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onPointerDown={() => setWanted(true)}
+      onTouchStart={() => setWanted(true)}
+      onFocus={() => {
+        setFocused(true);
+        setWanted(true);
+      }}
       onBlur={(e) => setFocused(e.currentTarget.contains(e.relatedTarget as Node | null))}
     >
       <h1 className="sr-only">{companyName}</h1>
@@ -69,7 +88,7 @@ export function HomeBanner({ banner, companyName }: { banner: HomeView["banner"]
             {i === 0 ? (
               <SlideImage slide={b} loading="eager" fetchPriority="high" decoding="sync" />
             ) : (
-              <LaterSlideImage slide={b} />
+              <LaterSlideImage slide={b} wanted={wanted} />
             )}
           </li>
         ))}
@@ -132,18 +151,30 @@ function BannerButton({ label, onClick, children }: { label: string; onClick: ()
 
 type Slide = HomeView["banner"][number];
 
+/**
+ * How wide a slide is drawn: it covers a band 240, 360 or 500 px high (below sm, sm, lg), so on narrow screens
+ * it is wider than the screen (a 1920 × 600 picture 240 px high is 768 px wide), and the full width beyond.
+ */
+export const BANNER_SIZES = "(min-width: 1600px) 100vw, (min-width: 1024px) 1600px, (min-width: 640px) 1152px, 768px";
+
 /** A banner slide's picture at the band's height for each width; the caller says how urgently it loads. */
 function SlideImage({
   slide,
+  placeholder,
   ...loading
-}: { slide: Slide } & Pick<ImgHTMLAttributes<HTMLImageElement>, "loading" | "fetchPriority" | "decoding">) {
+}: { slide: Slide; placeholder?: SiteImageProps["placeholder"] } & Pick<
+  ImgHTMLAttributes<HTMLImageElement>,
+  "loading" | "fetchPriority" | "decoding"
+>) {
   return (
-    <img
+    <SiteImage
       src={slide.url}
+      sizes={BANNER_SIZES}
       alt={slide.title}
       lang={slide.lang}
       width={1920}
       height={600}
+      placeholder={placeholder}
       {...loading}
       className="block h-[240px] w-full object-cover object-left sm:h-[360px] sm:object-center lg:h-[500px]"
     />
@@ -157,9 +188,9 @@ const PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAACH5BAEAAAAALAAAAAABAAE
  * A slide after the first: hidden beside the first one, yet the browser fetched it at once (lazy loading
  * counts a horizontal scroller's neighbours as near), and its bytes competed with the first slide, the
  * page's largest paint. With scripting on, a `<source>` holds a transparent pixel until the page's load
- * event; without scripting that source does not match, and the `<img>` loads as usual.
+ * event and the banner wants its later slides (`wanted`: reached for, or about to move); without scripting that source does not match, and the variants (or the `<img>`) load as usual.
  */
-function LaterSlideImage({ slide }: { slide: Slide }) {
+function LaterSlideImage({ slide, wanted }: { slide: Slide; wanted: boolean }) {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     if (document.readyState === "complete") return setLoaded(true);
@@ -168,10 +199,12 @@ function LaterSlideImage({ slide }: { slide: Slide }) {
     return () => window.removeEventListener("load", onLoad);
   }, []);
   return (
-    <picture>
-      <source media="(scripting: enabled)" srcSet={loaded ? slide.url : PIXEL} />
-      <SlideImage slide={slide} loading="lazy" decoding="async" />
-    </picture>
+    <SlideImage
+      slide={slide}
+      loading="lazy"
+      decoding="async"
+      placeholder={loaded && wanted ? null : { media: "(scripting: enabled)", srcSet: PIXEL }}
+    />
   );
 }
 
@@ -225,8 +258,9 @@ export function HomeNews({ pictures, news }: { pictures: HomeView["newsPictures"
       {feature ? (
         <FeatureLink href={feature.href}>
           <figure lang={feature.lang} className="relative overflow-hidden rounded-lg">
-            <img
+            <SiteImage
               src={feature.url}
+              sizes="(min-width: 1200px) 590px, (min-width: 1024px) 52vw, calc(100vw - 32px)"
               alt={feature.title}
               width={960}
               height={420}
@@ -284,14 +318,19 @@ export function PictureLinks({
   width: number;
   height: number;
 }) {
+  const sizes =
+    columns === 3
+      ? "(min-width: 1200px) 368px, (min-width: 640px) 31vw, calc(100vw - 32px)"
+      : "(min-width: 1200px) 270px, (min-width: 1024px) 23vw, calc(50vw - 28px)";
   return (
     <ul className={columns === 3 ? "grid gap-6 sm:grid-cols-3" : "grid gap-6 grid-cols-2 lg:grid-cols-4"}>
       {items.map((item) => {
         const external = /^https?:/i.test(item.href);
         const content = (
           <>
-            <img
+            <SiteImage
               src={item.url}
+              sizes={sizes}
               alt=""
               width={width}
               height={height}

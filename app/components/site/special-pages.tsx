@@ -4,6 +4,7 @@ import { useTranslation } from "~/lib/i18n/use-translation";
 import type { EnterpriseInfo, Leader, LocalText } from "~/lib/site/view-models";
 import { EnterpriseMap } from "./enterprise-map";
 import { ContactLink } from "./site-link";
+import { SiteImage } from "./site-image";
 
 /** About / company intro: the three cards (vision, mission, culture) and the introduction paragraphs. */
 export function CompanyIntro({
@@ -65,8 +66,9 @@ export function LeaderList({ leaders, headingId, heading }: { leaders: Leader[];
             className="flex flex-col gap-5 rounded-lg border border-line bg-surface p-5 shadow-card sm:flex-row"
           >
             {leader.img ? (
-              <img
+              <SiteImage
                 src={leader.img}
+                sizes="160px"
                 alt={leader.name}
                 width={160}
                 height={160}

@@ -9,7 +9,16 @@ import { PosterImage, VideoPlayer } from "./video-player";
  * (the videos' own shape) with poster, and the title. A video with a purchase link shows it with a QR panel on hover and on keyboard focus
  * (pure CSS, so it also works without JavaScript).
  */
-export function VideoGallery({ videos, headingLevel = 2 }: { videos: GalleryVideo[]; headingLevel?: 2 | 3 }) {
+export function VideoGallery({
+  videos,
+  headingLevel = 2,
+  deferPosters = false,
+}: {
+  videos: GalleryVideo[];
+  headingLevel?: 2 | 3;
+  /** Below the fold (the home page): posters wait until their player nears the viewport. */
+  deferPosters?: boolean;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <ul className="grid grid-cols-1 gap-6 md:grid-cols-24" data-testid="video-gallery">
@@ -17,7 +26,7 @@ export function VideoGallery({ videos, headingLevel = 2 }: { videos: GalleryVide
         <li key={video.id} className="md:col-span-12" data-video-id={video.id}>
           <figure className="overflow-hidden rounded-lg border border-line bg-surface shadow-card">
             {video.src ? (
-              <VideoPlayer src={video.src} poster={video.poster} title={video.title} />
+              <VideoPlayer src={video.src} poster={video.poster} title={video.title} deferPoster={deferPosters} />
             ) : (
               <NoSource poster={video.poster} />
             )}

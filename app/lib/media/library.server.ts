@@ -3,6 +3,7 @@
  * files found in the uploads folder without one (made lazily, when the library is first listed), renaming, and
  * deleting — refused while any record uses the file.
  */
+import { VARIANTS_FOLDER } from "./responsive-image";
 import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
@@ -35,7 +36,8 @@ const MIME_BY_EXT: Record<string, string> = {
  */
 export function isLibraryFile(relative: string): boolean {
   if (relative.split("/").some((part) => part.startsWith("."))) return false;
-  if (/[-.@]\d{2,4}w?\.(webp|avif)$/i.test(relative) || /\.avif$/i.test(relative)) return false;
+  // The pipeline's responsive variants (lib/media/image-variants.server.ts) belong to their original.
+  if (relative === VARIANTS_FOLDER || relative.startsWith(`${VARIANTS_FOLDER}/`)) return false;
   return Object.hasOwn(MIME_BY_EXT, path.extname(relative).slice(1).toLowerCase());
 }
 
@@ -140,7 +142,11 @@ export async function deleteMedia(
   if (usedBy.length > 0) return { ok: false, usedBy };
   await store.remove("media", id, { expectedUpdatetime });
   const relative = record.url.replace(/^\/uploads\//, "");
-  if (isLibraryFile(relative)) await rm(path.join(uploadsDir, ...relative.split("/")), { force: true });
+  if (isLibraryFile(relative)) {
+    await rm(path.join(uploadsDir, ...relative.split("/")), { force: true });
+    // Its responsive variants go with it (uploads/variants/<its path>/).
+    await rm(path.join(uploadsDir, VARIANTS_FOLDER, ...relative.split("/")), { recursive: true, force: true });
+  }
   return { ok: true };
 }
 

@@ -1,6 +1,7 @@
 /**
  * Serves a stored upload: resolves the name strictly inside the uploads folder, answers with its type,
- * `nosniff`, a long immutable cache (file names are random or versioned), and honours HTTP Range requests so
+ * `nosniff`, a long immutable cache (file names are random or versioned; an image variant is named after its
+ * original), and honours HTTP Range requests so
  * video players can seek. Range and conditional requests are read by the libraries express uses for static files.
  */
 import { createReadStream } from "node:fs";
@@ -17,6 +18,7 @@ const TYPES: Record<string, string> = {
   ".jpeg": "image/jpeg",
   ".png": "image/png",
   ".webp": "image/webp",
+  ".avif": "image/avif",
   ".gif": "image/gif",
   ".ico": "image/x-icon",
   ".mp4": "video/mp4",

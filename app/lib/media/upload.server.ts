@@ -12,6 +12,7 @@ import { once } from "node:events";
 import { fileTypeFromFile } from "file-type";
 import { parseUploadFieldName, type UploadKind, UPLOAD_LIMITS } from "./upload-rules";
 import { hasMetadataToStrip, stripImageMetadata } from "./image-metadata.server";
+import { makeUploadVariants } from "./image-variants.server";
 export { UPLOAD_LIMITS, limitMb, type UploadKind } from "./upload-rules";
 
 /** Detected type → stored extension, per kind. */
@@ -149,6 +150,8 @@ export async function commitStagedFiles(
     const name = `${randomBytes(12).toString("hex")}.${ext}`;
     await mkdir(path.join(uploadsDir, folder), { recursive: true });
     await rename(file.tempPath, path.join(uploadsDir, folder, name));
+    // Responsive AVIF/WebP variants, made before the save answers (so none is left half-made behind it).
+    if (file.kind === "image") await makeUploadVariants(uploadsDir, `${folder.split(path.sep).join("/")}/${name}`);
     stored.push({
       target: file.target,
       url: `/uploads/${folder.split(path.sep).join("/")}/${name}`,

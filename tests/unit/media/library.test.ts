@@ -55,7 +55,8 @@ describe("records", () => {
     const { uploads, store } = await setup();
     await writeFile(path.join(uploads, "seed/logo.png"), await png(8, 8));
     await writeFile(path.join(uploads, "seed/notice.pdf"), PDF);
-    await writeFile(path.join(uploads, "seed/logo-640.webp"), "x");
+    await mkdir(path.join(uploads, "variants/seed/logo.png"), { recursive: true });
+    await writeFile(path.join(uploads, "variants/seed/logo.png/640.webp"), "x");
     await mkdir(path.join(uploads, ".staging"), { recursive: true });
     await writeFile(path.join(uploads, ".staging/tmp.png"), "x");
     expect(await syncMediaRecords(store, uploads)).toBe(2);
@@ -69,7 +70,8 @@ describe("records", () => {
   it("knows library files from the rest", () => {
     expect(isLibraryFile("seed/a.jpg")).toBe(true);
     expect(isLibraryFile(".staging/a.jpg")).toBe(false);
-    expect(isLibraryFile("2026/11/a-1280.avif")).toBe(false);
+    expect(isLibraryFile("variants/2026/11/a.jpg/1280.avif")).toBe(false);
+    expect(isLibraryFile("variants/seed/a.png/640.webp")).toBe(false);
     expect(isLibraryFile("seed/a.svg")).toBe(false);
   });
 
@@ -139,7 +141,9 @@ describe("uploading several files at once", () => {
       ["说明.pdf", "document", null],
     ]);
     // Nothing of the refused files is left behind.
-    const stored = (await readdir(uploads, { recursive: true })).filter((f) => !f.startsWith(".") && /\.\w+$/.test(f));
+    const stored = (await readdir(uploads, { recursive: true })).filter(
+      (f) => !f.startsWith(".") && !f.startsWith("variants") && /\.\w+$/.test(f),
+    );
     expect(stored).toHaveLength(2);
   });
 });

@@ -113,11 +113,18 @@ describe("upload corpus through the upload functions", () => {
     expect(byId.get("zero-byte-image")?.stored).toBeNull();
   });
 
-  it("leaves nothing outside uploads/YYYY/MM: no staging leftovers, nothing next to uploads/", async () => {
-    const all = await filesUnder(root);
-    const stray = all.filter(
-      (f) => !/^uploads\/2026\/01\/[0-9a-f]{24}\.[a-z0-9]+$/.test(path.relative(root, f).split(path.sep).join("/")),
-    );
+  it("leaves nothing outside uploads/YYYY/MM (and its pictures' variants): no staging leftovers, nothing next to uploads/", async () => {
+    const files = await filesUnder(root);
+    const relative = (f: string) => path.relative(root, f).split(path.sep).join("/");
+    // An accepted picture's variants: uploads/variants/<its path>/<width>.<avif|webp> (lib/media/image-variants).
+    const variant = /^uploads\/variants\/(2026\/01\/[0-9a-f]{24}\.(?:jpg|png|webp))\/\d+\.(?:avif|webp)$/;
+    const all = files.filter((f) => !variant.test(relative(f)));
+    for (const f of files) {
+      const original = variant.exec(relative(f))?.[1];
+      if (original)
+        expect(all.map(relative), `variant ${relative(f)} of a stored picture`).toContain(`uploads/${original}`);
+    }
+    const stray = all.filter((f) => !/^uploads\/2026\/01\/[0-9a-f]{24}\.[a-z0-9]+$/.test(relative(f)));
     expect(stray).toEqual([]);
     expect(all).toHaveLength(outcomes.filter((o) => o.stored).length);
     expect(await readdir(path.join(root, "outside"))).toEqual([]);
