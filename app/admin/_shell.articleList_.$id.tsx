@@ -10,7 +10,8 @@ export const handle: CrumbsHandle = { crumbs: entityCrumbs(articleEntity) };
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadEntityForm(articleAdmin, request, params.id);
 
-export const action = ({ request, params }: ActionFunctionArgs) => entityFormAction(articleAdmin, request, params.id);
+export const action = ({ request, params, context }: ActionFunctionArgs) =>
+  entityFormAction(articleAdmin, request, params.id, context);
 
 export default function ArticleEditPage() {
   return <EntityEditPage entity={articleEntity} />;

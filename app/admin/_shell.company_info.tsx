@@ -10,7 +10,8 @@ export const handle: CrumbsHandle = { crumbs: entityCrumbs(companyEntity) };
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadEntityForm(companyAdmin, request);
 
-export const action = ({ request }: ActionFunctionArgs) => entityFormAction(companyAdmin, request);
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  entityFormAction(companyAdmin, request, undefined, context);
 
 export default function CompanyInfoPage() {
   return <EntityEditPage entity={companyEntity} />;

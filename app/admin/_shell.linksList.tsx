@@ -17,8 +17,8 @@ export const handle: CrumbsHandle = { crumbs: listCrumbs(linkEntity) };
 export const loader = ({ request }: LoaderFunctionArgs) =>
   loadEntityList(request, (store) => ({ groups: linkGroups(store) }));
 
-export const action = ({ request }: ActionFunctionArgs) =>
-  entityListAction(request, linkEntity, (ctx, listHref) => softDeleteAction(ctx, "links", listHref));
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  entityListAction(request, linkEntity, (ctx, listHref) => softDeleteAction(ctx, "links", listHref), context);
 
 type LinkRow = LinkGroup["links"][number];
 

@@ -10,7 +10,8 @@ export const handle: CrumbsHandle = { crumbs: entityCrumbs(linkEntity) };
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadEntityForm(linkAdmin, request, params.id);
 
-export const action = ({ request, params }: ActionFunctionArgs) => entityFormAction(linkAdmin, request, params.id);
+export const action = ({ request, params, context }: ActionFunctionArgs) =>
+  entityFormAction(linkAdmin, request, params.id, context);
 
 export default function LinkEditPage() {
   return <EntityEditPage entity={linkEntity} />;

@@ -18,8 +18,8 @@ export const handle: CrumbsHandle = { crumbs: listCrumbs(menuEntity) };
 export const loader = ({ request }: LoaderFunctionArgs) =>
   loadEntityList(request, (store) => ({ rows: menuRows(store) }));
 
-export const action = ({ request }: ActionFunctionArgs) =>
-  entityListAction(request, menuEntity, (ctx, listHref) => menuListAction(ctx, listHref));
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  entityListAction(request, menuEntity, (ctx, listHref) => menuListAction(ctx, listHref), context);
 
 type Row = MenuRow;
 

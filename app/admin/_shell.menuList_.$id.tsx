@@ -10,7 +10,8 @@ export const handle: CrumbsHandle = { crumbs: entityCrumbs(menuEntity) };
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadEntityForm(menuAdmin, request, params.id);
 
-export const action = ({ request, params }: ActionFunctionArgs) => entityFormAction(menuAdmin, request, params.id);
+export const action = ({ request, params, context }: ActionFunctionArgs) =>
+  entityFormAction(menuAdmin, request, params.id, context);
 
 export default function MenuEditPage() {
   return <EntityEditPage entity={menuEntity} />;

@@ -17,8 +17,8 @@ export const handle: CrumbsHandle = { crumbs: listCrumbs(videoEntity) };
 export const loader = ({ request }: LoaderFunctionArgs) =>
   loadEntityList(request, (store) => ({ videos: videoRows(store) }));
 
-export const action = ({ request }: ActionFunctionArgs) =>
-  entityListAction(request, videoEntity, (ctx, listHref) => softDeleteAction(ctx, "videos", listHref));
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  entityListAction(request, videoEntity, (ctx, listHref) => softDeleteAction(ctx, "videos", listHref), context);
 
 export default function VideosListPage() {
   const { videos, base } = useLoaderData<typeof loader>();

@@ -10,7 +10,8 @@ export const handle: CrumbsHandle = { crumbs: entityCrumbs(videoEntity) };
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadEntityForm(videoAdmin, request, params.id);
 
-export const action = ({ request, params }: ActionFunctionArgs) => entityFormAction(videoAdmin, request, params.id);
+export const action = ({ request, params, context }: ActionFunctionArgs) =>
+  entityFormAction(videoAdmin, request, params.id, context);
 
 export default function VideoEditPage() {
   return <EntityEditPage entity={videoEntity} />;

@@ -26,6 +26,8 @@ import { issueMessages } from "~/lib/forms/issue-message";
 import { formReply } from "~/lib/forms/form-reply";
 import { message, type Message } from "~/lib/i18n/message";
 import { DEFAULT_ROW_LIMIT, assertDeclaredFields, parseFieldName } from "~/lib/forms/declared-fields";
+import type { ChangeContext } from "~/lib/records/change-context";
+import { changeContextOf } from "~/lib/records/record-audit.server";
 
 export interface ActionContext {
   formData: FormData;
@@ -35,6 +37,8 @@ export interface ActionContext {
   session: AdminSession;
   store: ContentStore;
   request: Request;
+  /** Who writes and from where, for the store's revisions and audit entries. */
+  change: ChangeContext;
 }
 
 /**
@@ -46,6 +50,8 @@ export interface ActionContext {
  */
 export async function beginAdminAction(
   request: Request,
+  /** The server's load context (carries the client address); optional for tests and the dev server. */
+  context?: unknown,
 ): Promise<
   { ctx: ActionContext; expired?: undefined } | { ctx?: undefined; expired: ReturnType<typeof data<SessionExpired>> }
 > {
@@ -80,6 +86,7 @@ export async function beginAdminAction(
       session: auth.session,
       store,
       request,
+      change: changeContextOf(request, auth.user, context),
     },
   };
 }

@@ -24,8 +24,9 @@ export async function entityListAction(
   request: Request,
   entity: EntityDescription,
   command: (ctx: ActionContext, listHref: string) => Promise<Response>,
+  context?: unknown,
 ) {
-  const started = await beginAdminAction(request);
+  const started = await beginAdminAction(request, context);
   if (started.expired) return started.expired;
   return command(started.ctx, adminHref(entity.path));
 }
@@ -38,7 +39,13 @@ export async function softDeleteAction(ctx: ActionContext, kind: "articles" | "l
   const del_status = ctx.intent === "delete" ? DEL_STATUS.deleted : ctx.intent === "restore" ? DEL_STATUS.active : null;
   if (del_status === null) throw new Response("Bad Request", { status: 400 });
   try {
-    await ctx.store.update(kind, id, { del_status }, { expectedUpdatetime: expected > 0 ? expected : null });
+    await ctx.store.update(
+      kind,
+      id,
+      { del_status },
+      { expectedUpdatetime: expected > 0 ? expected : null },
+      { ...ctx.change, action: del_status === DEL_STATUS.deleted ? "delete" : "undelete" },
+    );
   } catch (error) {
     if (error instanceof Error && error.name === "ConflictError")
       return redirectWithToast(ctx, back, message("toast.conflictList"), "error");

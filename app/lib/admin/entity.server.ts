@@ -16,6 +16,7 @@ import {
   type DeepReadonly,
   type ListKind,
   type ReadonlyRecord,
+  type ChangeContext,
 } from "~/lib/content/store.server";
 import { message, type Message } from "~/lib/i18n/message";
 import {
@@ -151,9 +152,10 @@ export async function entityFormAction<K extends EntityKind>(
   entity: EntityServer<K, FormSchema>,
   request: Request,
   idParam?: string,
+  context?: unknown,
 ) {
   const id = entity.kind === "company" ? 0 : parseIdParam(idParam);
-  const started = await beginAdminAction(request);
+  const started = await beginAdminAction(request, context);
   if (started.expired) return started.expired;
   storedRecord(entity, started.ctx.store, id);
   return saveEntity(entity, started.ctx, id === "new" ? null : id);
@@ -187,7 +189,7 @@ export async function saveEntity<K extends EntityKind, S extends FormSchema>(
   const guard = { expectedUpdatetime: updatetime ?? null };
   const saved = await saveOrFail(
     parsed.values,
-    () => writeRecord(entity.kind, ctx.store, id, record, guard),
+    () => writeRecord(entity.kind, ctx.store, id, record, guard, ctx.change),
     (current) => toFormValues(entity as EntityServer<K, FormSchema>, current as StoredOf<K>),
   );
   if (!saved.ok) return saved.response;
@@ -242,8 +244,10 @@ function writeRecord(
   id: number | null,
   record: object,
   guard: { expectedUpdatetime: number | null },
+  change: ChangeContext,
 ): Promise<unknown> {
-  if (kind === "company") return store.updateCompany(record, guard);
-  if (id === null) return store.create(kind, { ...record, del_status: DEL_STATUS.active } as CreateInput<typeof kind>);
-  return store.update(kind, id, record as CreateInput<typeof kind>, guard);
+  if (kind === "company") return store.updateCompany(record, guard, change);
+  if (id === null)
+    return store.create(kind, { ...record, del_status: DEL_STATUS.active } as CreateInput<typeof kind>, change);
+  return store.update(kind, id, record as CreateInput<typeof kind>, guard, change);
 }

@@ -41,6 +41,7 @@ async function ctx(fields: Record<string, string>): Promise<ActionContext> {
     uploadErrors: {},
     intent: String(formData.get("intent") ?? "save"),
     user: { id: 1, username: "admin", name: "admin", role: "admin" },
+    change: { actor: { id: 1, username: "admin" }, client: "127.0.0.1" },
     session: await getSession(request),
     store,
     request,
