@@ -24,6 +24,7 @@ import { cn } from "~/lib/utils/cn";
 import { buttonVariants } from "~/components/ui/button";
 import { AdminForm, Card, isFailure, useEditForm, type ActionResult } from "./admin-form";
 import { ConflictPanel } from "./conflict-panel";
+import { HistoryLink } from "./history-page";
 import { DescribedField } from "./described-field";
 import { VideoPreview } from "./fields";
 import { PageHeader } from "./shell";
@@ -40,6 +41,8 @@ export interface EntityEditData {
   base: string;
   /** The stored record's translation status, for entities with English fields. */
   translation: TranslationStatus | null;
+  /** The record's history page (saved records of kinds that keep revisions). */
+  history: string | null;
 }
 
 const DRAFT_RESTORED: ToastNotice = { type: "info", message: message("toast.draftRestored"), id: "draft-restored" };
@@ -55,7 +58,14 @@ export function EntityEditPage({ entity }: { entity: EntityDescription }) {
     <>
       <PageHeader
         title={t(loaded.isNew ? entity.titles.create : entity.titles.edit)}
-        actions={loaded.translation ? <TranslationStatusTag status={loaded.translation} /> : undefined}
+        actions={
+          loaded.translation || loaded.history ? (
+            <>
+              {loaded.translation ? <TranslationStatusTag status={loaded.translation} /> : null}
+              {loaded.history ? <HistoryLink href={loaded.history} /> : null}
+            </>
+          ) : undefined
+        }
       />
       <NoticeToast notice={loaded.restored ? DRAFT_RESTORED : null} />
       <AdminForm

@@ -27,7 +27,7 @@ import { formReply } from "~/lib/forms/form-reply";
 import { message, type Message } from "~/lib/i18n/message";
 import { DEFAULT_ROW_LIMIT, assertDeclaredFields, parseFieldName } from "~/lib/forms/declared-fields";
 import type { ChangeContext } from "~/lib/records/change-context";
-import { changeContextOf } from "~/lib/records/record-audit.server";
+import { changeContextOf, recordAudit } from "~/lib/records/record-audit.server";
 
 export interface ActionContext {
   formData: FormData;
@@ -58,7 +58,11 @@ export async function beginAdminAction(
   assertSameOrigin(request);
   const store = await getContentStore();
   const auth = await getAuthState(request);
-  const { formData, uploadErrors } = await readAdminForm(request, uploadsDirOf(store.contentDir), {
+  const {
+    formData,
+    uploadErrors,
+    uploads = [],
+  } = await readAdminForm(request, uploadsDirOf(store.contentDir), {
     acceptFiles: auth.user !== null,
   });
   if (!auth.user) {
@@ -77,6 +81,16 @@ export async function beginAdminAction(
     }
     throw redirect(loginHref, { headers });
   }
+  const change = changeContextOf(request, auth.user, context);
+  for (const upload of uploads)
+    await recordAudit({
+      action: "upload",
+      actor: change.actor,
+      client: change.client,
+      target: null,
+      fields: [upload.name],
+      note: upload.url,
+    });
   return {
     ctx: {
       formData,
@@ -86,7 +100,7 @@ export async function beginAdminAction(
       session: auth.session,
       store,
       request,
-      change: changeContextOf(request, auth.user, context),
+      change,
     },
   };
 }

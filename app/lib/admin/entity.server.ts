@@ -43,6 +43,7 @@ import { parseIdParam } from "./loader.server";
 import { applyRowIntent } from "./rows";
 import { englishFormValues, englishRowCell, englishToStore, withoutEnglish } from "./english.server";
 import { translationStatus, type TranslatableKind } from "~/lib/content/translation";
+import { isRevisionedKind } from "~/lib/records/change-context";
 
 type EntityKind = ListKind | "company";
 type StoredOf<K extends EntityKind> = K extends ListKind ? ReadonlyRecord<K> : DeepReadonly<CompanyInfo>;
@@ -142,6 +143,11 @@ export async function loadEntityForm<K extends EntityKind>(
       options: entity.options?.(store, record) ?? {},
       base: adminHref(),
       translation: entity.translation && record ? translationStatus(entity.translation, record as never) : null,
+      // Every saved record of a kind that keeps revisions links to its history.
+      history:
+        record && isRevisionedKind(entity.kind)
+          ? adminHref(`history/${entity.kind}/${(record as { id: number }).id}`)
+          : null,
     },
     form.init,
   );

@@ -23,6 +23,8 @@ export interface AdminForm {
   formData: FormData;
   /** Upload problems by target field, as encoded messages. */
   uploadErrors: Record<string, Message>;
+  /** Files stored by this request (for the audit log). */
+  uploads?: { url: string; name: string }[];
 }
 
 /** The uploads folder of a content folder. */
@@ -74,7 +76,11 @@ export async function readAdminForm(
     if (nameField !== upload.target && !String(formData.get(nameField) ?? "").trim())
       formData.set(nameField, upload.name);
   }
-  return { formData: withUnixNewlines(formData), uploadErrors };
+  return {
+    formData: withUnixNewlines(formData),
+    uploadErrors,
+    uploads: stored.map((upload) => ({ url: upload.url, name: upload.name })),
+  };
 }
 
 /**
