@@ -13,6 +13,7 @@ import FileText from "lucide-react/icons/file-text";
 import Languages from "lucide-react/icons/languages";
 import Link2 from "lucide-react/icons/link-2";
 import ListTree from "lucide-react/icons/list-tree";
+import ScrollText from "lucide-react/icons/scroll-text";
 import LogOut from "lucide-react/icons/log-out";
 import Menu from "lucide-react/icons/menu";
 import { useEffect, useRef, type ReactNode } from "react";
@@ -30,16 +31,24 @@ export const ADMIN_NAV = [
   { to: "videosList", label: "nav.videos", icon: Clapperboard },
 ] as const;
 
+/** Entries only admins see (their pages refuse other roles on the server). */
+export const ADMIN_ONLY_NAV = [{ to: "audit", label: "nav.audit", icon: ScrollText }] as const;
+
+/** The sider's entries for a role. */
+export function adminNavFor(role: string) {
+  return role === "admin" ? [...ADMIN_NAV, ...ADMIN_ONLY_NAV] : [...ADMIN_NAV];
+}
+
 export interface Crumb {
   label: string;
   to?: string;
 }
 
-function SiderNav({ base, onNavigate }: { base: string; onNavigate?: () => void }) {
+function SiderNav({ base, role, onNavigate }: { base: string; role: string; onNavigate?: () => void }) {
   const { t } = useTranslation("admin");
   return (
     <ul className="space-y-1 p-2">
-      {ADMIN_NAV.map(({ to, label, icon: Icon }) => (
+      {adminNavFor(role).map(({ to, label, icon: Icon }) => (
         <li key={to}>
           <NavLink
             to={`${base}/${to}`}
@@ -117,7 +126,7 @@ export function AdminShell({
       >
         <div className="flex min-w-0 items-center gap-2">
           {consoleChrome?.mobileNav ? (
-            consoleChrome.mobileNav(<SiderNav base={base} />)
+            consoleChrome.mobileNav(<SiderNav base={base} role={user.role} />)
           ) : (
             <details ref={mobileMenu} className="group relative lg:hidden">
               <summary
@@ -130,7 +139,7 @@ export function AdminShell({
                 aria-label={t("nav.home")}
                 className="absolute left-0 top-11 w-64 rounded-md border border-line bg-surface shadow-pop"
               >
-                <SiderNav base={base} />
+                <SiderNav base={base} role={user.role} />
                 {consoleChrome?.siderExtra}
               </nav>
             </details>
@@ -201,7 +210,7 @@ export function AdminShell({
           }
         >
           <nav aria-label={t("nav.home")}>
-            <SiderNav base={base} />
+            <SiderNav base={base} role={user.role} />
             {consoleChrome?.siderExtra}
           </nav>
         </aside>

@@ -80,3 +80,13 @@ export async function requireUser(request: Request): Promise<AuthState & { user:
   if (!state.user) throw redirect(loginHrefFor(request));
   return { ...state, user: state.user };
 }
+
+/**
+ * The signed-in user when their role is admin (the audit log, and later users and settings), else 403. Another
+ * role's capabilities will come from the capability table of docs/product.md.
+ */
+export async function requireAdminRole(request: Request): Promise<AuthState & { user: AdminUserView }> {
+  const state = await requireUser(request);
+  if (state.user.role !== "admin") throw new Response("Forbidden", { status: 403 });
+  return state;
+}

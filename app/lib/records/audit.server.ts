@@ -204,6 +204,7 @@ export function auditCsv(
   cells: {
     time: (entry: AuditEntry) => string;
     action: (entry: AuditEntry) => string;
+    target: (entry: AuditEntry) => string;
     summary: (entry: AuditEntry) => string;
   },
 ): string {
@@ -213,7 +214,7 @@ export function auditCsv(
     cells.action(entry),
     entry.username,
     entry.client ?? "",
-    entry.target ? `${entry.target.entity}#${entry.target.id} ${entry.target.title}`.trim() : "",
+    cells.target(entry),
     cells.summary(entry),
   ]);
   return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;

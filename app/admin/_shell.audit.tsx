@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { AuditPage } from "~/components/admin/audit-page";
+import { loadAudit } from "~/lib/records/audit-screen.server";
+import type { CrumbsHandle } from "./_shell";
+
+export const handle: CrumbsHandle = { crumbs: (t) => [{ label: t("audit.title") }] };
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadAudit(request);
+
+export default function AuditRoute() {
+  return <AuditPage />;
+}
+
+export { shellMeta as meta } from "./_shell";
