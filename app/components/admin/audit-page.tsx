@@ -9,7 +9,7 @@ import Search from "lucide-react/icons/search";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { formatDateTime } from "~/lib/format/date";
 import { messageText, type Message } from "~/lib/i18n/message";
-import type { AuditEntry } from "~/lib/records/audit.server";
+import type { AuditEntry } from "~/lib/records/types";
 import { auditSummaryText, auditTargetText } from "~/lib/records/audit-text";
 import type { AuditAction } from "~/lib/records/change-context";
 import { Button, buttonVariants } from "~/components/ui/button";

@@ -8,7 +8,7 @@ import History from "lucide-react/icons/history";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { formatDateTime } from "~/lib/format/date";
-import type { FieldName, HistoryData, HistoryRow } from "~/lib/records/history.server";
+import type { FieldName, HistoryData, HistoryRow } from "~/lib/records/types";
 import type { DiffPart } from "~/lib/records/diff";
 import { cn } from "~/lib/utils/cn";
 import { Button, buttonVariants } from "~/components/ui/button";

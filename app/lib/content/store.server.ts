@@ -10,7 +10,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { z } from "zod";
-import { atomicFileWriter, type FileWriter } from "./atomic-write.server";
+import { atomicFileWriter, removeFileDurably, type FileWriter } from "./atomic-write.server";
 import { soloCoordinator, type ContentCoordinator } from "./coordination.server";
 import { channelCoordinator, primaryChannel } from "~/lib/cluster/worker-channel.server";
 import {
@@ -261,8 +261,9 @@ export class ContentStore {
       const draft = { ...current, ...editableFields(patch), updatetime: nextUpdatetime(this.#now(), current) };
       const record = this.#validate(kind, draft);
       const next = withRow(table, record);
-      await this.#recorded(kind, id, current, record, change?.action ?? "update", change, () =>
-        this.#commit(kind, next, fileOperation(kind, next.rows, { id, record })),
+      const operation = fileOperation(kind, next.rows, { id, record });
+      await this.#recorded(kind, id, current, record, change?.action ?? "update", change, operation.file, () =>
+        this.#commit(kind, next, operation),
       );
       this.#emit({ kind, id, action: "update" });
       return record;
@@ -276,8 +277,9 @@ export class ContentStore {
       const current = requireRow(kind, table, id);
       assertFresh(kind, current, guard);
       const next = withoutRow(table, id);
-      await this.#recorded(kind, id, current, null, "delete", change, () =>
-        this.#commit(kind, next, fileOperation(kind, next.rows, { id })),
+      const operation = fileOperation(kind, next.rows, { id });
+      await this.#recorded(kind, id, current, null, "delete", change, operation.file, () =>
+        this.#commit(kind, next, operation),
       );
       this.#emit({ kind, id, action: "remove" });
     });
@@ -292,7 +294,7 @@ export class ContentStore {
       const result = CompanyInfoSchema.safeParse(draft);
       if (!result.success) throw new ContentValidationError(result.error.issues);
       const record = deepFreeze(result.data);
-      await this.#recorded("company", record.id, current, record, change?.action ?? "update", change, () =>
+      await this.#recorded("company", record.id, current, record, change?.action ?? "update", change, COMPANY_FILE, () =>
         this.#write({ file: COMPANY_FILE, text: stringifyJson({ company: record }) }),
       );
       this.#company = record;
@@ -414,8 +416,9 @@ export class ContentStore {
     const draft = { ...editableFields(input), id: nextId(table), createtime: now, updatetime: now };
     const record = this.#validate(kind, draft);
     const next = withRow(table, record);
-    await this.#recorded(kind, record.id, null, record, "create", change, () =>
-      this.#commit(kind, next, fileOperation(kind, next.rows, { id: record.id, record })),
+    const operation = fileOperation(kind, next.rows, { id: record.id, record });
+    await this.#recorded(kind, record.id, null, record, "create", change, operation.file, () =>
+      this.#commit(kind, next, operation),
     );
     this.#emit({ kind, id: record.id, action: "create" });
     return record;
@@ -434,6 +437,7 @@ export class ContentStore {
     after: object | null,
     action: RevisionAction,
     change: ChangeContext | undefined,
+    file: string,
     write: () => Promise<void>,
   ): Promise<void> {
     const revisioned = isRevisionedKind(kind);
@@ -444,19 +448,24 @@ export class ContentStore {
     const client = change?.client ?? null;
     let rev: number | undefined;
     let entry: AuditEntry;
-    // Records are content too: a full or read-only disk refuses the save before anything changed.
-    let step = `.revisions/${kind}/${id}`;
     try {
       if (revisioned) {
         const snapshot = (after ?? before) as Record<string, unknown>;
         rev = await writeRevision(
           this.contentDir,
-          { kind, id, time: now, actor, client, action, changed: fields, record: { ...snapshot },
-            ...(change?.restoredFrom ? { restoredFrom: change.restoredFrom } : {}) },
-          { writer: this.#writer },
+          {
+            kind,
+            id,
+            time: now,
+            actor,
+            client,
+            action,
+            changed: fields,
+            record: { ...snapshot },
+            ...(change?.restoredFrom ? { restoredFrom: change.restoredFrom } : {}),
+          },
         );
       }
-      step = ".audit";
       entry = await appendAudit(this.contentDir, {
         time: now,
         action,
@@ -468,16 +477,18 @@ export class ContentStore {
         ...(change?.restoredFrom ? { note: `r${change.restoredFrom}` } : {}),
       });
     } catch (error) {
-      throw new ContentWriteError(step, error);
+      // The records share the content folder's disk: a full or read-only disk refuses the save (named by its
+      // content file, which the user knows) before anything changed.
+      throw new ContentWriteError(file, error);
     }
     try {
       await write();
     } catch (error) {
       await voidAudit(this.contentDir, entry).catch(noop);
       if (rev !== undefined && isRevisionedKind(kind)) {
-        await this.#writer
-          .remove(path.join(revisionDirOf(this.contentDir, kind, id), `${String(rev).padStart(6, "0")}.json`))
-          .catch(noop);
+        await removeFileDurably(
+          path.join(revisionDirOf(this.contentDir, kind, id), `${String(rev).padStart(6, "0")}.json`),
+        ).catch(noop);
       }
       throw error;
     }

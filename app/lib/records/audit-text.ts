@@ -1,7 +1,7 @@
 /**
  * How an audit entry reads on screen and in the CSV export, in the reader's language (browser-safe).
  */
-import type { AuditEntry } from "./audit.server";
+import type { AuditEntry } from "./types";
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 

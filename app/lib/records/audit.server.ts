@@ -5,38 +5,15 @@
  * workers at once never interleave and an acknowledged entry survives a crash.
  */
 import { randomUUID } from "node:crypto";
-import { mkdir, open, readdir, readFile } from "node:fs/promises";
+import { open, readdir, readFile } from "node:fs/promises";
+import { ensureDir } from "./ensure-dir.server";
 import path from "node:path";
-import { AUDIT_ACTIONS, type Actor, type AuditAction } from "./change-context";
+import { AUDIT_ACTIONS, type AuditAction } from "./change-context";
+import type { AuditEntry } from "./types";
+
+export type { AuditEntry, AuditTarget } from "./types";
 
 export const AUDIT_DIR = ".audit";
-
-/** What a record-changing entry points at. */
-export interface AuditTarget {
-  entity: string;
-  id: number;
-  title: string;
-}
-
-/** One line of the audit log. */
-export interface AuditEntry {
-  /** Unique id (a failed save voids its entry by this id). */
-  id: string;
-  /** Unix seconds. */
-  time: number;
-  action: AuditAction;
-  actor: Actor | null;
-  /** The user name tried (failed logins) or the actor's; "" for the system. */
-  username: string;
-  client: string | null;
-  target: AuditTarget | null;
-  /** Fields changed (record changes), file names (uploads). */
-  fields?: string[];
-  /** The revision written with the change. */
-  revision?: number;
-  /** A short free note (e.g. the revision a restore brought back). */
-  note?: string;
-}
 
 /** What callers give; id and time are filled in. */
 export type AuditInput = Omit<AuditEntry, "id" | "time" | "username"> & { time?: number; username?: string };
@@ -49,7 +26,7 @@ export function auditFileOf(contentDir: string, unixSeconds: number): string {
 
 /** Appends one line durably with a single O_APPEND write; safe against other processes appending at once. */
 async function appendLine(file: string, line: string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
+  await ensureDir(path.dirname(file));
   const handle = await open(file, "a", 0o640);
   try {
     await handle.write(line);

@@ -12,8 +12,11 @@ import { ConflictError, ContentValidationError, getContentStore, type ContentSto
 import { editableFields } from "~/lib/content/tables";
 import { message } from "~/lib/i18n/message";
 import { isRevisionedKind, type RevisionedKind } from "./change-context";
-import { recordDiff, type DiffPart } from "./diff";
-import { changedFields, listRevisions, readRevision, type Revision, type RevisionAction } from "./revisions.server";
+import { recordDiff } from "./diff";
+import type { FieldName, HistoryData } from "./types";
+
+export type { FieldName, HistoryData, HistoryRow } from "./types";
+import { changedFields, listRevisions, readRevision, type Revision } from "./revisions.server";
 
 /** The admin description (labels, paths) of each kind that keeps revisions. */
 export const HISTORY_ENTITIES: Record<RevisionedKind, EntityDescription> = {
@@ -27,13 +30,6 @@ export const HISTORY_ENTITIES: Record<RevisionedKind, EntityDescription> = {
 /** The history page of a record. */
 export function historyHref(kind: RevisionedKind, id: number): string {
   return adminHref(`history/${kind}/${id}`);
-}
-
-/** How a field is named on screen: the label key of its form field (English versions flagged), else its key. */
-export interface FieldName {
-  field: string;
-  label: string | null;
-  english: boolean;
 }
 
 export function fieldNameOf(entity: EntityDescription, field: string): FieldName {
@@ -69,30 +65,6 @@ function titleOf(record: Record<string, unknown> | null): string {
     if (typeof record[key] === "string" && record[key]) return record[key];
   }
   return "";
-}
-
-/** One row of the history list. */
-export interface HistoryRow {
-  rev: number;
-  time: number;
-  user: string | null;
-  client: string | null;
-  action: RevisionAction;
-  restoredFrom: number | null;
-  changed: FieldName[];
-}
-
-/** What the history screen renders. */
-export interface HistoryData {
-  kind: RevisionedKind;
-  id: number;
-  title: string;
-  editHref: string;
-  exists: boolean;
-  updatetime: number;
-  rows: HistoryRow[];
-  selected: number | null;
-  diff: { name: FieldName; parts: DiffPart[] }[];
 }
 
 /** Builds the history screen's data from the revisions on disk (read now, never held in memory). */

@@ -4,7 +4,8 @@
  * never loaded at start-up, read per record when someone opens its history. The newest REVISION_LIMIT files of
  * a record are kept; older ones are deleted as new ones arrive.
  */
-import { mkdir, readdir, readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
+import { ensureDir } from "./ensure-dir.server";
 import path from "node:path";
 import { atomicFileWriter, type FileWriter } from "~/lib/content/atomic-write.server";
 import type { Actor, RevisionedKind } from "./change-context";
@@ -13,7 +14,9 @@ import type { Actor, RevisionedKind } from "./change-context";
 export const REVISION_LIMIT = 50;
 export const REVISIONS_DIR = ".revisions";
 
-export type RevisionAction = "create" | "update" | "delete" | "undelete" | "restore";
+import type { RevisionAction } from "./types";
+
+export type { RevisionAction } from "./types";
 
 /** One saved version of a record: who, when, what changed, and the whole record as it was saved. */
 export interface Revision {
@@ -76,7 +79,7 @@ export async function writeRevision(
   const dir = revisionDirOf(contentDir, revision.kind, revision.id);
   const existing = await revisionNumbers(dir);
   const rev = (existing.at(-1) ?? 0) + 1;
-  await mkdir(dir, { recursive: true });
+  await ensureDir(dir);
   await writer.write(path.join(dir, fileNameOf(rev)), `${JSON.stringify({ rev, ...revision })}\n`);
   const surplus = existing.length + 1 - limit;
   // Pruning after the new file is durable: a crash in between leaves one revision too many, never one too few.
