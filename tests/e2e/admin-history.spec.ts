@@ -59,8 +59,9 @@ test("an article's history shows each save, compares a revision with the current
   await expect(title.locator("del")).toContainText("初");
   await expect(title.locator("ins")).toContainText("三");
   const body = page.locator('[data-field="info"]');
-  await expect(body.locator("del")).toContainText("第一");
-  await expect(body.locator("ins")).toContainText("第二");
+  await expect(body.locator("del")).toContainText("一");
+  await expect(body.locator("ins")).toContainText("二");
+  await expect(body).toContainText(`第一版正文 ${tag}`.slice(0, 1));
   await expect(body).not.toContainText("<p>");
   await expect(body).not.toContainText("strong");
 
