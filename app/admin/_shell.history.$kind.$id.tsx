@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { HistoryPage } from "~/components/admin/history-page";
 import { loadHistory, restoreAction } from "~/lib/records/history.server";
 import type { CrumbsHandle } from "./_shell";
@@ -6,6 +6,9 @@ import type { CrumbsHandle } from "./_shell";
 export const handle: CrumbsHandle = { crumbs: (t) => [{ label: t("history.title") }] };
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadHistory(request, params.kind, params.id);
+
+/** The loader's no-store and its Server-Timing (the revisions read and compared; npm run scale reads it). */
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
 export const action = ({ request, params, context }: ActionFunctionArgs) =>
   restoreAction(request, params.kind, params.id, context);

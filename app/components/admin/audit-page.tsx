@@ -136,7 +136,7 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
   const { t } = useTranslation("admin");
   const translate = t as unknown as (key: string, params?: Record<string, unknown>) => string;
   return (
-    <DataTable caption={t("audit.caption")}>
+    <DataTable caption={t("audit.caption")} pinLast={false}>
       <thead>
         <tr>
           <Th>{t("audit.time")}</Th>
@@ -144,7 +144,7 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
           <Th>{t("audit.action")}</Th>
           <Th>{t("audit.target")}</Th>
           <Th>{t("audit.client")}</Th>
-          <Th className="w-[32%]">{t("audit.summary")}</Th>
+          <Th className="w-[30%] min-w-64">{t("audit.summary")}</Th>
         </tr>
       </thead>
       <tbody>

@@ -48,17 +48,19 @@ export function HistoryPage() {
           ) : undefined
         }
       />
-      <Card title={t("history.revisions")}>
-        {history.rows.length === 0 ? (
-          <p className="text-sm text-fg-muted">{t("history.noRevisions")}</p>
-        ) : (
-          <>
-            <RevisionTable history={history} />
-            <p className="mt-3 text-xs text-fg-muted">{t("history.kept")}</p>
-          </>
-        )}
-      </Card>
-      {history.selected !== null ? <Comparison history={history} rev={history.selected} /> : null}
+      <div className="space-y-4">
+        <Card title={t("history.revisions")}>
+          {history.rows.length === 0 ? (
+            <p className="text-sm text-fg-muted">{t("history.noRevisions")}</p>
+          ) : (
+            <>
+              <RevisionTable history={history} />
+              <p className="mt-3 text-xs text-fg-muted">{t("history.kept")}</p>
+            </>
+          )}
+        </Card>
+        {history.selected !== null ? <Comparison history={history} rev={history.selected} /> : null}
+      </div>
     </>
   );
 }
