@@ -13,7 +13,7 @@ import type { MessageBox } from "~/lib/console/messages";
 import type { ConsoleSettings } from "~/lib/console/settings";
 import type { ConsoleMessage } from "~/lib/content/console-schema";
 import { ConsoleFrame } from "./console-frame";
-import { ADMIN_NAV } from "~/components/admin/shell";
+import { adminNavFor } from "~/components/admin/shell";
 import { ConsoleMenu } from "./console-menu";
 import { ConsoleMobileMenu } from "./mobile-menu";
 import { NavbarExtras } from "./navbar-extras";
@@ -110,7 +110,7 @@ export function ConsoleShellChrome({ data, base, locale, user, here, consolePath
                 userRole={data.role}
                 current={consolePath}
                 pathname={pathname}
-                adminItems={ADMIN_NAV.map(({ to, label }) => ({ href: `${base}/${to}`, label: t(`admin:${label}`) }))}
+                adminItems={adminNavFor(data.role).map(({ to, label }) => ({ href: `${base}/${to}`, label: t(`admin:${label}`) }))}
               />
             ) : undefined,
             mobileNav: (adminNav) => (
