@@ -14,11 +14,15 @@
  * - the site search: index build time, the index's heap and the segmenter's memory (in-process, with
  *   scripts/search-scale.ts on the same copy), and the server time of /search (its Server-Timing) for a set
  *   of queries, median and p95, against issue #17's goals: build < 5 s, p95 < 20 ms, index < 150 MB.
+ * - revisions (issue #16): SCALE_REVISIONS (default 20) saved revisions for every generated article, written in
+ *   the store's format under content/.revisions/; start-up with and without them (three starts each, alternating,
+ *   goal: < 20 % growth, since revisions are read only per record) and the history page of one record (its
+ *   `Server-Timing: history;dur=`, and the whole request), goal < 50 ms. SCALE_ONLY=revisions runs only this part.
  * Prints a table; writes .reports/scale.json. Exits 1 when a rendered median exceeds SCALE_BUDGET_MS (100) or a
  * search goal is missed.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import matter from "gray-matter";
@@ -51,6 +55,8 @@ const SEARCH_QUERIES = [
   "one code pass",
 ];
 const SEARCH_GOALS = { buildMs: 5_000, p95Ms: 20, heapMb: 150 };
+const REVISIONS = Number(process.env.SCALE_REVISIONS ?? 20);
+const REVISION_GOALS = { historyMs: 50, startupGrowth: 0.2 };
 
 run(async () => {
   requireBuild();
@@ -59,6 +65,12 @@ run(async () => {
   const generated = generateArticles(contentDir, COUNT);
   const generateMs = performance.now() - t0;
   console.log(`scale: ${COUNT} articles generated in ${round(generateMs / 1000)} s; starting the server …`);
+  if (process.env.SCALE_ONLY === "revisions") {
+    const revisions = await measureRevisions(contentDir, generated);
+    writeReport("scale-revisions", { when: new Date().toISOString(), articles: generated.total, revisions });
+    printRevisions(revisions);
+    return revisions.ok ? 0 : 1;
+  }
 
   const server = await startServer(contentDir);
   const rssAfterStart = rssMb(server.pid);
@@ -115,6 +127,7 @@ run(async () => {
   console.log("scale: measuring the search index in-process …");
   const inProcess = searchInProcess(contentDir);
 
+  const revisions = await measureRevisions(contentDir, generated);
   const over = results.filter((r) => !r.name.includes("page cache") && r.medianMs > BUDGET_MS);
   const searchMissed = [
     inProcess.buildMs > SEARCH_GOALS.buildMs && `index build ${inProcess.buildMs} ms`,
@@ -133,7 +146,8 @@ run(async () => {
     budgetMs: BUDGET_MS,
     overBudget: over.map((r) => r.name),
     search: { goals: SEARCH_GOALS, http: search, inProcess, missed: searchMissed },
-    ok: over.length === 0 && searchMissed.length === 0,
+    revisions,
+    ok: over.length === 0 && searchMissed.length === 0 && revisions.ok,
   };
   writeReport("scale", report);
 
@@ -173,6 +187,8 @@ run(async () => {
     ["query", "hits", "server median ms", "server p95 ms"],
     ...search.queries.map((q) => [q.query, q.hits, q.serverMedianMs, q.serverP95Ms]),
   ]);
+  console.log("");
+  printRevisions(revisions);
   if (over.length > 0) console.log(`\nscale: over ${BUDGET_MS} ms median — ${report.overBudget.join("; ")}`);
   if (searchMissed.length > 0) console.log(`\nscale: search goals missed — ${searchMissed.join("; ")}`);
   if (report.ok) console.log("\nscale: OK");
@@ -224,6 +240,160 @@ async function measureSearch(base) {
     clientP95Ms: round(percentile(client, 95)),
     queries,
   };
+}
+
+/**
+ * Revisions at scale: start-up without them (three starts), then REVISIONS revisions for each generated article
+ * (the store's file format, the newest one equal to the article), start-up again, and the history page of one
+ * article over loopback, signed in.
+ */
+async function measureRevisions(contentDir, generated) {
+  const t0 = performance.now();
+  const written = generateRevisions(contentDir, generated);
+  const writeSeconds = round((performance.now() - t0) / 1000);
+  // Revisions pile up over months, not in one burst: flush the burst to disk before timing anything.
+  spawnSync("sync");
+  console.log(`scale: ${written.files} revision files written in ${writeSeconds} s; start-ups without and with …`);
+  // Without and with alternate (the folder renamed away and back), so a change in the machine's load between
+  // the two series does not pass for a cost of the revisions.
+  const live = path.join(contentDir, ".revisions");
+  const away = path.join(contentDir, ".revisions-away");
+  const without = [];
+  const withThem = [];
+  for (let i = 0; i < 3; i += 1) {
+    renameSync(live, away);
+    without.push(await timedStart(contentDir));
+    renameSync(away, live);
+    withThem.push(await timedStart(contentDir));
+  }
+  const withoutMs = round(
+    percentile(
+      without.sort((a, b) => a - b),
+      50,
+    ),
+  );
+  const withMs = round(
+    percentile(
+      withThem.sort((a, b) => a - b),
+      50,
+    ),
+  );
+  const server = await startServer(contentDir);
+  const session = await login(server.base);
+  const historyPath = `${ADMIN}/history/articles/${written.sampleId}?rev=1`;
+  const serverTimes = [];
+  const clientTimes = [];
+  for (let i = 0; i <= REQUESTS; i += 1) {
+    const start = performance.now();
+    const res = await fetch(server.base + historyPath, { headers: { cookie: session.header() }, redirect: "manual" });
+    const html = await res.text();
+    const took = performance.now() - start;
+    if (res.status !== 200) throw new Error(`${historyPath} answered ${res.status}`);
+    if (!html.includes(`data-revision="${REVISIONS}"`))
+      throw new Error(`${historyPath} does not list ${REVISIONS} revisions`);
+    if (i === 0) continue;
+    serverTimes.push(Number(/history;dur=([\d.]+)/.exec(res.headers.get("server-timing") ?? "")?.[1] ?? NaN));
+    clientTimes.push(took);
+  }
+  await stopServer(server);
+  serverTimes.sort((a, b) => a - b);
+  clientTimes.sort((a, b) => a - b);
+  const growth = (withMs - withoutMs) / withoutMs;
+  const result = {
+    perArticle: REVISIONS,
+    files: written.files,
+    megabytes: round(written.bytes / 1024 / 1024),
+    writeSeconds,
+    startupWithoutMs: withoutMs,
+    startupsWithoutMs: without.map((ms) => round(ms)),
+    startupsWithMs: withThem.map((ms) => round(ms)),
+    startupWithMs: withMs,
+    startupGrowthPercent: round(growth * 100),
+    historyPath,
+    historyServerMedianMs: round(percentile(serverTimes, 50)),
+    historyServerP95Ms: round(percentile(serverTimes, 95)),
+    historyClientMedianMs: round(percentile(clientTimes, 50)),
+    historyClientP95Ms: round(percentile(clientTimes, 95)),
+    goals: REVISION_GOALS,
+  };
+  result.ok = result.historyServerP95Ms < REVISION_GOALS.historyMs && growth < REVISION_GOALS.startupGrowth;
+  return result;
+}
+
+function printRevisions(r) {
+  printTable([
+    ["revisions", "value", "goal"],
+    [
+      "revision files",
+      `${r.files} (${r.perArticle} per article, ${r.megabytes} MB, written in ${r.writeSeconds} s)`,
+      "",
+    ],
+    [
+      "start-up without / with (median of 3)",
+      `${r.startupWithoutMs} / ${r.startupWithMs} ms (${r.startupGrowthPercent} %)`,
+      "< 20 %",
+    ],
+    ["history page server time median / p95", `${r.historyServerMedianMs} / ${r.historyServerP95Ms} ms`, "< 50 ms"],
+    ["history page request median / p95", `${r.historyClientMedianMs} / ${r.historyClientP95Ms} ms`, ""],
+  ]);
+  console.log(r.ok ? "scale: revisions OK" : "scale: revision goals missed");
+}
+
+async function timedStart(contentDir) {
+  const server = await startServer(contentDir);
+  await stopServer(server);
+  return server.startupMs;
+}
+
+async function stopServer(server) {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once("exit", resolve));
+  server.child.kill("SIGTERM");
+  await exited;
+}
+
+/** REVISIONS revision files per generated article, as the store writes them (one edit of the title each). */
+function generateRevisions(contentDir, generated) {
+  const dir = path.join(contentDir, "articles");
+  let files = 0;
+  let bytes = 0;
+  let sampleId = 0;
+  for (const name of readdirSync(dir)) {
+    const match = /^(\d+)\.md$/.exec(name);
+    if (!match) continue;
+    const id = Number(match[1]);
+    if (id < generated.firstId) continue;
+    const parsed = matter(readFileSync(path.join(dir, name), "utf8"));
+    const record = { ...parsed.data, info: parsed.content };
+    const target = path.join(contentDir, ".revisions", "articles", String(id));
+    mkdirSync(target, { recursive: true });
+    for (let rev = 1; rev <= REVISIONS; rev += 1) {
+      const current = rev === REVISIONS;
+      const revision = {
+        rev,
+        kind: "articles",
+        id,
+        time: record.updatetime - (REVISIONS - rev) * 600,
+        actor: { id: 1, username: "admin" },
+        client: "127.0.0.1",
+        action: rev === 1 ? "create" : "update",
+        changed: rev === 1 ? Object.keys(record) : ["title", "info"],
+        record: current
+          ? record
+          : {
+              ...record,
+              title: `${record.title}（草稿 ${rev}）`,
+              info: record.info.replace("</p>", `（第 ${rev} 稿）</p>`),
+            },
+      };
+      const text = `${JSON.stringify(revision)}\n`;
+      writeFileSync(path.join(target, `${String(rev).padStart(6, "0")}.json`), text);
+      files += 1;
+      bytes += Buffer.byteLength(text);
+    }
+    sampleId = sampleId || id;
+  }
+  return { files, bytes, sampleId };
 }
 
 /** scripts/search-scale.ts on the content copy: index build, memory and in-process query times. */
@@ -341,5 +511,5 @@ function generateArticles(contentDir, count) {
     writeFileSync(path.join(dir, `${String(id).padStart(4, "0")}.md`), block.slice(0, -1) + info);
   }
   const busiest = menus.reduce((a, b) => (perMenu[b.path] > perMenu[a.path] ? b : a));
-  return { total: existing.length + count, perMenu, busiest };
+  return { total: existing.length + count, perMenu, busiest, firstId };
 }

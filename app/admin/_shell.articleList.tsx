@@ -32,11 +32,17 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
   });
 
 /** Delete or restore, then back to the list with its filters (a local path under the list only). */
-export const action = ({ request }: ActionFunctionArgs) =>
-  entityListAction(request, "articles", articleEntity, (ctx, listHref) => {
-    const back = safeRedirect(String(ctx.formData.get("back") ?? ""), listHref);
-    return softDeleteAction(ctx, "articles", back.startsWith(listHref) ? back : listHref);
-  });
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  entityListAction(
+    request,
+    "articles",
+    articleEntity,
+    (ctx, listHref) => {
+      const back = safeRedirect(String(ctx.formData.get("back") ?? ""), listHref);
+      return softDeleteAction(ctx, "articles", back.startsWith(listHref) ? back : listHref);
+    },
+    context,
+  );
 
 type Row = ReturnType<typeof queryArticles>["rows"][number];
 

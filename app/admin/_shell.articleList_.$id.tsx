@@ -13,7 +13,8 @@ export { RouteException as ErrorBoundary } from "~/components/console/route-exce
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadEntityForm(articleAdmin, request, params.id);
 
-export const action = ({ request, params }: ActionFunctionArgs) => entityFormAction(articleAdmin, request, params.id);
+export const action = ({ request, params, context }: ActionFunctionArgs) =>
+  entityFormAction(articleAdmin, request, params.id, context);
 
 export default function ArticleEditPage() {
   return <EntityEditPage entity={articleEntity} />;

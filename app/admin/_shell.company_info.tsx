@@ -13,7 +13,8 @@ export { RouteException as ErrorBoundary } from "~/components/console/route-exce
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadEntityForm(companyAdmin, request);
 
-export const action = ({ request }: ActionFunctionArgs) => entityFormAction(companyAdmin, request);
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  entityFormAction(companyAdmin, request, undefined, context);
 
 export default function CompanyInfoPage() {
   return <EntityEditPage entity={companyEntity} />;

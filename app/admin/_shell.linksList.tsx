@@ -20,8 +20,8 @@ export { RouteException as ErrorBoundary } from "~/components/console/route-exce
 export const loader = ({ request }: LoaderFunctionArgs) =>
   loadEntityList(request, (store) => ({ groups: linkGroups(store) }));
 
-export const action = ({ request }: ActionFunctionArgs) =>
-  entityListAction(request, "links", linkEntity, (ctx, listHref) => softDeleteAction(ctx, "links", listHref));
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  entityListAction(request, "links", linkEntity, (ctx, listHref) => softDeleteAction(ctx, "links", listHref), context);
 
 type LinkRow = LinkGroup["links"][number];
 

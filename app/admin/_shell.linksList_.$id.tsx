@@ -13,7 +13,8 @@ export { RouteException as ErrorBoundary } from "~/components/console/route-exce
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadEntityForm(linkAdmin, request, params.id);
 
-export const action = ({ request, params }: ActionFunctionArgs) => entityFormAction(linkAdmin, request, params.id);
+export const action = ({ request, params, context }: ActionFunctionArgs) =>
+  entityFormAction(linkAdmin, request, params.id, context);
 
 export default function LinkEditPage() {
   return <EntityEditPage entity={linkEntity} />;

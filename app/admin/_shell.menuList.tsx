@@ -21,8 +21,8 @@ export { RouteException as ErrorBoundary } from "~/components/console/route-exce
 export const loader = ({ request }: LoaderFunctionArgs) =>
   loadEntityList(request, (store) => ({ rows: menuRows(store) }));
 
-export const action = ({ request }: ActionFunctionArgs) =>
-  entityListAction(request, "menus", menuEntity, (ctx, listHref) => menuListAction(ctx, listHref));
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  entityListAction(request, "menus", menuEntity, (ctx, listHref) => menuListAction(ctx, listHref), context);
 
 type Row = MenuRow;
 

@@ -13,7 +13,8 @@ export { RouteException as ErrorBoundary } from "~/components/console/route-exce
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadEntityForm(menuAdmin, request, params.id);
 
-export const action = ({ request, params }: ActionFunctionArgs) => entityFormAction(menuAdmin, request, params.id);
+export const action = ({ request, params, context }: ActionFunctionArgs) =>
+  entityFormAction(menuAdmin, request, params.id, context);
 
 export default function MenuEditPage() {
   return <EntityEditPage entity={menuEntity} />;

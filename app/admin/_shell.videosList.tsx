@@ -20,8 +20,8 @@ export { RouteException as ErrorBoundary } from "~/components/console/route-exce
 export const loader = ({ request }: LoaderFunctionArgs) =>
   loadEntityList(request, (store) => ({ videos: videoRows(store) }));
 
-export const action = ({ request }: ActionFunctionArgs) =>
-  entityListAction(request, "videos", videoEntity, (ctx, listHref) => softDeleteAction(ctx, "videos", listHref));
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  entityListAction(request, "videos", videoEntity, (ctx, listHref) => softDeleteAction(ctx, "videos", listHref), context);
 
 export default function VideosListPage() {
   const { videos, base } = useLoaderData<typeof loader>();

@@ -13,7 +13,8 @@ export { RouteException as ErrorBoundary } from "~/components/console/route-exce
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadEntityForm(videoAdmin, request, params.id);
 
-export const action = ({ request, params }: ActionFunctionArgs) => entityFormAction(videoAdmin, request, params.id);
+export const action = ({ request, params, context }: ActionFunctionArgs) =>
+  entityFormAction(videoAdmin, request, params.id, context);
 
 export default function VideoEditPage() {
   return <EntityEditPage entity={videoEntity} />;

@@ -27,6 +27,7 @@ import { AdminForm, Card, isFailure, useEditForm, type ActionResult } from "./ad
 import { ConflictPanel } from "./conflict-panel";
 import { PreviewCard } from "./preview-card";
 import type { PreviewPanel } from "~/lib/admin/preview-panel";
+import { HistoryLink } from "./history-page";
 import { DescribedField } from "./described-field";
 import { VideoPreview } from "./fields";
 import { MediaChoiceLists, MediaChoicesContext, type MediaChoice } from "./media-picker";
@@ -50,6 +51,8 @@ export interface EntityEditData {
   preview: PreviewPanel | null;
   /** The media library's files, offered by the media fields (empty for entities without one). */
   mediaChoices?: MediaChoice[];
+  /** The record's history page (saved records of kinds that keep revisions). */
+  history: string | null;
 }
 
 const DRAFT_RESTORED: ToastNotice = { type: "info", message: message("toast.draftRestored"), id: "draft-restored" };
@@ -67,9 +70,10 @@ export function EntityEditPage({ entity }: { entity: EntityDescription }) {
       <PageHeader
         title={t(loaded.isNew ? entity.titles.create : entity.titles.edit)}
         actions={
-          loaded.translation || loaded.siteHref ? (
+          loaded.translation || loaded.siteHref || loaded.history ? (
             <>
               {loaded.translation ? <TranslationStatusTag status={loaded.translation} /> : null}
+              {loaded.history ? <HistoryLink href={loaded.history} /> : null}
               {loaded.siteHref ? (
                 <a
                   href={loaded.siteHref}

@@ -14,6 +14,7 @@ import Images from "lucide-react/icons/images";
 import Languages from "lucide-react/icons/languages";
 import Link2 from "lucide-react/icons/link-2";
 import ListTree from "lucide-react/icons/list-tree";
+import ScrollText from "lucide-react/icons/scroll-text";
 import LogOut from "lucide-react/icons/log-out";
 import Menu from "lucide-react/icons/menu";
 import KeyRound from "lucide-react/icons/key-round";
@@ -34,12 +35,14 @@ export const ADMIN_NAV = [
   { to: "videosList", label: "nav.videos", icon: Clapperboard, capability: "content.read" },
   { to: "media", label: "nav.media", icon: Images, capability: "content.read" },
   { to: "users", label: "nav.users", icon: UsersRound, capability: "users.manage" },
+  { to: "audit", label: "nav.audit", icon: ScrollText, capability: "audit.read" },
 ] as const satisfies readonly { to: string; label: string; capability: Capability; icon: unknown }[];
 
 /** The admin menu a role sees: only the screens its capabilities open (the server refuses the others anyway). */
 export function adminNavFor(role: string) {
   return ADMIN_NAV.filter((item) => can(role, item.capability));
 }
+
 
 export interface Crumb {
   label: string;

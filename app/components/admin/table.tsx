@@ -11,14 +11,22 @@ import { cn } from "~/lib/utils/cn";
  * A list's table. It scrolls sideways inside its own box on narrow screens, with the last column (the row's
  * commands) pinned at the right edge: on a phone every command stays on screen, stacked one above the other.
  */
-export function DataTable({ children, caption }: { children: ReactNode; caption?: string }) {
+export function DataTable({
+  children,
+  caption,
+  pinLast = true,
+}: {
+  children: ReactNode;
+  caption?: string;
+  /** Pins the last column (the row's commands); off for tables whose last column is text (the audit log). */
+  pinLast?: boolean;
+}) {
   return (
     <div className="-mx-4 overflow-x-auto sm:mx-0">
       <table
         className={cn(
           "w-full min-w-[880px] border-collapse text-left text-sm",
-          pinnedLastColumnClass,
-          "max-sm:[&_th:last-child]:w-px",
+          pinLast && [pinnedLastColumnClass, "max-sm:[&_th:last-child]:w-px"],
         )}
       >
         {caption ? <caption className="sr-only">{caption}</caption> : null}

@@ -29,6 +29,8 @@ import { issueMessages } from "~/lib/forms/issue-message";
 import { formReply } from "~/lib/forms/form-reply";
 import { message, type Message } from "~/lib/i18n/message";
 import { DEFAULT_ROW_LIMIT, assertDeclaredFields, parseFieldName } from "~/lib/forms/declared-fields";
+import type { ChangeContext } from "~/lib/records/change-context";
+import { changeContextOf, recordAudit } from "~/lib/records/record-audit.server";
 
 export interface ActionContext {
   formData: FormData;
@@ -38,6 +40,8 @@ export interface ActionContext {
   session: AdminSession;
   store: ContentStore;
   request: Request;
+  /** Who writes and from where, for the store's revisions and audit entries. */
+  change: ChangeContext;
 }
 
 /**
@@ -54,6 +58,8 @@ export interface ActionContext {
 export async function beginAdminAction(
   request: Request,
   needs: Capability | ((formData: FormData) => Capability),
+  /** The server's load context (carries the client address); optional for tests and the dev server. */
+  context?: unknown,
 ): Promise<
   { ctx: ActionContext; expired?: undefined } | { ctx?: undefined; expired: ReturnType<typeof data<SessionExpired>> }
 > {
@@ -87,6 +93,16 @@ export async function beginAdminAction(
     const capability = needs(formData);
     if (!can(auth.user.role, capability)) throw refusal(capability);
   }
+  const change = changeContextOf(request, auth.user, context);
+  for (const upload of stored)
+    await recordAudit({
+      action: "upload",
+      actor: change.actor,
+      client: change.client,
+      target: null,
+      fields: [upload.name],
+      note: upload.url,
+    });
   return {
     ctx: {
       formData,
@@ -96,6 +112,7 @@ export async function beginAdminAction(
       session: auth.session,
       store,
       request,
+      change,
     },
   };
 }

@@ -31,8 +31,13 @@ export async function entityListAction(
   kind: "menus" | "articles" | "links" | "videos",
   entity: EntityDescription,
   command: (ctx: ActionContext, listHref: string) => Promise<Response>,
+  context?: unknown,
 ) {
-  const started = await beginAdminAction(request, (form) => listCommandCapability(kind, form.get("intent")));
+  const started = await beginAdminAction(
+    request,
+    (form) => listCommandCapability(kind, form.get("intent")),
+    context,
+  );
   if (started.expired) return started.expired;
   return command(started.ctx, adminHref(entity.path));
 }
@@ -46,7 +51,13 @@ export async function softDeleteAction(ctx: ActionContext, kind: "articles" | "l
   if (del_status === null) throw new Response("Bad Request", { status: 400 });
   let updatetime: number;
   try {
-    ({ updatetime } = await ctx.store.update(kind, id, { del_status }, { expectedUpdatetime: expected > 0 ? expected : null }));
+    ({ updatetime } = await ctx.store.update(
+      kind,
+      id,
+      { del_status },
+      { expectedUpdatetime: expected > 0 ? expected : null },
+      { ...ctx.change, action: del_status === DEL_STATUS.deleted ? "delete" : "undelete" },
+    ));
   } catch (error) {
     if (error instanceof Error && error.name === "ConflictError")
       return redirectWithToast(ctx, back, message("toast.conflictList"), "error");

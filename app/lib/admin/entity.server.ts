@@ -4,6 +4,7 @@
  * session wins over what is stored, row buttons change the form without saving, and a save is validated by
  * the entity's schema, then its own rules, then written with the stale-save check.
  */
+import { recordAudit } from "~/lib/records/record-audit.server";
 import type { PreviewPanel } from "./preview-panel";
 import { siteHrefOf } from "./site-link.server";
 import { data } from "@remix-run/node";
@@ -19,6 +20,7 @@ import {
   type DeepReadonly,
   type ListKind,
   type ReadonlyRecord,
+  type ChangeContext,
 } from "~/lib/content/store.server";
 import { message, type Message } from "~/lib/i18n/message";
 import {
@@ -47,6 +49,7 @@ import { parseIdParam } from "./loader.server";
 import { applyRowIntent } from "./rows";
 import { englishFormValues, englishRowCell, englishToStore, withoutEnglish } from "./english.server";
 import { translationStatus, type TranslatableKind } from "~/lib/content/translation";
+import { isRevisionedKind } from "~/lib/records/change-context";
 
 export type EntityKind = ListKind | "company";
 type StoredOf<K extends EntityKind> = K extends ListKind ? ReadonlyRecord<K> : DeepReadonly<CompanyInfo>;
@@ -173,6 +176,11 @@ export async function loadEntityForm<K extends EntityKind>(
       siteHref,
       preview: record && entity.preview ? entity.preview(store, record, siteHref) : null,
       mediaChoices,
+      // Every saved record of a kind that keeps revisions links to its history.
+      history:
+        record && isRevisionedKind(entity.kind)
+          ? adminHref(`history/${entity.kind}/${(record as { id: number }).id}`)
+          : null,
     },
     form.init,
   );
@@ -183,11 +191,13 @@ export async function entityFormAction<K extends EntityKind>(
   entity: EntityServer<K, FormSchema>,
   request: Request,
   idParam?: string,
+  context?: unknown,
 ) {
   const id = entity.kind === "company" ? 0 : parseIdParam(idParam);
   const started = await beginAdminAction(
     request,
     entity.writeCapability ?? writeCapability(entity.kind, id === "new" ? "create" : "edit"),
+    context,
   );
   if (started.expired) return started.expired;
   storedRecord(entity, started.ctx.store, id);
@@ -228,10 +238,22 @@ export async function saveEntity<K extends EntityKind, S extends FormSchema>(
     () =>
       entity.write
         ? entity.write(ctx.store, id, record as Record<string, unknown>, guard)
-        : writeRecord(entity.kind, ctx.store, id, record, guard),
+        : writeRecord(entity.kind, ctx.store, id, record, guard, ctx.change),
     (current) => toFormValues(entity as EntityServer<K, FormSchema>, current as StoredOf<K>),
   );
   if (!saved.ok) return saved.response;
+  // Kinds written by their own `write` (accounts) keep no revisions: their audit entry is written here.
+  if (entity.write && entity.kind === "users") {
+    const title = String((record as { username?: unknown }).username ?? ctx.store.get("users", id ?? -1)?.username ?? "");
+    const savedId = id ?? ctx.store.list("users").find((u) => u.username === title)?.id ?? 0;
+    await recordAudit({
+      action: id === null ? "user-create" : "user-update",
+      actor: ctx.change.actor,
+      client: ctx.change.client,
+      target: { entity: "users", id: savedId, title },
+      fields: Object.keys(record).filter((field) => field !== "password"),
+    });
+  }
   const back = part ? `?section=${sectionKey(entity.description, part.index)}` : "";
   return redirectWithToast(ctx, adminHref(entity.description.path) + back);
 }
@@ -292,8 +314,10 @@ function writeRecord(
   id: number | null,
   record: object,
   guard: { expectedUpdatetime: number | null },
+  change: ChangeContext,
 ): Promise<unknown> {
-  if (kind === "company") return store.updateCompany(record, guard);
-  if (id === null) return store.create(kind, { ...record, del_status: DEL_STATUS.active } as CreateInput<typeof kind>);
-  return store.update(kind, id, record as CreateInput<typeof kind>, guard);
+  if (kind === "company") return store.updateCompany(record, guard, change);
+  if (id === null)
+    return store.create(kind, { ...record, del_status: DEL_STATUS.active } as CreateInput<typeof kind>, change);
+  return store.update(kind, id, record as CreateInput<typeof kind>, guard, change);
 }

@@ -191,10 +191,10 @@ export async function menuListAction(ctx: ActionContext, listHref: string) {
   try {
     switch (ctx.intent as MenuListIntent) {
       case "hide":
-        await ctx.store.update("menus", id, { is_hide: MENU_HIDE.hidden }, guard);
+        await ctx.store.update("menus", id, { is_hide: MENU_HIDE.hidden }, guard, ctx.change);
         break;
       case "show":
-        await ctx.store.update("menus", id, { is_hide: MENU_HIDE.shown }, guard);
+        await ctx.store.update("menus", id, { is_hide: MENU_HIDE.shown }, guard, ctx.change);
         break;
       case "up":
       case "down": {
@@ -207,13 +207,17 @@ export async function menuListAction(ctx: ActionContext, listHref: string) {
             change.id,
             { order: change.order },
             change.id === id ? guard : { expectedUpdatetime: null },
+            ctx.change,
           );
         break;
       }
       case "delete": {
         const problem = menuDeleteProblem(ctx.store, id);
         if (problem) return fail(problem);
-        const { updatetime } = await ctx.store.update("menus", id, { del_status: DEL_STATUS.deleted }, guard);
+        const { updatetime } = await ctx.store.update("menus", id, { del_status: DEL_STATUS.deleted }, guard, {
+          ...ctx.change,
+          action: "delete",
+        });
         const undo = { action: listHref, fields: { intent: "restore", id: String(id), updatetime: String(updatetime) } };
         return redirectWithToast(ctx, listHref, message("toast.deleted"), "success", undo);
       }
@@ -223,7 +227,10 @@ export async function menuListAction(ctx: ActionContext, listHref: string) {
           return fail(message("menu.restoreParentFirst"));
         const clash = liveChildren(ctx.store.list("menus"), menu.parent_id).find((m) => m.route === menu.route);
         if (clash) return fail(message("menu.routeTaken", { name: clash.menu_name }));
-        await ctx.store.update("menus", id, { del_status: DEL_STATUS.active }, guard);
+        await ctx.store.update("menus", id, { del_status: DEL_STATUS.active }, guard, {
+          ...ctx.change,
+          action: "undelete",
+        });
         return redirectWithToast(ctx, listHref, message("toast.restored"));
       }
       default:

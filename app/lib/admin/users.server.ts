@@ -4,6 +4,8 @@
  * disable or enable, reset its password, sign it out everywhere. The operations and their safety rules are in
  * lib/auth/user-admin.server.ts.
  */
+import { recordAudit } from "~/lib/records/record-audit.server";
+import type { AuditAction } from "~/lib/records/change-context";
 import { data } from "@remix-run/node";
 import { randomUUID } from "node:crypto";
 import { ROLES, type Role } from "~/lib/auth/capabilities";
@@ -91,20 +93,32 @@ function commandFailure(command: UserCommandFailure["command"], error: Message) 
 /** Runs one account command for `id` and returns to `back` with a toast; a broken rule is said at its form. */
 async function runCommand(ctx: ActionContext, id: number, back: string) {
   const command = ctx.intent as UserCommandFailure["command"];
-  if (!ctx.store.get("users", id)) throw new Response("Not Found", { status: 404 });
+  const account = ctx.store.get("users", id);
+  if (!account) throw new Response("Not Found", { status: 404 });
+  // Every account command is in the audit log, with who did it and to whom.
+  const audit = (action: AuditAction) =>
+    recordAudit({
+      action,
+      actor: ctx.change.actor,
+      client: ctx.change.client,
+      target: { entity: "users", id, title: account.username },
+    });
   try {
     switch (command) {
       case "disable":
       case "enable":
         await setUserDisabled(ctx.store, ctx.user.id, id, command === "disable");
+        await audit(command === "disable" ? "user-disable" : "user-enable");
         return redirectWithToast(ctx, back, message(command === "disable" ? "users.disabled" : "users.enabled"));
       case "sign-out":
         await signOutUserEverywhere(ctx.store, id);
+        await audit("user-signout");
         return redirectWithToast(ctx, back, message("users.signedOut"));
       case "reset-password": {
         const parsed = parseForm(ctx.formData, ResetPasswordSchema);
         if (!parsed.ok) return commandFailure(command, parsed.fieldErrors.password ?? message("toast.invalid"));
         await resetUserPassword(ctx.store, id, parsed.value.password);
+        await audit("password-reset");
         return redirectWithToast(ctx, back, message("users.passwordReset"));
       }
     }

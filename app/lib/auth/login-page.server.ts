@@ -7,7 +7,8 @@ import { formReply, type FormReply } from "~/lib/forms/form-reply";
 import { getContentStore } from "~/lib/content/store.server";
 import { getEnv } from "~/lib/env.server";
 import { adminHref, getAuthState } from "./guard.server";
-import { LoginFailure, authenticateLogin } from "./login.server";
+import { LoginFailure, authenticateLogin, clientAddress } from "./login.server";
+import { recordAudit } from "~/lib/records/record-audit.server";
 import { assertSameOrigin } from "./origin.server";
 import { safeRedirect } from "./safe-redirect";
 import { commitSession, flashToast, signIn } from "./session.server";
@@ -46,6 +47,12 @@ export async function loginAction(request: Request, context?: unknown) {
     const result = await authenticateLogin(request, context);
     const { session } = await getAuthState(request);
     signIn(session, result.user, result.remember);
+    await recordAudit({
+      action: "login",
+      actor: { id: result.user.id, username: result.user.username },
+      client: clientAddress(request, context),
+      target: null,
+    });
     flashToast(session, { type: "success", message: message("toast.welcome") });
     return redirect(safeRedirect(result.redirectTo, adminHref("company_info")), {
       headers: { "Set-Cookie": await commitSession(session, request) },
@@ -53,6 +60,16 @@ export async function loginAction(request: Request, context?: unknown) {
   } catch (error) {
     if (error instanceof Response) throw error;
     if (error instanceof LoginFailure) {
+      // Wrong pairs and throttled attempts are audited with the name tried; an empty field is not an attempt.
+      if (error.status === 401 || error.status === 429)
+        await recordAudit({
+          action: "login-failed",
+          actor: null,
+          username: error.username.slice(0, 64),
+          client: clientAddress(request, context),
+          target: null,
+          ...(error.status === 429 ? { note: "throttled" } : {}),
+        });
       const headers: Record<string, string> = {};
       if (error.status === 429 && error.formError?.params?.seconds)
         headers["Retry-After"] = String(error.formError.params.seconds);

@@ -3,6 +3,7 @@
  * (./screen-route.server), which have checked the session and the screen's role, so the routes stay a few lines
  * and this logic is tested without a server.
  */
+import { changeContextOf, recordAudit } from "~/lib/records/record-audit.server";
 import { recordUploads } from "~/lib/media/library.server";
 import { message, type FieldMessages } from "~/lib/i18n/message";
 import { formReply, type FormReply, type FormValues } from "~/lib/forms/form-reply";
@@ -369,6 +370,11 @@ async function changePasswordAction(
   if (changed === "wrong-current") {
     return consoleFailure({}, { current: [message("validation.passwordWrong")] }, 400);
   }
+  await recordAudit({
+    action: "password-change",
+    ...changeContextOf(request, { id: changed.id, username: changed.username }),
+    target: { entity: "users", id: changed.id, title: changed.username },
+  });
   const session = await getSession(request);
   signIn(session, changed, session.get("remember") === true);
   throw redirect(`${url.pathname}?tab=security&password=1`, {

@@ -10,7 +10,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { z } from "zod";
-import { atomicFileWriter, type FileWriter } from "./atomic-write.server";
+import { atomicFileWriter, removeFileDurably, type FileWriter } from "./atomic-write.server";
 import { soloCoordinator, type ContentCoordinator } from "./coordination.server";
 import { channelCoordinator, primaryChannel } from "~/lib/cluster/worker-channel.server";
 import {
@@ -47,12 +47,16 @@ import {
   type WriteGuard,
 } from "./tables";
 import { WriteQueue } from "./write-queue.server";
+import { isRevisionedKind, type ChangeContext } from "~/lib/records/change-context";
+import { appendAudit, voidAudit, type AuditEntry } from "~/lib/records/audit.server";
+import { changedFields, revisionDirOf, writeRevision, type RevisionAction } from "~/lib/records/revisions.server";
 
 export { LIST_KINDS, type ListKind, type RecordByKind, type InputByKind } from "./content-files.server";
 export type { FileWriter } from "./atomic-write.server";
 export * from "./errors";
 export type { ContentProblem } from "./content-watch.server";
 export type { WriteGuard } from "./tables";
+export type { ChangeContext } from "~/lib/records/change-context";
 
 /** A stored record as readers get it: frozen, so the types say readonly all the way down. */
 export type ReadonlyRecordByKind = { [K in ListKind]: DeepReadonly<RecordByKind[K]> };
@@ -228,8 +232,8 @@ export class ContentStore {
   // ── writes: one queue, validate, write the file, then swap memory ─────────────────────────────
 
   /** Adds a record with id = max + 1 and createtime = updatetime = now. */
-  create<K extends ListKind>(kind: K, input: CreateInput<K>): Promise<ReadonlyRecord<K>> {
-    return this.#enqueue(() => this.#add(kind, input));
+  create<K extends ListKind>(kind: K, input: CreateInput<K>, change?: ChangeContext): Promise<ReadonlyRecord<K>> {
+    return this.#enqueue(() => this.#add(kind, input, change));
   }
 
   /**
@@ -271,7 +275,13 @@ export class ContentStore {
   }
 
   /** Applies `patch` to a record, refusing it if the record changed since `expectedUpdatetime`. */
-  update<K extends ListKind>(kind: K, id: number, patch: Patch<K>, guard: WriteGuard): Promise<ReadonlyRecord<K>> {
+  update<K extends ListKind>(
+    kind: K,
+    id: number,
+    patch: Patch<K>,
+    guard: WriteGuard,
+    change?: ChangeContext,
+  ): Promise<ReadonlyRecord<K>> {
     return this.#enqueue(async () => {
       const table = this.#tables[kind];
       const current = requireRow(kind, table, id);
@@ -279,26 +289,32 @@ export class ContentStore {
       const draft = { ...current, ...editableFields(patch), updatetime: nextUpdatetime(this.#now(), current) };
       const record = this.#validate(kind, draft);
       const next = withRow(table, record);
-      await this.#commit(kind, next, fileOperation(kind, next.rows, { id, record }));
+      const operation = fileOperation(kind, next.rows, { id, record });
+      await this.#recorded(kind, id, current, record, change?.action ?? "update", change, operation.file, () =>
+        this.#commit(kind, next, operation),
+      );
       this.#emit({ kind, id, action: "update" });
       return record;
     });
   }
 
   /** Deletes a record, refusing it if the record changed since `expectedUpdatetime`. */
-  remove<K extends ListKind>(kind: K, id: number, guard: WriteGuard): Promise<void> {
+  remove<K extends ListKind>(kind: K, id: number, guard: WriteGuard, change?: ChangeContext): Promise<void> {
     return this.#enqueue(async () => {
       const table = this.#tables[kind];
       const current = requireRow(kind, table, id);
       assertFresh(kind, current, guard);
       const next = withoutRow(table, id);
-      await this.#commit(kind, next, fileOperation(kind, next.rows, { id }));
+      const operation = fileOperation(kind, next.rows, { id });
+      await this.#recorded(kind, id, current, null, "delete", change, operation.file, () =>
+        this.#commit(kind, next, operation),
+      );
       this.#emit({ kind, id, action: "remove" });
     });
   }
 
   /** Applies `patch` to the company record, refusing it if it changed since `expectedUpdatetime`. */
-  updateCompany(patch: CompanyPatch, guard: WriteGuard): Promise<DeepReadonly<CompanyInfo>> {
+  updateCompany(patch: CompanyPatch, guard: WriteGuard, change?: ChangeContext): Promise<DeepReadonly<CompanyInfo>> {
     return this.#enqueue(async () => {
       const current = this.#company;
       assertFresh("company", current, guard);
@@ -306,7 +322,9 @@ export class ContentStore {
       const result = CompanyInfoSchema.safeParse(draft);
       if (!result.success) throw new ContentValidationError(result.error.issues);
       const record = deepFreeze(result.data);
-      await this.#write({ file: COMPANY_FILE, text: stringifyJson({ company: record }) });
+      await this.#recorded("company", record.id, current, record, change?.action ?? "update", change, COMPANY_FILE, () =>
+        this.#write({ file: COMPANY_FILE, text: stringifyJson({ company: record }) }),
+      );
       this.#company = record;
       this.#version += 1;
       this.#emit({ kind: "company", id: record.id, action: "update" });
@@ -420,15 +438,88 @@ export class ContentStore {
   }
 
   /** The body of create(): runs inside the write queue. */
-  async #add<K extends ListKind>(kind: K, input: CreateInput<K>): Promise<ReadonlyRecord<K>> {
+  async #add<K extends ListKind>(kind: K, input: CreateInput<K>, change?: ChangeContext): Promise<ReadonlyRecord<K>> {
     const table = this.#tables[kind];
     const now = this.#now();
     const draft = { ...editableFields(input), id: nextId(table), createtime: now, updatetime: now };
     const record = this.#validate(kind, draft);
     const next = withRow(table, record);
-    await this.#commit(kind, next, fileOperation(kind, next.rows, { id: record.id, record }));
+    const operation = fileOperation(kind, next.rows, { id: record.id, record });
+    await this.#recorded(kind, record.id, null, record, "create", change, operation.file, () =>
+      this.#commit(kind, next, operation),
+    );
     this.#emit({ kind, id: record.id, action: "create" });
     return record;
+  }
+
+  /**
+   * Runs a change's write after its records: the revision (for the kinds that keep them, always) and the audit
+   * entry (for those kinds always, for others only when a change context says who). Both are on disk before
+   * the content file, inside the same queued step, so an acknowledged save always has its records; a write
+   * that then fails voids its audit entry and deletes its revision, so no record claims a change that never was.
+   */
+  async #recorded(
+    kind: ListKind | "company",
+    id: number,
+    before: object | null,
+    after: object | null,
+    action: RevisionAction,
+    change: ChangeContext | undefined,
+    file: string,
+    write: () => Promise<void>,
+  ): Promise<void> {
+    const revisioned = isRevisionedKind(kind);
+    if (!revisioned && !change) return write();
+    const now = this.#now();
+    const fields = changedFields(before, after);
+    const actor = change?.actor ?? null;
+    const client = change?.client ?? null;
+    let rev: number | undefined;
+    let entry: AuditEntry;
+    try {
+      if (revisioned) {
+        const snapshot = (after ?? before) as Record<string, unknown>;
+        rev = await writeRevision(
+          this.contentDir,
+          {
+            kind,
+            id,
+            time: now,
+            actor,
+            client,
+            action,
+            changed: fields,
+            record: { ...snapshot },
+            ...(change?.restoredFrom ? { restoredFrom: change.restoredFrom } : {}),
+          },
+        );
+      }
+      entry = await appendAudit(this.contentDir, {
+        time: now,
+        action,
+        actor,
+        client,
+        target: { entity: kind, id, title: titleOf((after ?? before) as Record<string, unknown>) },
+        fields,
+        ...(rev !== undefined ? { revision: rev } : {}),
+        ...(change?.restoredFrom ? { note: `r${change.restoredFrom}` } : {}),
+      });
+    } catch (error) {
+      // The records share the content folder's disk: a full or read-only disk refuses the save (named by its
+      // content file, which the user knows) before anything changed.
+      throw new ContentWriteError(file, error);
+    }
+    try {
+      await write();
+    } catch (error) {
+      await voidAudit(this.contentDir, entry).catch(noop);
+      if (rev !== undefined && isRevisionedKind(kind)) {
+        await removeFileDurably(
+          path.join(revisionDirOf(this.contentDir, kind, id), `${String(rev).padStart(6, "0")}.json`),
+        ).catch(noop);
+      }
+      throw error;
+    }
   }
 
   /** Writes the file, then makes the new table visible: never the other way round. */
@@ -510,3 +601,12 @@ function replaceTable<K extends ListKind>(tables: Tables, kind: K, next: Table<R
 
 
 function noop(): void {}
+
+/** The name a record goes by in the audit log. */
+function titleOf(record: Record<string, unknown>): string {
+  for (const key of ["title", "menu_name", "video_name", "company_name", "name", "username"]) {
+    const value = record[key];
+    if (typeof value === "string" && value) return value;
+  }
+  return "";
+}

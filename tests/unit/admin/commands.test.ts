@@ -40,6 +40,7 @@ async function ctx(
     uploadErrors,
     intent: String(formData.get("intent") ?? "save"),
     user: { id: 1, username: "admin", name: "admin", role: "admin" },
+    change: { actor: { id: 1, username: "admin" }, client: "127.0.0.1" },
     session: await getSession(request),
     store,
     request,

@@ -18,6 +18,8 @@ import { getSession } from "~/lib/auth/session.server";
 import { ContentWriteError, openContentStore, type ContentStore } from "~/lib/content/store.server";
 import { READ_ONLY_METHOD, makeReadOnly, readOnlyWriter, snapshot, tempFiles, fsError } from "../content/disk-fixture";
 import { form, useSeededStore } from "./admin-fixture";
+import { readAudit } from "~/lib/records/audit.server";
+import { listRevisions } from "~/lib/records/revisions.server";
 
 let store: ContentStore;
 let dir: string;
@@ -41,6 +43,7 @@ async function ctx(fields: Record<string, string>): Promise<ActionContext> {
     uploadErrors: {},
     intent: String(formData.get("intent") ?? "save"),
     user: { id: 1, username: "admin", name: "admin", role: "admin" },
+    change: { actor: { id: 1, username: "admin" }, client: "127.0.0.1" },
     session: await getSession(request),
     store,
     request,
@@ -124,7 +127,12 @@ describe(`admin saves on a read-only content folder (made with: ${READ_ONLY_METH
     });
     expect(result.failure?.initialValue.title).toBe("改过的标题");
     expect(store.get("articles", article.id)).toBe(article);
-    expect(await snapshot(dir)).toEqual(before);
+    // The records were written first (the root is writable); the refused save voided them, append-only.
+    const contentOnly = (files: Map<string, unknown>) =>
+      new Map([...files].filter(([file]) => !file.startsWith(".audit/") && !file.startsWith(".revisions/")));
+    expect(contentOnly(await snapshot(dir))).toEqual(contentOnly(before));
+    expect(await readAudit(dir)).toEqual([]);
+    expect(await listRevisions(dir, "articles", article.id)).toEqual([]);
   });
 
   it("answers a list delete with an error toast instead of an error page", async () => {

@@ -1,5 +1,5 @@
 /**
- * What the editor inserts from the media library survives the allow-list sanitizer (docs/decisions/014): tables
+ * What the editor inserts from the media library survives the allow-list sanitizer (docs/decisions/015): tables
  * with header cells and spans, and library pictures with their alt text and dimensions; script, `javascript:` and
  * foreign markup in the same places still do not.
  */

@@ -116,6 +116,15 @@ const ROUTES: Record<string, Expectation> = {
     form: () => ({ intent: "delete", id: "1", updatetime: "0" }),
   },
   "media-upload.tsx": { url: "media-upload", loader: "uploads.write", action: "uploads.write" },
+  "_shell.history.$kind.$id.tsx": {
+    url: "history/articles/1",
+    params: { kind: "articles", id: "1" },
+    loader: "content.read",
+    action: "content.edit",
+    form: () => ({ intent: "restore", rev: "1", updatetime: "0" }),
+  },
+  "_shell.audit.tsx": { url: "audit", loader: "audit.read" },
+  "audit[.csv].tsx": { url: "audit.csv", loader: "audit.read" },
 };
 
 /** A console screen's capability: admin-only screens, the account centre, the rest. */
@@ -253,7 +262,7 @@ describe("every admin route × role", () => {
 describe("static check: every admin route module goes through the guard", () => {
   /** Entry points that call requireCapability (or beginAdminAction with a capability) themselves. */
   const GUARDED =
-    /requireCapability\(|loadEntityList\(|entityListAction\(|loadEntityForm\(|entityFormAction\(|screenLoader\(|screenAction\(|loadUserForm\(|userFormAction\(|userListAction\(|adminLayoutData\(|loadMediaLibrary\(|mediaLibraryAction\(/;
+    /requireCapability\(|loadEntityList\(|entityListAction\(|loadEntityForm\(|entityFormAction\(|screenLoader\(|screenAction\(|loadUserForm\(|userFormAction\(|userListAction\(|adminLayoutData\(|loadMediaLibrary\(|mediaLibraryAction\(|loadHistory\(|restoreAction\(|loadAudit\(|auditCsvResponse\(/;
 
   const files = readdirSync("app/admin").filter((name) => name.endsWith(".tsx") && !PUBLIC.includes(name));
 
