@@ -17,9 +17,6 @@ import type { CrumbsHandle } from "./_shell";
 
 export const handle: CrumbsHandle = { crumbs: listCrumbs(articleEntity) };
 
-// Its own boundary, so a refused post (a role without the capability) still shows inside the shell.
-export { RouteException as ErrorBoundary } from "~/components/console/route-exception";
-
 export const loader = ({ request }: LoaderFunctionArgs) =>
   loadEntityList(request, (store, url) => {
     const filter = ArticleFilterSchema.parse(Object.fromEntries(url.searchParams));

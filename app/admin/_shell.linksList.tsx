@@ -14,9 +14,6 @@ import type { CrumbsHandle } from "./_shell";
 
 export const handle: CrumbsHandle = { crumbs: listCrumbs(linkEntity) };
 
-// Its own boundary, so a refused post (a role without the capability) still shows inside the shell.
-export { RouteException as ErrorBoundary } from "~/components/console/route-exception";
-
 export const loader = ({ request }: LoaderFunctionArgs) =>
   loadEntityList(request, (store) => ({ groups: linkGroups(store) }));
 

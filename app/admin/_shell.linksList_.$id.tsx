@@ -8,9 +8,6 @@ import type { CrumbsHandle } from "./_shell";
 
 export const handle: CrumbsHandle = { crumbs: entityCrumbs(linkEntity) };
 
-// Its own boundary, so a refused post (a role without the capability) still shows inside the shell.
-export { RouteException as ErrorBoundary } from "~/components/console/route-exception";
-
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadEntityForm(linkAdmin, request, params.id);
 
 export const action = ({ request, params, context }: ActionFunctionArgs) =>

@@ -13,9 +13,6 @@ import type { CrumbsHandle } from "./_shell";
 
 export const handle: CrumbsHandle = { crumbs: listCrumbs(userEntity) };
 
-// Its own boundary, so a refused post still shows inside the shell (see route-exception.tsx).
-export { RouteException as ErrorBoundary } from "~/components/console/route-exception";
-
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const list = await loadEntityList(request, (store) => ({ users: userRows(store) }), "users.manage");
   return { ...list, selfId: (await getAuthState(request)).user?.id ?? null };

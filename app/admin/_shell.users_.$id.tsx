@@ -9,9 +9,6 @@ import type { CrumbsHandle } from "./_shell";
 
 export const handle: CrumbsHandle = { crumbs: entityCrumbs(userEntity) };
 
-// Its own boundary, so a refused post still shows inside the shell (see route-exception.tsx).
-export { RouteException as ErrorBoundary } from "~/components/console/route-exception";
-
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadUserForm(request, params.id);
 
 export const action = ({ request, params }: ActionFunctionArgs) => userFormAction(request, params.id);

@@ -21,7 +21,7 @@ import {
 /** Admin routes a visitor may open without a session (the login screen and its help page). */
 const PUBLIC_ADMIN = new Set([`${ADMIN}/login`, `${ADMIN}/account-help`]);
 
-const concrete = (p: string, id = "1") => p.replace(":id", id);
+const concrete = (p: string, id = "1") => p.replace(":id", id).replace(":kind", "articles");
 
 /** A fingerprint of everything an admin POST could change: the updatetime of every record the lists show. */
 async function contentFingerprint(request: APIRequestContext, cookie: string): Promise<string> {

@@ -97,7 +97,8 @@ function adminTargets() {
   for (const { path: pattern } of files) {
     if (PUBLIC_ADMIN.has(pattern)) continue;
     const modules = built.filter((r) => r.path === pattern);
-    const urls = pattern.includes(":id") ? [pattern.replace(":id", "1"), pattern.replace(":id", "new")] : [pattern];
+    const concrete = (id: string) => pattern.replace(":id", id).replace(":kind", "articles");
+    const urls = pattern.includes(":id") ? [concrete("1"), concrete("new")] : [pattern];
     for (const url of urls) {
       if (modules.some((m) => m.hasLoader)) loaders.add(url);
       if (modules.some((m) => m.hasAction)) actions.add(url);

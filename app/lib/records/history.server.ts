@@ -123,10 +123,11 @@ export async function loadHistory(request: Request, kindParam?: string, idParam?
  * when the record changed since the page was read (the posted updatetime). Back to the history with a toast.
  */
 export async function restoreAction(request: Request, kindParam?: string, idParam?: string, context?: unknown) {
-  const { kind, id } = parseTarget(kindParam, idParam);
+  // Who asks is checked before what: an anonymous post to any address here goes to the login page.
   // A restore is an edit of the record (menus and the company: a change of the site's structure).
-  const started = await beginAdminAction(request, writeCapability(kind, "edit"), context);
+  const started = await beginAdminAction(request, writeCapability(kindParam ?? "", "edit"), context);
   if (started.expired) return started.expired;
+  const { kind, id } = parseTarget(kindParam, idParam);
   const { ctx } = started;
   const back = historyHref(kind, id);
   if (ctx.intent !== "restore") throw new Response("Bad Request", { status: 400 });
