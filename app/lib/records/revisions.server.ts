@@ -116,10 +116,15 @@ export function readRevision(
   return readRevisionFile(revisionDirOf(contentDir, kind, id), rev);
 }
 
-const UNTRACKED = new Set(["updatetime", "createtime"]);
+/**
+ * Bookkeeping, not content: store-managed times, who saved last (the revision says who), the share-link version
+ * (lib/site/share-link.ts), and in `en` when and from which Chinese it was translated.
+ */
+const UNTRACKED = new Set(["updatetime", "createtime", "admin_id", "share_version"]);
+const UNTRACKED_ENGLISH = new Set(["translated_at", "source"]);
 
 /**
- * The fields whose values differ between two versions of a record (store-managed times left out); the English
+ * The fields whose values differ between two versions of a record (bookkeeping left out); the English
  * object is compared field by field (`en.title`). Before = null (a create) lists every field that has a value.
  */
 export function changedFields(before: object | null, after: object | null): string[] {
@@ -130,7 +135,7 @@ export function changedFields(before: object | null, after: object | null): stri
     if (UNTRACKED.has(key)) continue;
     if (key === "en" && isObject(a.en ?? {}) && isObject(b.en ?? {})) {
       for (const field of changedFields((a.en as object) ?? {}, (b.en as object) ?? {})) {
-        if (field !== "translated_at") changed.push(`en.${field}`);
+        if (!UNTRACKED_ENGLISH.has(field)) changed.push(`en.${field}`);
       }
       continue;
     }
