@@ -2,13 +2,13 @@
  * The article list's filter form (GET, so a filtered list is a link) and its pager; both keep working without
  * script. The filters are parsed on the server by ArticleFilterSchema (lib/admin/schemas.ts).
  */
+import { FilterActions } from "./filter-actions";
 import { Form, Link, useLocation } from "@remix-run/react";
-import Search from "lucide-react/icons/search";
 import type { ReactElement } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import type { ArticleFilter } from "~/lib/admin/schemas";
 import { TRANSLATION_STATUSES } from "~/lib/content/translation";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect, type SelectOption } from "~/components/ui/select";
@@ -67,15 +67,7 @@ export function ArticleFilters({
         { value: "", label: t("article.showActive") },
         { value: "1", label: t("article.showDeleted") },
       ])}
-      <div className="flex items-end gap-2">
-        <Button type="submit" variant="primary">
-          <Search className="size-4" aria-hidden="true" />
-          {t("common.search")}
-        </Button>
-        <Link to="?" className={buttonVariants({ variant: "outline" })}>
-          {t("common.reset")}
-        </Link>
-      </div>
+      <FilterActions />
     </Form>
   );
 }

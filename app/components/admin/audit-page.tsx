@@ -3,16 +3,16 @@
  * date range), the entries newest first with a pager, and the CSV export of the filtered entries. Links and GET
  * forms only, so it all works without script.
  */
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { FilterActions } from "./filter-actions";
+import { Form, useLoaderData } from "@remix-run/react";
 import Download from "lucide-react/icons/download";
-import Search from "lucide-react/icons/search";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { formatDateTime } from "~/lib/format/date";
 import { messageText, type Message } from "~/lib/i18n/message";
 import type { AuditEntry } from "~/lib/records/types";
 import { auditSummaryText, auditTargetText } from "~/lib/records/audit-text";
 import type { AuditAction } from "~/lib/records/change-context";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
@@ -126,15 +126,7 @@ function AuditFilters({ audit }: { audit: AuditPageData }) {
       <FormField id="audit-to" label={t("audit.to")} name="to" error={error("to")} className="mb-0">
         <Input name="to" type="date" defaultValue={value("to")} />
       </FormField>
-      <div className="flex items-end gap-2">
-        <Button type="submit" variant="primary">
-          <Search className="size-4" aria-hidden="true" />
-          {t("common.search")}
-        </Button>
-        <Link to="?" className={buttonVariants({ variant: "outline" })}>
-          {t("common.reset")}
-        </Link>
-      </div>
+      <FilterActions />
     </Form>
   );
 }

@@ -4,10 +4,10 @@
  * confirmation), and the thumbnails the picker dialog reuses. Everything is links and forms, so it works without
  * script; the upload form adds per-file progress with it (./media-upload).
  */
+import { FilterActions } from "./filter-actions";
 import { Form, Link, useLocation } from "@remix-run/react";
 import FileText from "lucide-react/icons/file-text";
 import Film from "lucide-react/icons/film";
-import Search from "lucide-react/icons/search";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { messageText, type Message } from "~/lib/i18n/message";
 import { formatDisplayDate } from "~/lib/format/date";
@@ -39,15 +39,7 @@ export function MediaFilters({ query, idPrefix = "media" }: { query: LibraryQuer
           ]}
         />
       </FormField>
-      <div className="flex items-end gap-2">
-        <Button type="submit" variant="primary">
-          <Search className="size-4" aria-hidden="true" />
-          {t("common.search")}
-        </Button>
-        <Link to="?" className={buttonVariants({ variant: "outline" })}>
-          {t("common.reset")}
-        </Link>
-      </div>
+      <FilterActions />
     </Form>
   );
 }
