@@ -101,6 +101,20 @@ export function RowAction({
     </>
   );
   const asks = Boolean(confirm && hydrated);
+  // The row's button: it posts the intent, or (asking first) only opens the dialog.
+  const button = (
+    <button
+      type={asks ? "button" : "submit"}
+      name={asks ? undefined : "intent"}
+      value={asks ? undefined : intent}
+      disabled={disabled}
+      title={label}
+      aria-label={icon ? label : undefined}
+      className={buttonClass}
+    >
+      {face}
+    </button>
+  );
   return (
     <Form method="post" className="inline" id={formId}>
       <input type="hidden" name="id" value={id} />
@@ -111,17 +125,7 @@ export function RowAction({
           title={confirm.title}
           description={confirm.description}
           width={420}
-          trigger={
-            <button
-              type="button"
-              disabled={disabled}
-              title={label}
-              aria-label={icon ? label : undefined}
-              className={buttonClass}
-            >
-              {face}
-            </button>
-          }
+          trigger={button}
           footer={
             <>
               <DialogClose asChild>
@@ -141,17 +145,7 @@ export function RowAction({
           }
         />
       ) : (
-        <button
-          type="submit"
-          name="intent"
-          value={intent}
-          disabled={disabled}
-          title={label}
-          aria-label={icon ? label : undefined}
-          className={buttonClass}
-        >
-          {face}
-        </button>
+        button
       )}
     </Form>
   );
