@@ -93,8 +93,10 @@ export const Tones: Story = {
   args: { initial: samples },
   play: async ({ canvasElement }) => {
     const doc = canvasElement.ownerDocument;
+    // sonner is fetched on the first toast: on a busy machine (the test command checks four stories at a time)
+    // that alone can take seconds.
     await waitFor(() => expect(doc.querySelectorAll("[data-sonner-toast]").length).toBe(samples.length), {
-      timeout: 4000,
+      timeout: 15_000,
     });
     // Let the stack settle where it stays, then no toast may cover a trigger.
     await new Promise((done) => setTimeout(done, 600));
