@@ -1,3 +1,4 @@
+import { WorkflowStatusTag } from "~/components/admin/workflow-panel";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/use-translation";
@@ -79,6 +80,7 @@ export default function ArticleListPage() {
           {row.schedule === "expired" ? (
             <StatusTag tone="gray">{t("article.expiredAt", { time: formatDateTime(row.unpublish_at) })}</StatusTag>
           ) : null}
+          {row.workflow !== "published" ? <WorkflowStatusTag label={row.workflow} stage={row.review_stage} /> : null}
           <RecordStatus record={row} live={null} />
         </span>
       ),
@@ -95,7 +97,9 @@ export default function ArticleListPage() {
     },
     {
       header: t("common.actions"),
-      cell: (row) => <RecordCommands entity={articleEntity} base={base} record={row} name={row.title} extra={{ back }} />,
+      cell: (row) => (
+        <RecordCommands entity={articleEntity} base={base} record={row} name={row.title} extra={{ back }} />
+      ),
     },
   ];
   return (

@@ -10,6 +10,7 @@ import { entityListAction, loadEntityList, softDeleteAction } from "~/lib/admin/
 import { videoRows } from "~/lib/admin/videos.server";
 import { cn } from "~/lib/utils/cn";
 import { TranslationStatusTag } from "~/components/admin/translation-status";
+import { WorkflowStatusTag } from "~/components/admin/workflow-panel";
 import type { CrumbsHandle } from "./_shell";
 
 export const handle: CrumbsHandle = { crumbs: listCrumbs(videoEntity) };
@@ -18,7 +19,13 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
   loadEntityList(request, (store) => ({ videos: videoRows(store) }));
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
-  entityListAction(request, "videos", videoEntity, (ctx, listHref) => softDeleteAction(ctx, "videos", listHref), context);
+  entityListAction(
+    request,
+    "videos",
+    videoEntity,
+    (ctx, listHref) => softDeleteAction(ctx, "videos", listHref),
+    context,
+  );
 
 export default function VideosListPage() {
   const { videos, base } = useLoaderData<typeof loader>();
@@ -46,6 +53,9 @@ export default function VideosListPage() {
               <div className="flex items-start justify-between gap-2">
                 <h2 className="font-medium text-fg">{video.video_name}</h2>
                 <span className="flex shrink-0 gap-1">
+                  {video.workflow !== "published" ? (
+                    <WorkflowStatusTag label={video.workflow} stage={video.review_stage} />
+                  ) : null}
                   <TranslationStatusTag status={video.translation} />
                   {video.del_status === DEL_STATUS.deleted ? <RecordStatus record={video} /> : null}
                 </span>

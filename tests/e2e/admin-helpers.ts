@@ -45,7 +45,10 @@ export async function loginOk(page: Page, redirect?: string) {
   await expect(page).toHaveURL(redirect ? new RegExp(redirect.replace(/[?]/g, "\\?")) : /company_info/);
 }
 
-/** Clicks the form's Save button and waits for the next page. */
+/**
+ * Clicks the form's main button (Save, or for articles and videos what saving does for the role: Publish, Save
+ * draft) and waits for the next page.
+ */
 export async function save(page: Page) {
   // With script on, wait for hydration so the post goes through the enhanced form.
   if (test.info().project.name === "js") {
@@ -53,7 +56,7 @@ export async function save(page: Page) {
   }
   await Promise.all([
     page.waitForResponse((r) => r.request().method() === "POST"),
-    page.getByRole("button", { name: /^(保存|Save)$/ }).click(),
+    page.locator('button[name="intent"][value="save"]').click(),
   ]);
   await page.waitForLoadState("networkidle");
 }

@@ -34,9 +34,17 @@ test("an editor saves an article but may not delete it, nor open the users scree
   await expect(row.getByRole("link", { name: /编辑/ })).toBeVisible();
   await expect(editor.getByRole("button", { name: "删除" })).toHaveCount(0);
 
+  // An editor's save of a published article is a draft beside it; the editor may discard it again.
   await editor.goto(`${ADMIN}/articleList/${id}`);
   await save(editor);
-  await expect(editor.getByText("保存成功")).toBeVisible();
+  await expect(editor.getByText("草稿已保存，尚未发布到网站")).toBeVisible();
+  await editor.goto(`${ADMIN}/articleList/${id}`);
+  await expect(editor.locator("[data-workflow-status]").first()).toHaveAttribute(
+    "data-workflow-status",
+    "published-draft",
+  );
+  await editor.getByRole("button", { name: "放弃未发布的修改" }).click();
+  await expect(editor.getByText("已放弃未发布的修改")).toBeVisible();
 
   // A delete posted by hand is refused before anything changes.
   expect(await postAs(editor, `${ADMIN}/articleList`, { intent: "delete", id: id!, updatetime: "0" })).toBe(403);

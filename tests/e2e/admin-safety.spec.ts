@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN_STATE } from "../fixtures/sign-in";
-import { ADMIN, save, softDeleteRows, uniq } from "./admin-helpers";
+import { ADMIN, deleteRow, save, softDeleteRows, uniq } from "./admin-helpers";
 
 test.use({ storageState: ADMIN_STATE });
 
@@ -139,7 +139,6 @@ test("a menu's route change keeps its old addresses as 301 redirects unless told
   expect(await status(`/${first}/lsit`)).toEqual([301, `/${third}/lsit`]);
 
   await page.goto(`${ADMIN}/menuList`);
-  await page.locator(`[data-menu-row="${third}"]`).getByRole("button", { name: "删除" }).click();
-  if (js()) await page.getByRole("dialog").getByRole("button", { name: "删除" }).click();
+  await deleteRow(page.locator(`[data-menu-row="${third}"]`));
   await expect(page.locator(`[data-menu-row="${third}"]`)).toContainText("已删除");
 });

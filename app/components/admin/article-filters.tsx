@@ -2,6 +2,7 @@
  * The article list's filter form (GET, so a filtered list is a link) and its pager; both keep working without
  * script. The filters are parsed on the server by ArticleFilterSchema (lib/admin/schemas.ts).
  */
+import { STATUS_LABELS } from "~/lib/content/workflow";
 import { FilterActions } from "./filter-actions";
 import { Form, Link, useLocation } from "@remix-run/react";
 import type { ReactElement } from "react";
@@ -62,6 +63,10 @@ export function ArticleFilters({
         { value: "live", label: t("article.scheduleLive") },
         { value: "scheduled", label: t("article.scheduleScheduled") },
         { value: "expired", label: t("article.scheduleExpired") },
+      ])}
+      {choice("status", filter.status, t("workflow.statusLabel"), [
+        all,
+        ...STATUS_LABELS.map((s) => ({ value: s, label: t(`workflow.status.${s}`) })),
       ])}
       {choice("deleted", filter.deleted, t("article.filterDeleted"), [
         { value: "", label: t("article.showActive") },

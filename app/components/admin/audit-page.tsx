@@ -33,7 +33,8 @@ export interface AuditPageData {
   csvHref: string;
 }
 
-const TONES: Record<AuditAction, "green" | "gray" | "red" | "blue" | "orange"> = {
+/** The tag colour of each action, here and on the history screen (whose actions are a part of these). */
+export const ACTION_TONES: Record<AuditAction, "green" | "gray" | "red" | "blue" | "orange"> = {
   login: "green",
   "login-failed": "red",
   logout: "gray",
@@ -50,6 +51,14 @@ const TONES: Record<AuditAction, "green" | "gray" | "red" | "blue" | "orange"> =
   "user-signout": "gray",
   "password-reset": "orange",
   "password-change": "blue",
+  submit: "blue",
+  approve: "green",
+  reject: "red",
+  publish: "green",
+  unpublish: "gray",
+  republish: "green",
+  discard: "gray",
+  settings: "orange",
 };
 
 export function AuditPage() {
@@ -154,7 +163,7 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
             </Td>
             <Td className="break-all">{entry.username || t("history.system")}</Td>
             <Td className="whitespace-nowrap">
-              <StatusTag tone={TONES[entry.action]}>{t(`audit.actions.${entry.action}`)}</StatusTag>
+              <StatusTag tone={ACTION_TONES[entry.action]}>{t(`audit.actions.${entry.action}`)}</StatusTag>
             </Td>
             <Td>{auditTargetText(entry, translate)}</Td>
             <Td className="whitespace-nowrap tabular-nums">{entry.client ?? ""}</Td>

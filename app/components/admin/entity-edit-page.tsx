@@ -22,7 +22,10 @@ import {
 import { textAt, type FormFailure, type FormValues } from "~/lib/admin/form-state";
 import type { ToastNotice } from "~/lib/admin/toast";
 import { cn } from "~/lib/utils/cn";
-import { buttonVariants } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { fieldMessages } from "~/lib/forms/form-reply";
+import type { WorkflowPanelData } from "~/lib/admin/workflow-view";
+import { WorkflowPanel } from "./workflow-panel";
 import { AdminForm, Card, isFailure, useEditForm, type ActionResult } from "./admin-form";
 import { ConflictPanel } from "./conflict-panel";
 import { PreviewCard } from "./preview-card";
@@ -53,6 +56,8 @@ export interface EntityEditData {
   mediaChoices?: MediaChoice[];
   /** The record's history page (saved records of kinds that keep revisions). */
   history: string | null;
+  /** Status and review of articles and videos (lib/admin/workflow.server.ts); null for the other kinds. */
+  workflow?: WorkflowPanelData | null;
 }
 
 const DRAFT_RESTORED: ToastNotice = { type: "info", message: message("toast.draftRestored"), id: "draft-restored" };
@@ -91,16 +96,33 @@ export function EntityEditPage({ entity }: { entity: EntityDescription }) {
         }
       />
       <NoticeToast notice={loaded.restored ? DRAFT_RESTORED : null} />
+      {loaded.workflow && !loaded.isNew ? (
+        <div className="mb-6">
+          <WorkflowPanel
+            panel={loaded.workflow}
+            commentError={fieldMessages(failure).comment ?? null}
+            comment={failure ? textAt(failure.initialValue, "comment") : undefined}
+          />
+        </div>
+      ) : null}
       <AdminForm
         id={FORM_ID}
         result={result}
         upload={postsFiles(entity)}
+        submitLabel={loaded.workflow ? t(primaryLabelKey(loaded.workflow, loaded.isNew)) : undefined}
         extraActions={
-          entity.single ? undefined : (
-            <Link to={`${loaded.base}/${entity.path}`} className={buttonVariants({ variant: "outline" })}>
-              {t("common.cancel")}
-            </Link>
-          )
+          <>
+            {loaded.workflow?.secondary ? (
+              <Button type="submit" name="intent" value={loaded.workflow.secondary} variant="outline">
+                {t(`workflow.save.${loaded.workflow.secondary}`)}
+              </Button>
+            ) : null}
+            {entity.single ? null : (
+              <Link to={`${loaded.base}/${entity.path}`} className={buttonVariants({ variant: "outline" })}>
+                {t("common.cancel")}
+              </Link>
+            )}
+          </>
         }
       >
         <EntityFields key={failure?.formKey ?? "loaded"} entity={entity} failure={failure} loaded={loaded} />
@@ -116,6 +138,12 @@ export function EntityEditPage({ entity }: { entity: EntityDescription }) {
 }
 
 const FORM_ID = "entity-form";
+
+/** The main button of a workflow kind's form says what it does: publish, save the live record, or save a draft. */
+function primaryLabelKey(workflow: WorkflowPanelData, isNew: boolean): string {
+  if (workflow.saveMeaning === "draft") return "workflow.save.draft";
+  return isNew ? "workflow.save.publish" : "workflow.save.live";
+}
 
 /** The form's inside: a fresh form state per reply (keyed by its formKey). */
 function EntityFields({

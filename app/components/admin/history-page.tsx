@@ -15,14 +15,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "./admin-form";
 import { PageHeader } from "./shell";
 import { DataTable, StatusTag, Td, Th } from "./table";
-
-const ACTION_TONES = {
-  create: "green",
-  update: "blue",
-  delete: "red",
-  undelete: "orange",
-  restore: "orange",
-} as const;
+import { ACTION_TONES } from "./audit-page";
 
 /** A field's name on screen: its form label (with "(English)" for the English version) or its stored key. */
 export function useFieldLabel() {

@@ -17,7 +17,7 @@ export function PreviewCard({ panel }: { panel: PreviewPanel }) {
   return (
     <Card title={t("preview.title")}>
       <div className="space-y-4" data-preview-card={panel.state}>
-        <p className="text-sm text-fg-muted">{t(panel.state === "scheduled" ? "preview.scheduled" : "preview.expired")}</p>
+        <p className="text-sm text-fg-muted">{t(`preview.${panel.state}`)}</p>
         <a
           href={panel.previewHref}
           target="_blank"

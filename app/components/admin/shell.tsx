@@ -19,6 +19,8 @@ import LogOut from "lucide-react/icons/log-out";
 import Menu from "lucide-react/icons/menu";
 import KeyRound from "lucide-react/icons/key-round";
 import UsersRound from "lucide-react/icons/users-round";
+import ClipboardCheck from "lucide-react/icons/clipboard-check";
+import Settings from "lucide-react/icons/settings";
 import { can, type Capability } from "~/lib/auth/capabilities";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
@@ -31,18 +33,19 @@ export const ADMIN_NAV = [
   { to: "company_info", label: "nav.company", icon: Building2, capability: "content.read" },
   { to: "menuList", label: "nav.menus", icon: ListTree, capability: "content.read" },
   { to: "articleList", label: "nav.articles", icon: FileText, capability: "content.read" },
+  { to: "review", label: "nav.review", icon: ClipboardCheck, capability: "content.read" },
   { to: "linksList", label: "nav.links", icon: Link2, capability: "content.read" },
   { to: "videosList", label: "nav.videos", icon: Clapperboard, capability: "content.read" },
   { to: "media", label: "nav.media", icon: Images, capability: "content.read" },
   { to: "users", label: "nav.users", icon: UsersRound, capability: "users.manage" },
   { to: "audit", label: "nav.audit", icon: ScrollText, capability: "audit.read" },
+  { to: "settings", label: "nav.settings", icon: Settings, capability: "settings.manage" },
 ] as const satisfies readonly { to: string; label: string; capability: Capability; icon: unknown }[];
 
 /** The admin menu a role sees: only the screens its capabilities open (the server refuses the others anyway). */
 export function adminNavFor(role: string) {
   return ADMIN_NAV.filter((item) => can(role, item.capability));
 }
-
 
 export interface Crumb {
   label: string;

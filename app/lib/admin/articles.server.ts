@@ -11,6 +11,7 @@ import type { Article } from "~/lib/content/schema";
 import type { ContentStore, DeepReadonly } from "~/lib/content/store.server";
 import { scheduleStateAt, unixSecondsOf, type ScheduleState } from "~/lib/content/schedule";
 import { translationStatus, type TranslationStatus } from "~/lib/content/translation";
+import { statusLabelOf, type StatusLabel, type WorkflowRecord } from "~/lib/content/workflow";
 import { menuRows } from "./menus.server";
 import { type ArticleFilter } from "./schemas";
 
@@ -56,6 +57,9 @@ export interface ArticleRow {
   schedule: ScheduleState;
   publish_at: number;
   unpublish_at: number;
+  /** Where it stands in its workflow (lib/content/workflow.ts), and the review step awaited. */
+  workflow: StatusLabel;
+  review_stage: number;
 }
 
 /** One page of articles matching the filters (newest first), with the total. */
@@ -78,6 +82,7 @@ export function queryArticles(
       (filter.carousel === undefined || String(a.is_carousel) === filter.carousel) &&
       (filter.translation === undefined || translationStatus("article", a) === filter.translation) &&
       (filter.schedule === undefined || scheduleStateAt(a, now) === filter.schedule) &&
+      (filter.status === undefined || statusLabelOf(a as unknown as WorkflowRecord) === filter.status) &&
       (!q || (filter.deleted === "1" ? index.deletedTitles : index.activeTitles)[i]!.includes(q)),
   );
   const total = matches.length;
@@ -99,6 +104,8 @@ export function queryArticles(
     schedule: scheduleStateAt(a, now),
     publish_at: a.publish_at,
     unpublish_at: a.unpublish_at,
+    workflow: statusLabelOf(a as unknown as WorkflowRecord),
+    review_stage: a.review_stage,
   }));
   return { rows, total, page, pages, pageSize };
 }

@@ -18,14 +18,24 @@ import { companyDateTimeInput } from "~/lib/format/date";
 import { formerPathsAfterMove } from "~/lib/site/former-paths";
 import { buildMenuTree } from "~/lib/site/menu-tree";
 import { message, type Message } from "~/lib/i18n/message";
-import { companyEntity, articleEntity, linkEntity, menuEntity, videoEntity } from "./entities";
+import { companyEntity, articleEntity, linkEntity, menuEntity, settingsEntity, videoEntity } from "./entities";
 import type { FieldOption } from "./entity";
-import { defineEntityServer } from "./entity.server";
+import { defineEntityServer, toFormValues } from "./entity.server";
+import { workflowIntents } from "./workflow.server";
+import type { FormValues } from "./form-state";
+import { REVIEW_STEPS, workingCopy } from "~/lib/content/workflow";
 import { articleMenuOptions } from "./articles.server";
 import { articlePreview, revokeArticleShares } from "./preview-links.server";
 import { linkCategories } from "./links.server";
 import { menuRuleErrors, newMenuPlacement, parentOptions } from "./menus.server";
-import { ArticleFormSchema, CompanyFormSchema, LinkFormSchema, MenuFormSchema, VideoFormSchema } from "./schemas";
+import {
+  ArticleFormSchema,
+  CompanyFormSchema,
+  LinkFormSchema,
+  MenuFormSchema,
+  SettingsFormSchema,
+  VideoFormSchema,
+} from "./schemas";
 
 /** Choices labelled by admin.json keys `<prefix><code>` (e.g. menu.level10001). */
 const codeOptions = (codes: readonly number[], prefix: string): FieldOption[] =>
@@ -109,7 +119,12 @@ export const articleAdmin = defineEntityServer({
   }),
   toRecord: ({ info, ...fields }) => ({ ...fields, info: sanitizeArticleHtml(info) }),
   preview: articlePreview,
-  intents: { revokeShares: revokeArticleShares },
+  intents: {
+    revokeShares: revokeArticleShares,
+    ...workflowIntents("articles", "articleList", (record): FormValues =>
+      toFormValues(articleAdmin as never, workingCopy(record) as never),
+    ),
+  },
 });
 
 export const linkAdmin = defineEntityServer({
@@ -136,6 +151,9 @@ export const videoAdmin = defineEntityServer({
     const source = { name: fields.video_name, url: video_src, ...(poster ? { poster } : {}) };
     return { ...fields, video_url: [source, ...others].map((s) => ({ ...s })) };
   },
+  intents: workflowIntents("videos", "videosList", (record): FormValues =>
+    toFormValues(videoAdmin as never, workingCopy(record) as never),
+  ),
 });
 
 export const companyAdmin = defineEntityServer({
@@ -144,6 +162,19 @@ export const companyAdmin = defineEntityServer({
   schema: CompanyFormSchema,
   stampsAdmin: true,
   translation: "company",
+});
+
+/** The site settings (one screen, admins only): stored with the company information, audited as settings. */
+export const settingsAdmin = defineEntityServer({
+  kind: "company",
+  description: settingsEntity,
+  schema: SettingsFormSchema,
+  readCapability: "settings.manage",
+  writeCapability: "settings.manage",
+  changeAction: "settings",
+  options: () => ({
+    review_steps: REVIEW_STEPS.map((steps) => ({ value: String(steps), labelKey: `settings.steps${steps}` })),
+  }),
 });
 
 /** Every entity's server side, for the table-driven tests. */

@@ -251,3 +251,20 @@ export const newUserEntity: EntityDescription = {
     },
   ],
 };
+
+const settings = fieldMakers("settings");
+/** The site settings screen: one record, the company information's setting fields. */
+export const settingsEntity: EntityDescription = {
+  path: "settings",
+  nav: "nav.settings",
+  titles: { create: "settings.title", edit: "settings.title" },
+  single: true,
+  sections: [
+    {
+      title: "settings.workflowTitle",
+      columns: 1,
+      width: "narrow",
+      fields: [settings.select("review_steps", { required: true, hint: "settings.review_stepsHint" })],
+    },
+  ],
+};

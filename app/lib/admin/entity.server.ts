@@ -50,6 +50,8 @@ import { applyRowIntent } from "./rows";
 import { englishFormValues, englishRowCell, englishToStore, withoutEnglish } from "./english.server";
 import { translationStatus, type TranslatableKind } from "~/lib/content/translation";
 import { isRevisionedKind } from "~/lib/records/change-context";
+import { isWorkflowKind, workingCopy, type SaveIntent } from "~/lib/content/workflow";
+import { workflowPanelOf, workflowSaveToast, writeWorkflowSave } from "./workflow.server";
 
 export type EntityKind = ListKind | "company";
 type StoredOf<K extends EntityKind> = K extends ListKind ? ReadonlyRecord<K> : DeepReadonly<CompanyInfo>;
@@ -81,7 +83,7 @@ export interface EntityServer<K extends EntityKind, S extends FormSchema = FormS
   /** The preview panel of a stored record the site does not show yet (articles: lib/admin/preview-links.server.ts). */
   preview?: (store: ContentStore, record: StoredOf<K>, siteHref: string | null) => PreviewPanel | null;
   /** Commands of a stored record's edit screen besides saving (`intent` → what it does). */
-  intents?: Record<string, (ctx: ActionContext, id: number) => Promise<Response>>;
+  intents?: Record<string, (ctx: ActionContext, id: number) => Promise<Response | ReturnType<typeof formFailure>>>;
   /**
    * Writes the record instead of the plain store create or update (accounts hash a password and keep the
    * admin rules); a store error it throws (a conflict) is answered like the plain write's.
@@ -96,6 +98,8 @@ export interface EntityServer<K extends EntityKind, S extends FormSchema = FormS
   readCapability?: Capability;
   /** The capability saving needs; when absent, the kind's create or edit capability (lib/auth/capabilities). */
   writeCapability?: Capability;
+  /** What the audit log calls a save of this form, when "update" says too little (the site settings). */
+  changeAction?: "settings";
 }
 
 /** Defines an entity's server side with its types checked against the kind and the schema. */
@@ -156,10 +160,12 @@ export async function loadEntityForm<K extends EntityKind>(
   request: Request,
   idParam?: string,
 ) {
-  await requireCapability(request, entity.readCapability ?? "content.read");
+  const { user } = await requireCapability(request, entity.readCapability ?? "content.read");
   const id = entity.kind === "company" ? 0 : parseIdParam(idParam);
   const store = await getContentStore();
-  const record = storedRecord(entity, store, id);
+  const stored = storedRecord(entity, store, id);
+  // Articles and videos are edited as their working copy (lib/content/workflow.ts): unpublished edits first.
+  const record = stored && isWorkflowKind(entity.kind) ? (workingCopy(stored as object) as StoredOf<K>) : stored;
   const siteHref = record ? siteHrefOf(entity.kind, id === "new" ? 0 : id, store) : null;
   const mediaChoices = postsFiles(entity.description) ? await mediaChoicesOf(store) : [];
   const form = await formValuesFor(request, () =>
@@ -174,7 +180,10 @@ export async function loadEntityForm<K extends EntityKind>(
       base: adminHref(),
       translation: entity.translation && record ? translationStatus(entity.translation, record as never) : null,
       siteHref,
-      preview: record && entity.preview ? entity.preview(store, record, siteHref) : null,
+      preview: stored && entity.preview ? entity.preview(store, stored, siteHref) : null,
+      workflow: isWorkflowKind(entity.kind)
+        ? workflowPanelOf(store, user, stored as Parameters<typeof workflowPanelOf>[2])
+        : null,
       mediaChoices,
       // Every saved record of a kind that keeps revisions links to its history.
       history:
@@ -233,18 +242,30 @@ export async function saveEntity<K extends EntityKind, S extends FormSchema>(
   const stamped = entity.stampsAdmin ? { ...fields, admin_id: ctx.user.id } : fields;
   const record = withEnglish(entity, ctx.store, id, all, stamped);
   const guard = { expectedUpdatetime: updatetime ?? null };
+  const workflow = isWorkflowKind(entity.kind) && !entity.write ? entity.kind : null;
   const saved = await saveOrFail(
     kept,
     () =>
       entity.write
         ? entity.write(ctx.store, id, record as Record<string, unknown>, guard)
-        : writeRecord(entity.kind, ctx.store, id, record, guard, ctx.change),
-    (current) => toFormValues(entity as EntityServer<K, FormSchema>, current as StoredOf<K>),
+        : workflow
+          ? writeWorkflowSave(workflow, ctx, id, record as Record<string, unknown>, guard)
+          : writeRecord(
+              entity.kind,
+              ctx.store,
+              id,
+              record,
+              guard,
+              entity.changeAction ? { ...ctx.change, action: entity.changeAction } : ctx.change,
+            ),
+    (current) => toFormValues(entity as EntityServer<K, FormSchema>, workingCopy(current as object) as StoredOf<K>),
   );
   if (!saved.ok) return saved.response;
   // Kinds written by their own `write` (accounts) keep no revisions: their audit entry is written here.
   if (entity.write && entity.kind === "users") {
-    const title = String((record as { username?: unknown }).username ?? ctx.store.get("users", id ?? -1)?.username ?? "");
+    const title = String(
+      (record as { username?: unknown }).username ?? ctx.store.get("users", id ?? -1)?.username ?? "",
+    );
     const savedId = id ?? ctx.store.list("users").find((u) => u.username === title)?.id ?? 0;
     await recordAudit({
       action: id === null ? "user-create" : "user-update",
@@ -255,7 +276,8 @@ export async function saveEntity<K extends EntityKind, S extends FormSchema>(
     });
   }
   const back = part ? `?section=${sectionKey(entity.description, part.index)}` : "";
-  return redirectWithToast(ctx, adminHref(entity.description.path) + back);
+  const toast = workflow ? workflowSaveToast(saved.record as { live: boolean; intent: SaveIntent }) : undefined;
+  return redirectWithToast(ctx, adminHref(entity.description.path) + back, toast);
 }
 
 /** Form values without the password fields (never sent back into the page). */

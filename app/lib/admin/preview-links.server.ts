@@ -4,6 +4,7 @@
  */
 import type { Article } from "~/lib/content/schema";
 import { scheduleStateAt, unixSecondsOf } from "~/lib/content/schedule";
+import { hasPending, workingCopy } from "~/lib/content/workflow";
 import type { ContentStore, DeepReadonly } from "~/lib/content/store.server";
 import { getEnv } from "~/lib/env.server";
 import { message } from "~/lib/i18n/message";
@@ -18,8 +19,16 @@ export function articlePreviewPanel(
   siteHref: string | null,
   now = Date.now(),
 ): PreviewPanel | null {
-  const state = scheduleStateAt(article, unixSecondsOf(now));
-  if (state === "live" || !siteHref) return null;
+  const scheduled = scheduleStateAt(workingCopy(article), unixSecondsOf(now));
+  const state =
+    article.status !== "published"
+      ? "draft"
+      : hasPending(article)
+        ? "changes"
+        : scheduled === "live"
+          ? null
+          : scheduled;
+  if (state === null || !siteHref) return null;
   const env = getEnv();
   const expires = shareExpiry(unixSecondsOf(now));
   const token = shareToken(article.id, article.share_version, expires, env.sessionSecrets[0]!);

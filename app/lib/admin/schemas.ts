@@ -17,12 +17,14 @@ import { ROLES } from "~/lib/auth/capabilities";
 import { NewPasswordSchema } from "~/lib/auth/password-rule";
 import { TRANSLATION_STATUSES } from "~/lib/content/translation";
 import { SCHEDULE_STATES } from "~/lib/content/schedule";
+import { STATUS_LABELS } from "~/lib/content/workflow";
 import {
   articleEntity,
   companyEntity,
   linkEntity,
   menuEntity,
   newUserEntity,
+  settingsEntity,
   userEntity,
   videoEntity,
 } from "./entities";
@@ -144,6 +146,13 @@ export const CompanyFormSchema = formSchemaFor(companyEntity, CompanyInfoSchema,
 });
 export type CompanyForm = z.infer<typeof CompanyFormSchema>;
 
+export const SettingsFormSchema = formSchemaFor(settingsEntity, CompanyInfoSchema, {
+  updatetime: z.number(),
+  review_steps: z.coerce
+    .number({ error: "validation.required" })
+    .pipe(z.union([z.literal(0), z.literal(1), z.literal(2)], { error: "settings.stepsInvalid" })),
+});
+
 export const MenuFormSchema = formSchemaFor(menuEntity, MenuItemSchema, {
   updatetime: z.number().optional(),
   menu_name: reqText(50),
@@ -237,5 +246,6 @@ export const ArticleFilterSchema = z.object({
   deleted: z.enum(["0", "1"]).optional().catch(undefined),
   translation: z.enum(TRANSLATION_STATUSES).optional().catch(undefined),
   schedule: z.enum(SCHEDULE_STATES).optional().catch(undefined),
+  status: z.enum(STATUS_LABELS).optional().catch(undefined),
 });
 export type ArticleFilter = z.infer<typeof ArticleFilterSchema>;

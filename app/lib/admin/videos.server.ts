@@ -4,6 +4,7 @@
  */
 import { translationStatus } from "~/lib/content/translation";
 import type { ContentStore } from "~/lib/content/store.server";
+import { statusLabelOf, type WorkflowRecord } from "~/lib/content/workflow";
 
 /** All videos by order (deleted last), with the first source and poster. */
 export function videoRows(store: ContentStore) {
@@ -19,5 +20,7 @@ export function videoRows(store: ContentStore) {
       del_status: v.del_status,
       updatetime: v.updatetime,
       translation: translationStatus("video", v),
+      workflow: statusLabelOf(v as unknown as WorkflowRecord),
+      review_stage: v.review_stage,
     }));
 }

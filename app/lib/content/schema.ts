@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { DEL_STATUS, FLAG, LINK_CATEGORIES, MENU_HIDE, MENU_HIDE_VALUES, MENU_LEVELS, MENU_TYPES } from "./codes";
 import { ROLES } from "~/lib/auth/capabilities";
+import { REVIEW_COMMENT_MAX, REVIEW_DECISIONS, REVIEW_LOG_LIMIT, REVIEW_STEPS, STATUSES } from "./workflow";
 
 const id = z.number().int().positive();
 const unixSeconds = z.number().int().nonnegative();
@@ -83,16 +84,35 @@ export const MenuItemSchema = z.object({
 });
 export type MenuItem = z.infer<typeof MenuItemSchema>;
 
-export const ArticleSchema = z.object({
-  id,
+/** The workflow fields of articles and videos (./workflow): status, the review step awaited, the working copy. */
+export const ReviewNoteSchema = z.object({
+  at: unixSeconds,
+  by: z.number().int().nonnegative(),
+  by_name: text(100).default(""),
+  decision: z.enum(REVIEW_DECISIONS),
+  stage: z.number().int().min(0).max(2).default(0),
+  comment: text(REVIEW_COMMENT_MAX).default(""),
+});
+function workflowFields<T extends z.ZodRawShape>(content: z.ZodObject<T>) {
+  return {
+    /** Content saved before the workflow existed was live: "published". */
+    status: z.enum(STATUSES).default("published"),
+    review_stage: z.number().int().min(0).max(2).default(0),
+    submitted_by: z.number().int().nonnegative().default(0),
+    review_log: z.array(ReviewNoteSchema).max(REVIEW_LOG_LIMIT).default([]),
+    /** The working copy of a published record: its edits until they are approved (null: none). */
+    pending: content.partial().nullable().default(null),
+  };
+}
+
+/** What an editor writes of an article (the rest is the store's and the workflow's). */
+const ArticleContentSchema = z.object({
   title: text(200).min(1),
   /** Rich HTML body; sanitized by an allow-list on save and on render. */
   info: z.string().max(200_000).default(""),
   img: jsonList(ImageRefSchema).default([]),
   menu_id: id,
-  del_status: delStatus,
   order: z.number().int().default(0),
-  ...stamps,
   file_url: SafeUrlSchema.default(""),
   admin_id: z.number().int().nonnegative().default(0),
   is_topic: flag.default(0),
@@ -100,8 +120,6 @@ export const ArticleSchema = z.object({
   /** When the article appears on the public site and when it leaves it (lib/content/schedule.ts); 0: not set. */
   publish_at: unixSeconds.default(0),
   unpublish_at: unixSeconds.default(0),
-  /** Raised to revoke every preview share link of the article (lib/site/share-link.ts). */
-  share_version: z.number().int().min(0).default(0),
   en: z
     .object({
       title: text(200).default(""),
@@ -112,21 +130,57 @@ export const ArticleSchema = z.object({
     })
     .optional(),
 });
+
+const article = ArticleContentSchema.shape;
+/** A stored article: its content in the order the original data has it, then the store's and the workflow's fields. */
+export const ArticleSchema = z.object({
+  id,
+  title: article.title,
+  info: article.info,
+  img: article.img,
+  menu_id: article.menu_id,
+  del_status: delStatus,
+  order: article.order,
+  ...stamps,
+  file_url: article.file_url,
+  admin_id: article.admin_id,
+  is_topic: article.is_topic,
+  is_carousel: article.is_carousel,
+  publish_at: article.publish_at,
+  unpublish_at: article.unpublish_at,
+  /** Raised to revoke every preview share link of the article (lib/site/share-link.ts). */
+  share_version: z.number().int().min(0).default(0),
+  ...workflowFields(ArticleContentSchema),
+  en: article.en,
+});
 export type Article = z.infer<typeof ArticleSchema>;
 
-export const VideoSchema = z.object({
-  id,
+const VideoContentSchema = z.object({
   video_name: text(200).min(1),
   video_url: jsonList(VideoSourceSchema).default([]),
   order: z.number().int().default(0),
-  del_status: delStatus,
-  ...stamps,
   admin_id: z.number().int().nonnegative().default(0),
   /** Purchase link shown under the player, with an optional QR panel on hover and focus (video 6). */
   buy_url: SafeUrlSchema.default(""),
   buy_qr: SafeUrlSchema.default(""),
   buy_caption: text(100).default(""),
   en: z.object({ video_name: text(200).default(""), buy_caption: text(100).default(""), ...translationStamp }).optional(),
+});
+
+const video = VideoContentSchema.shape;
+export const VideoSchema = z.object({
+  id,
+  video_name: video.video_name,
+  video_url: video.video_url,
+  order: video.order,
+  del_status: delStatus,
+  ...stamps,
+  admin_id: video.admin_id,
+  buy_url: video.buy_url,
+  buy_qr: video.buy_qr,
+  buy_caption: video.buy_caption,
+  ...workflowFields(VideoContentSchema),
+  en: video.en,
 });
 export type Video = z.infer<typeof VideoSchema>;
 
@@ -176,6 +230,8 @@ export const CompanyInfoSchema = z.object({
   mourning: flag.default(FLAG.off),
   mourning_start: z.union([z.literal(""), z.iso.date()]).default(""),
   mourning_end: z.union([z.literal(""), z.iso.date()]).default(""),
+  /** Site setting: how many reviews a change of an article or video needs before it is published (./workflow). */
+  review_steps: z.union(REVIEW_STEPS.map((n) => z.literal(n)) as unknown as [z.ZodLiteral<0>, z.ZodLiteral<1>, z.ZodLiteral<2>]).default(0),
   ...stamps,
   en: z
     .object({

@@ -502,7 +502,7 @@ export class ContentStore {
         target: { entity: kind, id, title: titleOf((after ?? before) as Record<string, unknown>) },
         fields,
         ...(rev !== undefined ? { revision: rev } : {}),
-        ...(change?.restoredFrom ? { note: `r${change.restoredFrom}` } : {}),
+        ...(change?.restoredFrom ? { note: `r${change.restoredFrom}` } : change?.note ? { note: change.note } : {}),
       });
     } catch (error) {
       // The records share the content folder's disk: a full or read-only disk refuses the save (named by its

@@ -1,28 +1,56 @@
 /**
  * How an audit entry reads on screen and in the CSV export, in the reader's language (browser-safe).
  */
-import { articleEntity, companyEntity, linkEntity, menuEntity, videoEntity } from "~/lib/admin/entities";
+import {
+  articleEntity,
+  companyEntity,
+  linkEntity,
+  menuEntity,
+  settingsEntity,
+  videoEntity,
+} from "~/lib/admin/entities";
 import { fieldsOf, type EntityDescription } from "~/lib/admin/entity";
 import type { AuditEntry } from "./types";
 
-const DESCRIPTIONS: Record<string, EntityDescription> = {
-  articles: articleEntity,
-  menus: menuEntity,
-  company: companyEntity,
-  videos: videoEntity,
-  links: linkEntity,
+const DESCRIPTIONS: Record<string, readonly EntityDescription[]> = {
+  articles: [articleEntity],
+  menus: [menuEntity],
+  // The site settings are stored with the company information.
+  company: [companyEntity, settingsEntity],
+  videos: [videoEntity],
+  links: [linkEntity],
 };
+
+/** The workflow's own fields of articles and videos (lib/content/workflow.ts), which no form shows as fields. */
+const WORKFLOW_LABELS: Record<string, string> = {
+  status: "workflow.statusLabel",
+  review_stage: "workflow.stageColumn",
+  pending: "workflow.pendingField",
+};
+
+/**
+ * The label key of a field of `entity` (its form label, or the workflow's name for its fields), or null when
+ * nothing describes it. Shared by the audit log and the history screen.
+ */
+export function fieldLabelKey(entity: string | undefined, name: string): string | null {
+  const descriptions = entity ? DESCRIPTIONS[entity] : undefined;
+  if (!descriptions) return null;
+  for (const description of descriptions) {
+    const label = fieldsOf(description).find((candidate) => candidate.name === name)?.label;
+    if (label) return label;
+  }
+  return entity === "articles" || entity === "videos" ? (WORKFLOW_LABELS[name] ?? null) : null;
+}
 
 /** A changed field by its form label where the entity describes it ("标题", "正文（英文）"), else its key. */
 export function auditFieldText(entity: string | undefined, field: string, t: Translate): string {
-  const description = entity ? DESCRIPTIONS[entity] : undefined;
-  if (!description) return field;
   const english = field.startsWith("en.");
-  const name = english ? field.slice(3) : field;
-  const label = fieldsOf(description).find((candidate) => candidate.name === name)?.label;
+  const label = fieldLabelKey(entity, english ? field.slice(3) : field);
   if (!label) return field;
   return english ? t("history.english", { label: t(label) }) : t(label);
 }
+
+const REVIEW_ACTIONS = new Set<string>(["approve", "reject", "publish", "submit"]);
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
@@ -50,8 +78,10 @@ export function auditSummaryText(
     const names = entry.fields.map((field) => auditFieldText(entry.target?.entity, field, t));
     parts.push(t("audit.fields", { fields: names.join(t("history.listSeparator")) }));
   }
-  const restored = /^r(\d+)$/.exec(entry.note ?? "");
+  const restored = entry.action === "restore" ? /^r(\d+)$/.exec(entry.note ?? "") : null;
   if (restored) parts.push(t("audit.restoredFrom", { rev: Number(restored[1]) }));
+  // A reviewer's comment on a decision.
+  else if (entry.note && REVIEW_ACTIONS.has(entry.action)) parts.push(t("audit.comment", { comment: entry.note }));
   if (entry.revision) parts.push(t("audit.revision", { rev: entry.revision }));
   return parts.join(" · ");
 }

@@ -2,6 +2,7 @@
  * Who made a change and from where: passed with a store write (and to recordAudit) so the revision and the
  * audit entry can say who did what. Callers that pass none (scripts, the console) are recorded as the system.
  */
+import type { ReviewDecision } from "~/lib/content/workflow";
 
 /** The signed-in user behind a change. */
 export interface Actor {
@@ -17,9 +18,11 @@ export interface ChangeContext {
    * What the write means when a plain update says too little: the admin's soft delete and undelete are
    * updates of `del_status`, a restore is an update with a past revision's fields.
    */
-  action?: "delete" | "undelete" | "restore";
+  action?: "delete" | "undelete" | "restore" | ReviewDecision | "settings";
   /** For a restore: the revision number restored. */
   restoredFrom?: number;
+  /** A short note for the audit entry (a reviewer's comment). */
+  note?: string;
 }
 
 /** Every audited action. */
@@ -40,6 +43,15 @@ export const AUDIT_ACTIONS = [
   "user-signout",
   "password-reset",
   "password-change",
+  // The workflow (lib/content/workflow.ts): review decisions, publishing, and the site setting they follow.
+  "submit",
+  "approve",
+  "reject",
+  "publish",
+  "unpublish",
+  "republish",
+  "discard",
+  "settings",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

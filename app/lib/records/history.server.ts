@@ -6,12 +6,15 @@
 import { writeCapability } from "~/lib/auth/capabilities";
 import { data } from "@remix-run/node";
 import { adminHref, requireCapability } from "~/lib/auth/guard.server";
-import { beginAdminAction, redirectWithToast, diskRefusalMessage } from "~/lib/admin/action.server";
+import { beginAdminAction, redirectWithToast, diskRefusalMessage, type ActionContext } from "~/lib/admin/action.server";
 import { articleEntity, companyEntity, linkEntity, menuEntity, videoEntity } from "~/lib/admin/entities";
 import { fieldsOf, type EntityDescription } from "~/lib/admin/entity";
 import { ConflictError, ContentValidationError, getContentStore, type ContentStore } from "~/lib/content/store.server";
 import { editableFields } from "~/lib/content/tables";
+import { contentOf, isWorkflowKind, restoredFields } from "~/lib/content/workflow";
+import { reviewStepsOf, workflowActorOf, workflowOf } from "~/lib/admin/workflow.server";
 import { message } from "~/lib/i18n/message";
+import { fieldLabelKey } from "./audit-text";
 import { isRevisionedKind, type RevisionedKind } from "./change-context";
 import { recordDiff } from "./diff";
 import type { FieldName, HistoryData } from "./types";
@@ -33,11 +36,9 @@ export function historyHref(kind: RevisionedKind, id: number): string {
   return adminHref(`history/${kind}/${id}`);
 }
 
-export function fieldNameOf(entity: EntityDescription, field: string): FieldName {
+export function fieldNameOf(kind: RevisionedKind, field: string): FieldName {
   const english = field.startsWith("en.");
-  const name = english ? field.slice(3) : field;
-  const described = fieldsOf(entity).find((candidate) => candidate.name === name);
-  return { field, label: described?.label ?? null, english };
+  return { field, label: fieldLabelKey(kind, english ? field.slice(3) : field), english };
 }
 
 function isRichField(entity: EntityDescription, field: string): boolean {
@@ -79,7 +80,7 @@ export async function historyData(store: ContentStore, kind: RevisionedKind, id:
   const fields = selected ? changedFields(selected.record, current) : [];
   const diff = selected
     ? recordDiff(selected.record, current, fields, (field) => isRichField(entity, field)).map((entry) => ({
-        name: fieldNameOf(entity, entry.field),
+        name: fieldNameOf(kind, entry.field),
         parts: entry.parts,
       }))
     : [];
@@ -97,7 +98,7 @@ export async function historyData(store: ContentStore, kind: RevisionedKind, id:
       client: revision.client,
       action: revision.action,
       restoredFrom: revision.restoredFrom ?? null,
-      changed: revision.changed.map((field) => fieldNameOf(entity, field)),
+      changed: revision.changed.map((field) => fieldNameOf(kind, field)),
     })),
     selected: selected?.rev ?? null,
     diff,
@@ -138,7 +139,8 @@ export async function restoreAction(request: Request, kindParam?: string, idPara
   if (!currentRecord(ctx.store, kind, id)) return redirectWithToast(ctx, back, message("history.recordGone"), "error");
   const guard = { expectedUpdatetime: Number.isFinite(expected) && expected > 0 ? expected : null };
   const change = { ...ctx.change, action: "restore" as const, restoredFrom: rev };
-  const fields = editableFields(revision.record);
+  const restored = restoreFieldsOf(ctx, kind, id, revision.record);
+  const fields = restored.fields;
   try {
     if (kind === "company") await ctx.store.updateCompany(fields, guard, change);
     else await ctx.store.update(kind, id, fields as never, guard, change);
@@ -155,5 +157,16 @@ export async function restoreAction(request: Request, kindParam?: string, idPara
     if (refused) return redirectWithToast(ctx, `${back}?rev=${rev}`, refused, "error");
     throw error;
   }
-  return redirectWithToast(ctx, back, message("history.restored", { rev }));
+  return redirectWithToast(
+    ctx,
+    back,
+    message(restored.asDraft ? "history.restoredAsDraft" : "history.restored", { rev }),
+  );
+}
+
+/** The fields a restore writes: articles and videos follow their workflow (lib/content/workflow.ts). */
+function restoreFieldsOf(ctx: ActionContext, kind: RevisionedKind, id: number, record: Record<string, unknown>) {
+  const current = kind === "articles" || kind === "videos" ? ctx.store.get(kind, id) : undefined;
+  if (!current || !isWorkflowKind(kind)) return { fields: editableFields(record), asDraft: false };
+  return restoredFields(workflowOf(current), contentOf(record), workflowActorOf(ctx.user), reviewStepsOf(ctx.store));
 }

@@ -5,7 +5,20 @@
 import type { Actor, AuditAction, RevisionedKind } from "./change-context";
 import type { DiffPart } from "./diff";
 
-export type RevisionAction = "create" | "update" | "delete" | "undelete" | "restore";
+export type RevisionAction =
+  | "create"
+  | "update"
+  | "delete"
+  | "undelete"
+  | "restore"
+  | "submit"
+  | "approve"
+  | "reject"
+  | "publish"
+  | "unpublish"
+  | "republish"
+  | "discard"
+  | "settings";
 
 /** What a record-changing entry points at. */
 export interface AuditTarget {

@@ -51,7 +51,7 @@ let lastLive: { articles: Articles; passed: number; live: Articles } | undefined
  * page rules). The same array until a save or a schedule moment, so memos keyed on it keep working.
  */
 export function liveArticles(store: ContentStore, now = Date.now()): Articles {
-  const articles = store.list("articles");
+  const articles = publishedOf(store.list("articles"));
   const boundaries = articleBoundaries(articles);
   if (boundaries.length === 0) return articles;
   const seconds = unixSecondsOf(now);
@@ -60,6 +60,23 @@ export function liveArticles(store: ContentStore, now = Date.now()): Articles {
   const live = articles.filter((a) => isLiveAt(a, seconds));
   lastLive = { articles, passed, live };
   return live;
+}
+
+const publishedMemo = new WeakMap<readonly { status: string }[], readonly { status: string }[]>();
+
+/**
+ * The published records (docs/product.md §3 "Status and review"): drafts, records in review and unpublished ones
+ * are never shown. The same array when all are published, and one array per content version otherwise.
+ */
+export function publishedOf<T extends { status: string }>(records: readonly T[]): readonly T[] {
+  let published = publishedMemo.get(records);
+  if (!published) {
+    published = records.every((r) => r.status === "published")
+      ? records
+      : records.filter((r) => r.status === "published");
+    publishedMemo.set(records, published);
+  }
+  return published as readonly T[];
 }
 
 /** The next moment (ms) after `now` at which what the site shows changes by the clock alone, or null. */
@@ -103,5 +120,6 @@ export function onDisplayBoundary(store: ContentStore, listener: () => void): ()
 
 /** The content the public pages are built from at `now`: the store's, with only the live articles. */
 export function publicSnapshot(store: ContentStore, now = Date.now()): SiteContent {
-  return { ...snapshotOf(store), articles: liveArticles(store, now) };
+  const snapshot = snapshotOf(store);
+  return { ...snapshot, articles: liveArticles(store, now), videos: publishedOf(snapshot.videos) };
 }

@@ -1,6 +1,7 @@
 /**
  * Preview of what the site does not show yet (docs/product.md §3 "Preview"): signed-in staff add `?preview=1` to
- * any public address and see every article as if it were out (scheduled and unpublished ones included); a share
+ * any public address and see every article and video as if it were out (drafts, records in review, scheduled and
+ * unpublished ones, and the unpublished edits of live ones); a share
  * link (`?share=<token>`, lib/site/share-link.ts) lets someone without an account read one such article. A
  * preview answer is never cached and never indexed.
  */
@@ -12,6 +13,19 @@ import type { ReadonlyArticle } from "./articles";
 import { liveArticles } from "./display.server";
 import { snapshotOf, type SiteContent } from "./page-data";
 import { verifyShareToken } from "./share-link";
+import { workingCopy } from "~/lib/content/workflow";
+
+const workingMemo = new WeakMap<readonly object[], readonly object[]>();
+
+/** The records as their editors see them (working copies over live records); one array per content version. */
+function workingCopies<T extends object>(records: readonly T[]): readonly T[] {
+  let copies = workingMemo.get(records);
+  if (!copies) {
+    copies = records.map((record) => workingCopy(record));
+    workingMemo.set(records, copies);
+  }
+  return copies as readonly T[];
+}
 
 export interface Preview {
   by: "staff" | "share";
@@ -26,22 +40,35 @@ export function asksForPreview(url: URL): boolean {
 }
 
 /** The preview `request` is entitled to, or null (no preview asked, not staff, a bad or revoked link). */
-export async function previewOf(request: Request, url: URL, store: ContentStore, now = Date.now()): Promise<Preview | null> {
+export async function previewOf(
+  request: Request,
+  url: URL,
+  store: ContentStore,
+  now = Date.now(),
+): Promise<Preview | null> {
   if (url.searchParams.get("preview") === "1") {
     const { user } = await getAuthState(request);
-    return user ? { by: "staff", expires: null, content: snapshotOf(store) } : null;
+    if (!user) return null;
+    const snapshot = snapshotOf(store);
+    return {
+      by: "staff",
+      expires: null,
+      content: { ...snapshot, articles: workingCopies(snapshot.articles), videos: workingCopies(snapshot.videos) },
+    };
   }
   const token = url.searchParams.get("share");
   if (!token) return null;
-  const id = verifyShareToken(token, unixSecondsOf(now), getEnv().sessionSecrets, (articleId) =>
-    store.get("articles", articleId)?.share_version,
+  const id = verifyShareToken(
+    token,
+    unixSecondsOf(now),
+    getEnv().sessionSecrets,
+    (articleId) => store.get("articles", articleId)?.share_version,
   );
   if (id === null) return null;
-  const shared = store.get("articles", id)!;
+  // The shared article as its editors see it: a working copy (unpublished edits) over the live record.
+  const shared = workingCopy(store.get("articles", id)!);
   const live = liveArticles(store, now);
   // Sorted by id like the store's own list (lookups rely on it).
-  const articles: ReadonlyArticle[] = live.some((a) => a.id === id)
-    ? [...live]
-    : [...live, shared].sort((a, b) => a.id - b.id);
+  const articles: ReadonlyArticle[] = [...live.filter((a) => a.id !== id), shared].sort((a, b) => a.id - b.id);
   return { by: "share", expires: Number(token.split(".")[1]), content: { ...snapshotOf(store), articles } };
 }

@@ -45,6 +45,11 @@ export const article = (id: number, extra: Partial<Article> = {}): Article => ({
   publish_at: 0,
   unpublish_at: 0,
   share_version: 0,
+  status: "published",
+  review_stage: 0,
+  submitted_by: 0,
+  review_log: [],
+  pending: null,
   ...extra,
 });
 

@@ -125,6 +125,8 @@ const ROUTES: Record<string, Expectation> = {
   },
   "_shell.audit.tsx": { url: "audit", loader: "audit.read" },
   "audit[.csv].tsx": { url: "audit.csv", loader: "audit.read" },
+  "_shell.review.tsx": { url: "review", loader: "content.read" },
+  "_shell.settings.tsx": { url: "settings", loader: "settings.manage", action: "settings.manage" },
 };
 
 /** A console screen's capability: admin-only screens, the account centre, the rest. */
@@ -262,7 +264,7 @@ describe("every admin route × role", () => {
 describe("static check: every admin route module goes through the guard", () => {
   /** Entry points that call requireCapability (or beginAdminAction with a capability) themselves. */
   const GUARDED =
-    /requireCapability\(|loadEntityList\(|entityListAction\(|loadEntityForm\(|entityFormAction\(|screenLoader\(|screenAction\(|loadUserForm\(|userFormAction\(|userListAction\(|adminLayoutData\(|loadMediaLibrary\(|mediaLibraryAction\(|loadHistory\(|restoreAction\(|loadAudit\(|auditCsvResponse\(/;
+    /requireCapability\(|loadEntityList\(|entityListAction\(|loadEntityForm\(|entityFormAction\(|screenLoader\(|screenAction\(|loadUserForm\(|userFormAction\(|userListAction\(|adminLayoutData\(|loadMediaLibrary\(|mediaLibraryAction\(|loadHistory\(|restoreAction\(|loadAudit\(|auditCsvResponse\(|loadReviewQueue\(/;
 
   const files = readdirSync("app/admin").filter((name) => name.endsWith(".tsx") && !PUBLIC.includes(name));
 
@@ -283,6 +285,7 @@ describe("static check: every admin route module goes through the guard", () => 
       "app/lib/admin/entity.server.ts",
       "app/lib/admin/loader.server.ts",
       "app/lib/admin/users.server.ts",
+      "app/lib/admin/review-queue.server.ts",
       "app/lib/console/screen-route.server.ts",
     ];
     for (const lib of libs) {

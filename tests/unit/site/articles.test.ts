@@ -23,6 +23,11 @@ function article(partial: Partial<Article> & Pick<Article, "id">): Article {
     publish_at: 0,
     unpublish_at: 0,
     share_version: 0,
+    status: "published",
+    review_stage: 0,
+    submitted_by: 0,
+    review_log: [],
+    pending: null,
     ...partial,
   };
 }

@@ -55,8 +55,12 @@ describe("mourning at run time", () => {
 
 describe("scheduled articles at run time", () => {
   const T = 1_800_000_000;
-  function storeWith(articles: { id: number; del_status: 0 | 1; publish_at?: number; unpublish_at?: number }[]) {
+  function storeWith(
+    records: { id: number; del_status: 0 | 1; publish_at?: number; unpublish_at?: number; status?: string }[],
+  ) {
     const listeners = new Set<() => void>();
+    // The store fills in the status of records saved before the workflow: published.
+    const articles = records.map((record) => ({ status: "published", ...record }));
     const store = {
       articles,
       list: () => store.articles,
@@ -73,6 +77,19 @@ describe("scheduled articles at run time", () => {
     };
     return store as unknown as typeof store & ContentStore;
   }
+
+  it("never shows a draft, a record in review or an unpublished one, whatever its schedule", () => {
+    const store = storeWith([
+      { id: 1, del_status: 1 },
+      { id: 2, del_status: 1, status: "draft" },
+      { id: 3, del_status: 1, status: "review", publish_at: T - 10 },
+      { id: 4, del_status: 1, status: "unpublished" },
+      { id: 5, del_status: 1, publish_at: T + 10 },
+    ]);
+    const ids = (ms: number) => liveArticles(store, ms).map((a) => a.id);
+    expect(ids(T * 1000)).toEqual([1]);
+    expect(ids((T + 10) * 1000)).toEqual([1, 5]);
+  });
 
   it("shows an article from its publish time and hides it from its unpublish time", () => {
     const store = storeWith([
@@ -111,7 +128,7 @@ describe("scheduled articles at run time", () => {
     expect(calls[0]).toBeGreaterThanOrEqual((T + 10) * 1000);
     vi.advanceTimersByTime(20_000);
     expect(calls).toHaveLength(2);
-    store.save([{ id: 2, del_status: 1, publish_at: T + 100 }]);
+    store.save([{ id: 2, del_status: 1, publish_at: T + 100, status: "published" }]);
     vi.advanceTimersByTime(70_000);
     expect(calls).toHaveLength(3);
     stop();
