@@ -1,7 +1,8 @@
 /**
  * The site search (issue #17), with and without JavaScript: the header's box leads to server-rendered results
  * with the matches marked, ten a page; the empty, no-result and too-long states say what to do; every answer is
- * private and noindex; hidden and deleted records never show; a save in the admin is found on the next request.
+ * private and noindex; hidden and deleted records never show; a save in the admin is found on the next request;
+ * a section is found by its name, and an English query on the Chinese site finds the English text.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN, save, softDeleteRows, uniq } from "./admin-helpers";
@@ -129,6 +130,23 @@ test("English pages search the English text and name it in English", async ({ pa
   // One typo still finds it.
   await page.goto(q("cybersecurty", "&lng=en-US"));
   await expect(hits(page).first()).toBeVisible();
+});
+
+test("a section's name finds the section, and an English query on the Chinese site the English text", async ({
+  page,
+}) => {
+  await page.goto(q("社会招聘"));
+  const first = hits(page).first();
+  await expect(first.locator("h3 a")).toHaveAttribute("href", "/rlzy/shzp/lsit");
+  await expect(first.getByRole("heading", { level: 3 })).toHaveText("社会招聘");
+
+  await page.goto(q("cybersecurity services"));
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+  const english = hits(page).first();
+  await expect(english.getByRole("heading", { level: 3 })).toHaveText("Cybersecurity Services");
+  await expect(english.locator("h3 a")).toHaveAttribute("lang", "en-US");
+  await expect(english.getByTestId("in-english")).toHaveText("英文内容");
+  await expect(english.getByTestId("chinese-only")).toHaveCount(0);
 });
 
 test.describe("signed in", () => {

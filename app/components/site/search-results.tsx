@@ -103,7 +103,7 @@ function Guidance({ title, text, sections }: { title: React.ReactNode; text: str
 }
 
 function Hit({ hit }: { hit: SearchHitView }) {
-  const { t } = useTranslation("site");
+  const { t, i18n } = useTranslation("site");
   return (
     <li className="py-5" data-testid="search-hit">
       <h3 className="text-[17px] font-medium">
@@ -121,7 +121,20 @@ function Hit({ hit }: { hit: SearchHitView }) {
             {hit.dateLabel}
           </time>
         ) : null}
-        <ChineseOnlyMark lang={hit.lang} />
+        {hit.lang === "en-US" ? (
+          // Found in English on a Chinese page (no Chinese text had the words): said so, as Chinese is on an
+          // English page.
+          i18n.language === "en-US" ? null : (
+            <span
+              data-testid="in-english"
+              className="inline-block whitespace-nowrap rounded border border-line bg-surface-muted px-1.5 py-0.5 align-middle text-xs font-normal text-fg-muted"
+            >
+              {t("search.inEnglish")}
+            </span>
+          )
+        ) : (
+          <ChineseOnlyMark lang={hit.lang} />
+        )}
       </p>
       {hit.excerpt.text ? (
         <p lang={hit.lang} className="mt-1.5 text-sm leading-relaxed text-fg-muted">

@@ -9,7 +9,7 @@
  */
 import type { DeepReadonly } from "~/lib/content/errors";
 import { DEL_STATUS, MENU_TYPE } from "~/lib/content/codes";
-import type { CompanyInfo, Video } from "~/lib/content/schema";
+import type { CompanyInfo, MenuItem, Video } from "~/lib/content/schema";
 import { attachmentFileName } from "~/lib/content/translation";
 import { articlesOfMenus, type ReadonlyArticle } from "~/lib/site/articles";
 import { plainTextOf } from "~/lib/site/format";
@@ -25,8 +25,12 @@ export type CompanyPage = keyof typeof COMPANY_PAGES;
 /** The video zone's menu route: a video hit leads there. */
 export const VIDEO_ZONE_ROUTE = "spzq";
 
-/** One record of the search: `a:<id>` an article, `v:<id>` a video, `c:<page>` a special page's company text. */
-export type RecordKey = `a:${number}` | `v:${number}` | `c:${CompanyPage}`;
+/**
+ * One record of the search: `a:<id>` an article, `v:<id>` a video, `c:<page>` a special page's company text,
+ * `m:<id>` a menu's name (its section's landing page).
+ */
+export type RecordKey = `a:${number}` | `v:${number}` | `c:${CompanyPage}` | `m:${number}`;
+type RecordKind = "a" | "v" | "c" | "m";
 
 /** A record's text in one language, as the index reads it and the results page shows it. */
 export interface RecordText {
@@ -64,6 +68,8 @@ export interface SearchSource {
   list(kind: "videos"): readonly DeepReadonly<Video>[];
   get(kind: "articles", id: number): ReadonlyArticle | undefined;
   get(kind: "videos", id: number): DeepReadonly<Video> | undefined;
+  list(kind: "menus"): readonly DeepReadonly<MenuItem>[];
+  get(kind: "menus", id: number): DeepReadonly<MenuItem> | undefined;
   getCompany(): DeepReadonly<CompanyInfo>;
 }
 
@@ -72,10 +78,14 @@ export interface SearchSource {
  * whole, as its page shows it: docs/decisions/011). Empty for a deleted or missing record.
  */
 export function recordTexts(key: RecordKey, source: SearchSource): RecordText[] {
-  const [kind, rawId] = key.split(":") as ["a" | "v" | "c", string];
+  const [kind, rawId] = key.split(":") as [RecordKind, string];
   if (kind === "a") {
     const article = source.get("articles", Number(rawId));
     return article && article.del_status === DEL_STATUS.active ? articleTexts(article) : [];
+  }
+  if (kind === "m") {
+    const menu = source.get("menus", Number(rawId));
+    return menu && menu.del_status === DEL_STATUS.active ? menuTexts(menu) : [];
   }
   if (kind === "v") {
     const video = source.get("videos", Number(rawId));
@@ -107,6 +117,16 @@ function videoTexts(video: DeepReadonly<Video>): RecordText[] {
   if (english.lang === "en-US") {
     texts.push({ title: english.video_name, body: english.buy_caption, extra: "", lang: "en-US" });
   }
+  return texts;
+}
+
+/**
+ * A menu's name in each language, as the header and the breadcrumbs show it: the title of a document that leads
+ * to the section's landing page (placeOf), so a visitor who types a section's name finds the section.
+ */
+function menuTexts(menu: DeepReadonly<MenuItem>): RecordText[] {
+  const texts: RecordText[] = [{ title: menu.menu_name, body: "", extra: "", lang: "zh-CN" }];
+  if (menu.alias_name.trim()) texts.push({ title: menu.alias_name, body: "", extra: "", lang: "en-US" });
   return texts;
 }
 
@@ -142,6 +162,7 @@ export function allRecordKeys(source: SearchSource): RecordKey[] {
     ...source.list("articles").map((a) => `a:${a.id}` as const),
     ...source.list("videos").map((v) => `v:${v.id}` as const),
     ...(Object.keys(COMPANY_PAGES) as CompanyPage[]).map((page) => `c:${page}` as const),
+    ...source.list("menus").map((m) => `m:${m.id}` as const),
   ];
 }
 
@@ -206,7 +227,22 @@ export function sectionOf(node: MenuNode, locale: string): string {
  */
 export function placeOf(key: RecordKey, content: SiteContent, locale: string): Placement | null {
   const places = menuPlaces(content);
-  const [kind, rawId] = key.split(":") as ["a" | "v" | "c", string];
+  const [kind, rawId] = key.split(":") as [RecordKind, string];
+  if (kind === "m") {
+    // Hidden, deleted or under a hidden parent: not in the tree, so found nowhere. Home is the site itself.
+    const node = places.tree.byId.get(Number(rawId));
+    if (!node || node.item.route === "") return null;
+    return {
+      kind: "page",
+      href: landingPath(node),
+      node,
+      title: {
+        text: menuLabel(node.item, locale),
+        lang: locale === "en-US" && node.item.alias_name ? "en-US" : "zh-CN",
+      },
+      time: null,
+    };
+  }
   if (kind === "a") {
     const id = Number(rawId);
     const article = findById(content.articles, id);
@@ -244,6 +280,48 @@ export function placeOf(key: RecordKey, content: SiteContent, locale: string): P
     },
     time: content.company.updatetime,
   };
+}
+
+/** The placement of each record in one content snapshot, worked out once per record and locale. */
+interface PlacementMemo {
+  menus: SiteContent["menus"];
+  articles: SiteContent["articles"];
+  videos: SiteContent["videos"];
+  company: SiteContent["company"];
+  byLocale: Map<string, Map<RecordKey, Placement | null>>;
+}
+let placementMemo: PlacementMemo | null = null;
+
+/**
+ * placeOf, remembered for the content snapshot it was asked with (its menus, articles, videos and company, which
+ * the store replaces, never mutates, on a change): a query ranking thousands of documents looks each record up
+ * once per snapshot instead of once per hit.
+ */
+export function placementOf(key: RecordKey, content: SiteContent, locale: string): Placement | null {
+  let memo = placementMemo;
+  if (
+    !memo ||
+    memo.menus !== content.menus ||
+    memo.articles !== content.articles ||
+    memo.videos !== content.videos ||
+    memo.company !== content.company
+  ) {
+    memo = placementMemo = {
+      menus: content.menus,
+      articles: content.articles,
+      videos: content.videos,
+      company: content.company,
+      byLocale: new Map(),
+    };
+  }
+  let places = memo.byLocale.get(locale);
+  if (!places) memo.byLocale.set(locale, (places = new Map()));
+  let place = places.get(key);
+  if (place === undefined) {
+    place = placeOf(key, content, locale);
+    places.set(key, place);
+  }
+  return place;
 }
 
 /** Records are sorted by id in the store: a binary search finds one without a map per snapshot. */

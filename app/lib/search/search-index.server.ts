@@ -5,7 +5,9 @@
  * costs milliseconds. MiniSearch holds the inverted index (BM25 ranking, prefix and typo matching); the segmenter
  * (segment.server.ts) cuts Chinese into words for it.
  */
-import MiniSearch, { type Query, type SearchOptions, type SearchResult } from "minisearch";
+import { createHash } from "node:crypto";
+import { LRUCache } from "lru-cache";
+import MiniSearch, { type Options, type Query, type SearchOptions, type SearchResult } from "minisearch";
 import type { ContentChange } from "~/lib/content/store.server";
 import type { SiteContent } from "~/lib/site/page-data";
 import {
@@ -15,16 +17,17 @@ import {
   docId,
   docLangOf,
   parseDocId,
-  placeOf,
+  placementOf,
   recordTexts,
   type CompanyPage,
   type Placement,
   type RecordKey,
+  type RecordText,
   type SearchDocument,
   type SearchSource,
 } from "./documents";
-import { segment, subwords } from "./segment.server";
-import { isLatinTerm, normalizeText, termOf } from "./terms";
+import { SEGMENTER_VERSION, segment, subwords } from "./segment.server";
+import { hasHan, isLatinTerm, normalizeText, termOf } from "./terms";
 import type { ContentLang } from "~/lib/site/localize";
 
 /** A ranked, visible record for a query. */
@@ -45,7 +48,40 @@ export interface IndexStats {
   documents: number;
   added: number;
   discarded: number;
+  /** Snapshots loaded instead of a build, and the time the last one took (parse, load, check against the store). */
+  loads: number;
+  lastLoadMs: number;
 }
+
+/**
+ * The shape of the index and of its documents: a snapshot of another shape is not loaded. The segmenter's version
+ * is read from its package (MiniSearch checks its own serialisation version); bump the number by hand whenever
+ * the term rules (terms.ts), the fields, the word cap or what a record's documents hold change.
+ */
+export const SNAPSHOT_FORMAT = `wenlv-search/2 ${SEGMENTER_VERSION} fields:title,body,extra tf-cap:3`;
+
+/** Why a snapshot was not used (the index is then built from the store). */
+export type SnapshotRefusal = "format" | "corrupt" | "stale";
+
+/** What loading a snapshot did: used (and how many records it had to re-index), or refused and why. */
+export type SnapshotOutcome =
+  { loaded: true; reindexed: number; ms: number } | { loaded: false; reason: SnapshotRefusal; detail: string };
+
+/** A snapshot that differs from the store in more than this share of its documents is rebuilt instead. */
+const STALE_SHARE = 0.25;
+
+/** Ranked answers kept per (index generation, content snapshot, locale, query): pages 2+ and repeats are free. */
+const RESULT_CACHE_SIZE = 200;
+
+/**
+ * A Chinese word of one character that is in more than this share of the documents is left out of the words a
+ * document must have, when the query has other words (数字文旅 → 数字 + 文 + 旅: every article of this site has
+ * 文 and 旅; requiring them costs a pass over every document and changes almost nothing).
+ */
+const COMMON_CHAR_SHARE = 0.5;
+
+/** A menu's landing page found by the menu's name as typed ranks above articles that merely use the words. */
+const MENU_NAME_BONUS = 3;
 
 /** Field weights: a word in the title counts three times one in the body, the attachment's name half as much. */
 const BOOST = { title: 3, extra: 1.5 };
@@ -62,38 +98,78 @@ const SEARCH_OPTIONS: SearchOptions = {
   boost: BOOST,
 };
 
+interface CachedAnswer {
+  content: Pick<SiteContent, "menus" | "articles" | "videos" | "company">;
+  hits: RankedHit[];
+}
+
+/** The index's own words: MiniSearch keeps, per term, the documents (by short id) of each field that hold it. */
+interface TermPostings {
+  _index: { get(term: string): Map<number, Map<number, number>> | undefined };
+}
+
 export class SearchIndex {
   readonly #source: SearchSource;
   #mini: MiniSearch<SearchDocument>;
+  /** Each document's text hash: a snapshot is checked against the store with them. */
+  readonly #hashes = new Map<string, string>();
+  /** Bumped by every change to the indexed documents: cached answers of an older generation are never used. */
+  #generation = 0;
+  readonly #answers = new LRUCache<string, CachedAnswer>({ max: RESULT_CACHE_SIZE });
+  /** Document frequencies of one-character words asked for, for this generation. */
+  readonly #frequencies = new Map<string, number>();
   /** The document ids each record has in the index. */
   readonly #docsOf = new Map<RecordKey, string[]>();
   /** Records that have an English document: an English page searches those instead of their Chinese. */
   readonly #english = new Set<RecordKey>();
   /** Each document's title, normalised, for the phrase bonus. */
   readonly #titles = new Map<string, string>();
-  readonly stats: IndexStats = { builds: 0, lastBuildMs: 0, documents: 0, added: 0, discarded: 0 };
+  readonly stats: IndexStats = {
+    builds: 0,
+    lastBuildMs: 0,
+    documents: 0,
+    added: 0,
+    discarded: 0,
+    loads: 0,
+    lastLoadMs: 0,
+  };
 
   constructor(source: SearchSource) {
     this.#source = source;
     this.#mini = SearchIndex.#empty();
   }
 
+  static readonly #options: Options<SearchDocument> = {
+    fields: ["title", "body", "extra"],
+    tokenize: (text) => cappedWords(segment(text, "index")),
+    processTerm: cachedTermOf,
+    searchOptions: SEARCH_OPTIONS,
+  };
+
   static #empty(): MiniSearch<SearchDocument> {
-    return new MiniSearch<SearchDocument>({
-      fields: ["title", "body", "extra"],
-      tokenize: (text) => cappedWords(segment(text, "index")),
-      processTerm: cachedTermOf,
-      searchOptions: SEARCH_OPTIONS,
-    });
+    return new MiniSearch<SearchDocument>(SearchIndex.#options);
   }
 
-  /** Indexes every record from scratch: at start-up only. */
-  build(): this {
-    const started = performance.now();
-    this.#mini = SearchIndex.#empty();
+  #clear(): void {
     this.#docsOf.clear();
     this.#english.clear();
     this.#titles.clear();
+    this.#hashes.clear();
+    this.#changed();
+  }
+
+  /** The indexed documents changed: answers worked out before are no longer valid. */
+  #changed(): void {
+    this.#generation += 1;
+    this.#answers.clear();
+    this.#frequencies.clear();
+  }
+
+  /** Indexes every record from scratch: at start-up only, when no usable snapshot exists. */
+  build(): this {
+    const started = performance.now();
+    this.#mini = SearchIndex.#empty();
+    this.#clear();
     for (const key of allRecordKeys(this.#source)) this.#add(key);
     this.stats.builds += 1;
     this.stats.lastBuildMs = performance.now() - started;
@@ -119,9 +195,108 @@ export class SearchIndex {
     return this;
   }
 
+  /**
+   * The index as text, to be saved and loaded at the next start instead of a build: MiniSearch's own form, and
+   * each document's text hash, by which loadSnapshot finds what changed on disk since.
+   */
+  snapshot(): string {
+    const body = JSON.stringify({ hashes: Object.fromEntries(this.#hashes), index: this.#mini });
+    return `${SNAPSHOT_FORMAT}\n${checksumOf(body)}\n${body}`;
+  }
+
+  /**
+   * Replaces the index with a saved one (snapshot()), checked against the store: a record whose text differs
+   * from the one saved, or that is new or gone, is indexed again, record by record. Refused (the index left as
+   * it was) when the text is not a snapshot of this format, is damaged, or differs in more than a quarter of its
+   * documents (a build is then as quick). Synchronous, so no store change can fall between the check and use.
+   */
+  loadSnapshot(text: string): SnapshotOutcome {
+    const started = performance.now();
+    const formatEnd = text.indexOf("\n");
+    const checksumEnd = text.indexOf("\n", formatEnd + 1);
+    const format = formatEnd < 0 ? text.slice(0, 80) : text.slice(0, formatEnd);
+    if (format !== SNAPSHOT_FORMAT) return { loaded: false, reason: "format", detail: `format "${format}"` };
+    const body = checksumEnd < 0 ? "" : text.slice(checksumEnd + 1);
+    if (checksumEnd < 0 || checksumOf(body) !== text.slice(formatEnd + 1, checksumEnd)) {
+      return { loaded: false, reason: "corrupt", detail: "checksum does not match" };
+    }
+    let saved: { hashes?: unknown; index?: unknown };
+    try {
+      saved = JSON.parse(body) as typeof saved;
+    } catch (error) {
+      return { loaded: false, reason: "corrupt", detail: `not JSON: ${(error as Error).message}` };
+    }
+    if (!saved || typeof saved !== "object") return { loaded: false, reason: "corrupt", detail: "not an object" };
+    const hashes = saved.hashes;
+    if (!hashes || typeof hashes !== "object" || !saved.index || typeof saved.index !== "object") {
+      return { loaded: false, reason: "corrupt", detail: "hashes or index missing" };
+    }
+    const savedHashes = new Map(Object.entries(hashes as Record<string, unknown>));
+    let mini: MiniSearch<SearchDocument>;
+    try {
+      mini = MiniSearch.loadJS(saved.index as never, SearchIndex.#options);
+    } catch (error) {
+      return { loaded: false, reason: "corrupt", detail: `index: ${(error as Error).message}` };
+    }
+    if (mini.documentCount !== savedHashes.size) {
+      return {
+        loaded: false,
+        reason: "corrupt",
+        detail: `${mini.documentCount} documents, ${savedHashes.size} hashes`,
+      };
+    }
+    for (const [id, hash] of savedHashes) {
+      if (typeof hash !== "string" || !mini.has(id)) {
+        return { loaded: false, reason: "corrupt", detail: `document ${id} missing or unhashed` };
+      }
+    }
+
+    // What the store holds now, against what the snapshot saved.
+    const current = new Map<RecordKey, { id: string; text: RecordText; hash: string }[]>();
+    const stale = new Set<RecordKey>();
+    let documents = 0;
+    for (const key of allRecordKeys(this.#source)) {
+      const docs = recordTexts(key, this.#source).map((text) => {
+        const id = docId(docLangOf(text.lang), key);
+        return { id, text, hash: hashOf(text) };
+      });
+      current.set(key, docs);
+      documents += docs.length;
+      if (docs.some((d) => savedHashes.get(d.id) !== d.hash)) stale.add(key);
+    }
+    for (const id of savedHashes.keys()) {
+      const { key } = parseDocId(id);
+      if (!current.get(key)?.some((d) => d.id === id)) stale.add(key);
+    }
+    const changed = [...stale].reduce((n, key) => n + Math.max(1, current.get(key)?.length ?? 0), 0);
+    if (changed > STALE_SHARE * Math.max(documents, savedHashes.size)) {
+      return { loaded: false, reason: "stale", detail: `${changed} of ${documents} documents differ` };
+    }
+
+    this.#mini = mini;
+    this.#clear();
+    for (const id of savedHashes.keys()) {
+      const { key } = parseDocId(id);
+      if (stale.has(key)) {
+        mini.discard(id);
+        continue;
+      }
+      const doc = current.get(key)!.find((d) => d.id === id)!;
+      this.#register(key, doc.id, doc.text, doc.hash);
+    }
+    for (const key of stale) this.stats.added += this.#add(key);
+    this.stats.loads += 1;
+    this.stats.lastLoadMs = performance.now() - started;
+    this.stats.documents = mini.documentCount;
+    return { loaded: true, reindexed: stale.size, ms: this.stats.lastLoadMs };
+  }
+
   /** Takes in one change of the store: only the records it names are indexed again. */
   apply(change: Pick<ContentChange, "kind" | "id" | "action">): void {
-    for (const key of this.#keysOf(change)) this.reindex(key);
+    const keys = this.#keysOf(change);
+    for (const key of keys) this.reindex(key);
+    // A menu's placement is read at query time: a cached answer may name a page that is hidden now.
+    if (keys.length > 0 || change.kind === "menus") this.#changed();
     this.stats.documents = this.#mini.documentCount;
   }
 
@@ -138,8 +313,15 @@ export class SearchIndex {
       }
       case "company":
         return (Object.keys(COMPANY_PAGES) as CompanyPage[]).map((page) => `c:${page}` as const);
+      case "menus": {
+        // A menu's name is a document (where it leads is decided at query time, placeOf).
+        if (change.id > 0) return [`m:${change.id}`];
+        const ids = new Set([...this.#docsOf.keys()].filter((k) => k.startsWith("m:")));
+        for (const menu of this.#source.list("menus")) ids.add(`m:${menu.id}`);
+        return [...ids];
+      }
       default:
-        // Menus decide where a hit leads at query time (placeOf); other kinds are not searched.
+        // Other kinds are not searched.
         return [];
     }
   }
@@ -149,25 +331,58 @@ export class SearchIndex {
     for (const id of this.#docsOf.get(key) ?? []) {
       this.#mini.discard(id);
       this.#titles.delete(id);
+      this.#hashes.delete(id);
       this.stats.discarded += 1;
     }
     this.#docsOf.delete(key);
     this.#english.delete(key);
     this.stats.added += this.#add(key);
+    this.#changed();
   }
 
   #add(key: RecordKey): number {
     const texts = recordTexts(key, this.#source);
-    const ids: string[] = [];
     for (const text of texts) {
       const id = docId(docLangOf(text.lang), key);
       this.#mini.add({ id, title: text.title, body: text.body, extra: text.extra });
-      if (text.title) this.#titles.set(id, normalizeText(text.title));
-      ids.push(id);
-      if (text.lang === "en-US") this.#english.add(key);
+      this.#register(key, id, text, hashOf(text));
     }
-    if (ids.length > 0) this.#docsOf.set(key, ids);
-    return ids.length;
+    return texts.length;
+  }
+
+  /** Notes a document that is in the index. */
+  #register(key: RecordKey, id: string, text: RecordText, hash: string): void {
+    const ids = this.#docsOf.get(key);
+    if (ids) ids.push(id);
+    else this.#docsOf.set(key, [id]);
+    if (text.title) this.#titles.set(id, normalizeText(text.title));
+    if (text.lang === "en-US") this.#english.add(key);
+    this.#hashes.set(id, hash);
+  }
+
+  /** Forgets the ranked answers kept for repeated queries (measurements of the uncached path). */
+  clearAnswers(): void {
+    this.#answers.clear();
+  }
+
+  /** How many documents hold `term` in any field (discarded ones included until MiniSearch vacuums). */
+  #documentFrequency(term: string): number {
+    let count = this.#frequencies.get(term);
+    if (count === undefined) {
+      count = this.#countDocuments(term);
+      if (this.#frequencies.size > 1000) this.#frequencies.clear();
+      this.#frequencies.set(term, count);
+    }
+    return count;
+  }
+
+  #countDocuments(term: string): number {
+    const fields = (this.#mini as unknown as TermPostings)._index?.get(term);
+    if (!fields) return 0;
+    if (fields.size === 1) return [...fields.values()][0]!.size;
+    const docs = new Set<number>();
+    for (const postings of fields.values()) for (const doc of postings.keys()) docs.add(doc);
+    return docs.size;
   }
 
   /** True when the record has a document in the index (tests). */
@@ -177,35 +392,63 @@ export class SearchIndex {
 
   /**
    * The visible records matching `query` on a page in `locale`, best first. Every word must match (a Chinese word
-   * also matches as its shorter words together: 智慧景区 as 智慧 + 景区); when no record has them all, records
-   * with any of them are ranked instead. An English page searches each record's English where it has one.
+   * also matches as its shorter words together: 智慧景区 as 智慧 + 景区), except a one-character Chinese word that
+   * most documents hold, when the query has other words. The page's language is searched first; when it has no
+   * record with every word, the other language is (an English query on a Chinese page finds the English text);
+   * only then records with at least half of the words, in the page's language and then in the other. An English
+   * page searches each record's English where it has one. Answers are kept per index generation, content
+   * snapshot, locale and query.
    */
   search(query: string, locale: string, content: SiteContent): RankedHit[] {
+    const cacheKey = `${this.#generation}\u0000${locale}\u0000${normalizeText(query).replace(/\s+/g, " ").trim()}`;
+    const cached = this.#answers.get(cacheKey);
+    if (
+      cached &&
+      cached.content.menus === content.menus &&
+      cached.content.articles === content.articles &&
+      cached.content.videos === content.videos &&
+      cached.content.company === content.company
+    ) {
+      return cached.hits;
+    }
+    const hits = this.#rank(query, locale, content);
+    const { menus, articles, videos, company } = content;
+    this.#answers.set(cacheKey, { content: { menus, articles, videos, company }, hits });
+    return hits;
+  }
+
+  #rank(query: string, locale: string, content: SiteContent): RankedHit[] {
     const words = segment(query, "query").filter((w) => termOf(w) !== null);
     if (words.length === 0) return [];
-    const wordParts = words.map((word) => ({ word, parts: subwords(word).filter((w) => termOf(w) !== null) }));
+    const wordParts = this.#required(
+      words.map((word) => ({ word, parts: subwords(word).filter((w) => termOf(w) !== null) })),
+    );
     const groups: Query[] = wordParts.map(({ word, parts }) =>
       parts.length > 1 ? { combineWith: "OR", queries: [word, { combineWith: "AND", queries: parts }] } : word,
     );
     const english = locale === "en-US";
-    const wanted = (result: SearchResult) => {
+    // The page's language: an English page reads a record's English, or its Chinese where it has no English.
+    const own = (result: SearchResult) => {
       const { lang, key } = parseDocId(String(result.id));
       return english ? lang === "en" || !this.#english.has(key) : lang === "zh";
     };
-    const run = (combineWith: "AND" | "OR") => this.#mini.search({ combineWith, queries: groups }, { filter: wanted });
-    let results = run("AND");
-    if (results.length === 0 && groups.length > 1) {
-      // Any of the words, but at least half of them: a long query still finds what matches most of it, not every
-      // page that shares one common word with it.
-      const needed = Math.ceil(groups.length / 2);
-      results = run("OR").filter((result) => {
-        const matched = new Set(result.queryTerms);
-        const has = (word: string) => matched.has(termOf(word) ?? word);
-        return (
-          wordParts.filter(({ word, parts }) => has(word) || (parts.length > 1 && parts.every(has))).length >= needed
-        );
-      });
-    }
+    const other = (result: SearchResult) => !own(result);
+    const run = (combineWith: "AND" | "OR", filter: (result: SearchResult) => boolean) =>
+      this.#mini.search({ combineWith, queries: groups }, { filter });
+    // Any of the words, but at least half of them: a long query still finds what matches most of it, not every
+    // page that shares one common word with it.
+    const needed = Math.ceil(groups.length / 2);
+    const enough = (result: SearchResult) => {
+      const matched = new Set(result.queryTerms);
+      const has = (word: string) => matched.has(termOf(word) ?? word);
+      return (
+        wordParts.filter(({ word, parts }) => has(word) || (parts.length > 1 && parts.every(has))).length >= needed
+      );
+    };
+    let results = run("AND", own);
+    if (results.length === 0) results = run("AND", other);
+    if (results.length === 0 && groups.length > 1) results = run("OR", own).filter(enough);
+    if (results.length === 0 && groups.length > 1) results = run("OR", other).filter(enough);
 
     const phrase = normalizeText(query)
       .replace(/\s+/g, hasHanOnly(query) ? "" : " ")
@@ -213,17 +456,60 @@ export class SearchIndex {
     const best = new Map<string, RankedHit>();
     for (const result of results) {
       const { lang, key } = parseDocId(String(result.id));
-      const place = placeOf(key, content, locale);
+      const place = placementOf(key, content, locale);
       if (!place) continue;
       const title = this.#titles.get(String(result.id));
-      const score = title?.includes(phrase) ? result.score * TITLE_PHRASE_BONUS : result.score;
-      // Two records may show on one page (a single page's article and its company text): the better one stands.
+      let score = title?.includes(phrase) ? result.score * TITLE_PHRASE_BONUS : result.score;
+      if (key.startsWith("m:") && title === phrase) score *= MENU_NAME_BONUS;
+      // Two records may show on one page (a single page's article and its company text, a menu's name and its
+      // page): the better score stands, and the page's own record over the menu's name (its text is the page's).
       const known = best.get(place.href);
-      if (known && known.score >= score) continue;
+      if (known) {
+        const knownIsMenu = known.key.startsWith("m:");
+        const keepKnown = knownIsMenu === key.startsWith("m:") ? known.score >= score : !knownIsMenu;
+        const top = Math.max(known.score, score);
+        if (keepKnown) {
+          known.score = top;
+          continue;
+        }
+        score = top;
+      }
       best.set(place.href, { key, lang: contentLangOf(lang), score, terms: result.terms, place });
     }
     return [...best.values()].sort((a, b) => b.score - a.score || (b.place.time ?? 0) - (a.place.time ?? 0));
   }
+
+  /**
+   * The query's words a document must have: all of them, less the one-character Chinese words that more than
+   * half of the documents hold, as long as another word remains.
+   */
+  #required<W extends { word: string; parts: string[] }>(wordParts: W[]): W[] {
+    const limit = COMMON_CHAR_SHARE * this.#mini.documentCount;
+    const common = (w: W) => {
+      const term = termOf(w.word);
+      return !!term && [...term].length === 1 && hasHan(term) && this.#documentFrequency(term) > limit;
+    };
+    const kept = wordParts.filter((w) => !common(w));
+    return kept.length > 0 ? kept : wordParts;
+  }
+}
+
+/** The checksum a snapshot's body is saved with: a damaged file is never loaded. */
+function checksumOf(body: string): string {
+  return createHash("sha1").update(body).digest("hex");
+}
+
+/** A document's text as a short hash: what a snapshot is checked against. */
+function hashOf(text: RecordText): string {
+  return createHash("sha1")
+    .update(text.lang)
+    .update("\u0000")
+    .update(text.title)
+    .update("\u0000")
+    .update(text.body)
+    .update("\u0000")
+    .update(text.extra)
+    .digest("base64");
 }
 
 /**

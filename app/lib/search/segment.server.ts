@@ -28,6 +28,9 @@ function segmenter(): Jieba {
 /** The segmenter's name, for reports. */
 export const SEGMENTER = "jieba (@node-rs/jieba, bundled dictionary, HMM off)";
 
+/** The segmenter's version (its package's, which bundles the dictionary): part of the index snapshot's format. */
+export const SEGMENTER_VERSION = `jieba-${(require("@node-rs/jieba/package.json") as { version: string }).version}`;
+
 /**
  * The words of `text` in order. "index" mode also gives the shorter dictionary words inside a long one
  * (网络安全 → 网络, 安全, 网络安全), so a document is found by either; "query" mode gives each word once, as a

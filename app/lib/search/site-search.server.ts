@@ -12,6 +12,7 @@ import { excerptOf, marked, needlesOf } from "./highlight";
 import { SEARCH_MAX_LENGTH, SEARCH_PAGE_SIZE, type SearchInput } from "./query";
 import { SearchIndex, followStore, type RankedHit } from "./search-index.server";
 import { warmSegmenter } from "./segment.server";
+import { snapshotFileOf, startIndex } from "./snapshot.server";
 import type { SearchHitView, SearchView, SectionLink } from "./view";
 
 // Kept on globalThis, like the store, so Vite's dev reloads reuse the built index.
@@ -19,9 +20,11 @@ const INDEX_KEY = Symbol.for("wenlv-portal.search-index");
 type IndexHolder = { [INDEX_KEY]?: Promise<SearchIndex> };
 
 /**
- * The process-wide index over the process-wide store: built on first call (the server starts it once it has
- * started listening), a slice at a time so pages keep being served meanwhile; then updated record by record as
- * the store reports changes. A search during the build waits for it.
+ * The process-wide index over the process-wide store, made on first call (the server starts it once it has
+ * started listening): loaded from the snapshot under the content folder's `.cache/` where one is usable (checked
+ * against the store record by record), else built a slice at a time so pages keep being served meanwhile; then
+ * updated record by record as the store reports changes. A search during the start waits for it.
+ * `SEARCH_SNAPSHOT=off` builds every time and writes no snapshot.
  */
 export function getSearchIndex(): Promise<SearchIndex> {
   const holder = globalThis as typeof globalThis & IndexHolder;
@@ -32,9 +35,19 @@ export function getSearchIndex(): Promise<SearchIndex> {
     const index = new SearchIndex(store);
     // Subscribed before the build starts: a change during the build indexes its record at once.
     followStore(index, store);
-    await index.buildInSlices();
+    const file = process.env.SEARCH_SNAPSHOT === "off" ? null : snapshotFileOf(store.contentDir);
+    const start = await startIndex(index, file);
     if (process.env.NODE_ENV !== "test") {
-      console.log(`search index: ${index.stats.documents} documents in ${Math.round(index.stats.lastBuildMs)} ms`);
+      const { documents, lastBuildMs, lastLoadMs } = index.stats;
+      console.log(
+        start.from === "snapshot"
+          ? `search index: ${documents} documents from the snapshot in ${Math.round(lastLoadMs)} ms` +
+              ` (${start.outcome.loaded ? start.outcome.reindexed : 0} records re-indexed)`
+          : `search index: ${documents} documents built in ${Math.round(lastBuildMs)} ms` +
+              (start.refused && !start.refused.loaded
+                ? ` (snapshot not used: ${start.refused.reason}, ${start.refused.detail})`
+                : ""),
+      );
     }
     return index;
   });

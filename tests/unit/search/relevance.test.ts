@@ -93,6 +93,61 @@ describe("the relevance table on the seeded content", () => {
   });
 });
 
+/** A menu's name (either language) finds its section's landing page first. */
+const MENU_NAMES: [string, string, string][] = [
+  ["公司要闻", "zh-CN", "/xwdt/gzyx/lsit"],
+  ["社会招聘", "zh-CN", "/rlzy/shzp/lsit"],
+  ["公司荣誉", "zh-CN", "/gywm/gsry/lsit"],
+  ["党建学习", "zh-CN", "/ddjs/djxx/lsit2"],
+  ["视频专区", "zh-CN", "/xxgk/spzq"],
+  ["企业信息", "zh-CN", "/xxgk/qyxx"],
+  ["Important News", "en-US", "/xwdt/gzyx/lsit"],
+  ["Social Recruitment", "en-US", "/rlzy/shzp/lsit"],
+  ["Company Honors", "en-US", "/gywm/gsry/lsit"],
+  ["Video Zone", "en-US", "/xxgk/spzq"],
+];
+
+/** An English query on the Chinese site: no Chinese text has its words, so the English text answers. */
+const ENGLISH_ON_CHINESE: [string, string][] = [
+  ["smart tourism trends", "a:29"],
+  ["cybersecurity services", "a:35"],
+  ["key laboratory data fusion", "a:7"],
+  ["rural revitalization", "a:22"],
+];
+
+describe("section names and the other language", () => {
+  it.each(MENU_NAMES)("%s (%s) → %s", (query, locale, href) => {
+    expect(index.search(query, locale, content)[0]?.place.href).toBe(href);
+  });
+
+  it("never finds a hidden menu by its name", () => {
+    // 读书会 (9) and 组织架构 (5) are hidden with 40001.
+    for (const query of ["读书会", "组织架构", "Reading Club"]) {
+      const hits = index.search(query, query.includes(" ") ? "en-US" : "zh-CN", content);
+      expect(
+        hits.map((h) => h.key),
+        query,
+      ).not.toContain("m:9");
+      expect(
+        hits.map((h) => h.key),
+        query,
+      ).not.toContain("m:5");
+    }
+  });
+
+  it.each(ENGLISH_ON_CHINESE)("zh-CN %s → %s, shown in English", (query, expected) => {
+    const [hit] = index.search(query, "zh-CN", content);
+    expect(hit?.key).toBe(expected);
+    expect(hit?.lang).toBe("en-US");
+  });
+
+  it("keeps the page's language first when it has every word", () => {
+    // 智慧景区 is in Chinese text: the Chinese page never shows an English document for it.
+    expect(index.search("智慧景区建设", "zh-CN", content).every((h) => h.lang === "zh-CN")).toBe(true);
+    expect(index.search("high-tech enterprise", "en-US", content)[0]?.lang).toBe("en-US");
+  });
+});
+
 describe("issue #17's examples", () => {
   it("finds 文旅一码通 by 一码通", () => {
     const hits = index.search("一码通", "zh-CN", content);
