@@ -76,7 +76,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       fallback: honourFallbackImage(site.locale),
       pageUrl,
       images: result.images,
-      preview: preview ? { by: preview.by, expires: preview.expires } : null,
+      preview: preview ? { by: preview.by, expires: preview.expires, revision: preview.revision ?? null } : null,
     },
     { headers },
   );
@@ -93,7 +93,7 @@ export default function MenuRoute() {
   const { view, fallback, pageUrl, preview } = useLoaderData<typeof loader>();
   return (
     <>
-      {preview ? <PreviewBanner by={preview.by} expires={preview.expires} /> : null}
+      {preview ? <PreviewBanner by={preview.by} expires={preview.expires} revision={preview.revision} /> : null}
       <MenuPage view={unpack<MenuPageView>(view)} honourFallback={fallback} pageUrl={pageUrl} />
     </>
   );

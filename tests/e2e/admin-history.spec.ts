@@ -107,6 +107,8 @@ test("a restore from a stale page is refused and changes nothing", async ({ page
   await editArticle(page, id, `旧页再改${tag}`);
   // …so a restore posted with the old updatetime is refused.
   await page.goto(`${ADMIN}/history/articles/${id}?rev=1`);
+  // With script, after hydration: React would set the hidden input back to its value.
+  if (js()) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await page
     .locator('input[name="updatetime"]')
     .evaluate((el, value) => ((el as HTMLInputElement).value = value), stale);

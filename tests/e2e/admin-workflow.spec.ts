@@ -242,6 +242,13 @@ test("one review step: a reviewer's own article needs another's approval; an adm
   await editTitle(page, mine, `${own}二`, "提交审核");
   await approve(page, mine, "通过并发布");
   expect((await visitorSees(minePath)).text).toContain(`${own}二`);
+  // A revision can be seen in the public layout before restoring it.
+  await page.goto(`${ADMIN}/history/articles/${mine}?rev=1`);
+  const revisionPreview = await page.locator("[data-revision-preview]").getAttribute("href");
+  await page.goto(revisionPreview!);
+  await expect(page.locator("[data-preview-banner]")).toContainText("您正在预览版本 1");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(own);
+  expect((await visitorSees(revisionPreview!)).text).not.toContain("您正在预览版本");
   await restore(page, mine, 1);
   await openEditor(page, mine);
   await press(page, "提交审核");

@@ -166,6 +166,19 @@ function Comparison({ history, rev }: { history: HistoryData; rev: number }) {
           <span className="text-xs text-fg-muted">{t("history.restoreHint", { rev })}</span>
         </Form>
       ) : null}
+      {history.previewHref ? (
+        <p className="mt-3 text-sm">
+          <a
+            href={history.previewHref}
+            target="_blank"
+            rel="noopener"
+            className="text-primary hover:underline"
+            data-revision-preview
+          >
+            {t("history.previewRevision", { rev })}
+          </a>
+        </p>
+      ) : null}
     </Card>
   );
 }

@@ -6,7 +6,16 @@ import Eye from "lucide-react/icons/eye";
 import { formatDateTime } from "~/lib/format/date";
 import { useTranslation } from "~/lib/i18n/use-translation";
 
-export function PreviewBanner({ by, expires }: { by: "staff" | "share"; expires: number | null }) {
+export function PreviewBanner({
+  by,
+  expires,
+  revision = null,
+}: {
+  by: "staff" | "share";
+  expires: number | null;
+  /** The revision shown instead of the current version, when one is. */
+  revision?: number | null;
+}) {
   const { t } = useTranslation("site");
   return (
     <div
@@ -16,7 +25,11 @@ export function PreviewBanner({ by, expires }: { by: "staff" | "share"; expires:
     >
       <Eye className="mr-1.5 inline size-4 align-[-3px]" aria-hidden="true" />
       <strong className="font-semibold">{t("preview.title")}</strong>{" "}
-      {by === "share" && expires ? t("preview.share", { time: formatDateTime(expires) }) : t("preview.staff")}
+      {revision
+        ? t("preview.revision", { rev: revision })
+        : by === "share" && expires
+          ? t("preview.share", { time: formatDateTime(expires) })
+          : t("preview.staff")}
     </div>
   );
 }

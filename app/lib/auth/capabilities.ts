@@ -20,9 +20,9 @@ export const CAPABILITIES = [
   "content.edit",
   /** Delete (soft) and restore articles, videos and links. */
   "content.delete",
-  /** Approve or reject content in review (the workflow of issue 16 point 2). */
+  /** Approve or return content in review (lib/content/workflow.ts). */
   "content.review",
-  /** Make content visible to visitors (today every save is; the workflow will separate it). */
+  /** Publish on save when no review step is set; unpublish and publish again (lib/content/workflow.ts). */
   "content.publish",
   /** The site's structure: menus (they decide the public URLs) and the company information. */
   "structure.edit",

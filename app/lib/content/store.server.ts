@@ -49,7 +49,14 @@ import {
 import { WriteQueue } from "./write-queue.server";
 import { isRevisionedKind, type ChangeContext } from "~/lib/records/change-context";
 import { appendAudit, voidAudit, type AuditEntry } from "~/lib/records/audit.server";
-import { changedFields, revisionDirOf, writeRevision, type RevisionAction } from "~/lib/records/revisions.server";
+import {
+  changedFields,
+  isPublishingRevision,
+  revisionDirOf,
+  revisionFileName,
+  writeRevision,
+  type RevisionAction,
+} from "~/lib/records/revisions.server";
 
 export { LIST_KINDS, type ListKind, type RecordByKind, type InputByKind } from "./content-files.server";
 export type { FileWriter } from "./atomic-write.server";
@@ -515,7 +522,7 @@ export class ContentStore {
       await voidAudit(this.contentDir, entry).catch(noop);
       if (rev !== undefined && isRevisionedKind(kind)) {
         await removeFileDurably(
-          path.join(revisionDirOf(this.contentDir, kind, id), `${String(rev).padStart(6, "0")}.json`),
+          path.join(revisionDirOf(this.contentDir, kind, id), revisionFileName(rev, isPublishingRevision(action))),
         ).catch(noop);
       }
       throw error;

@@ -15,6 +15,7 @@ import { contentOf, isWorkflowKind, restoredFields } from "~/lib/content/workflo
 import { reviewStepsOf, workflowActorOf, workflowOf } from "~/lib/admin/workflow.server";
 import { message } from "~/lib/i18n/message";
 import { fieldLabelKey } from "./audit-text";
+import { siteHrefOf } from "~/lib/admin/site-link.server";
 import { isRevisionedKind, type RevisionedKind } from "./change-context";
 import { recordDiff } from "./diff";
 import type { FieldName, HistoryData } from "./types";
@@ -69,6 +70,13 @@ function titleOf(record: Record<string, unknown> | null): string {
   return "";
 }
 
+/** Where staff see a revision of an article or video in the public layout (lib/site/preview.server.ts), or null. */
+function revisionPreviewHref(store: ContentStore, kind: RevisionedKind, id: number, rev: number): string | null {
+  if (kind !== "articles" && kind !== "videos") return null;
+  const href = siteHrefOf(kind, id, store);
+  return href ? `${href}?preview=1&of=${kind === "articles" ? "a" : "v"}${id}&rev=${rev}` : null;
+}
+
 /** Builds the history screen's data from the revisions on disk (read now, never held in memory). */
 export async function historyData(store: ContentStore, kind: RevisionedKind, id: number, selectedParam: string | null) {
   const entity = HISTORY_ENTITIES[kind];
@@ -91,6 +99,7 @@ export async function historyData(store: ContentStore, kind: RevisionedKind, id:
     editHref: adminHref(entity.single ? entity.path : `${entity.path}/${id}`),
     exists: current !== null,
     updatetime: typeof current?.updatetime === "number" ? current.updatetime : 0,
+    previewHref: selected ? revisionPreviewHref(store, kind, id, selected.rev) : null,
     rows: revisions.map((revision) => ({
       rev: revision.rev,
       time: revision.time,

@@ -2,7 +2,8 @@
  * Revisions: one JSON file per saved version of a record under `content/.revisions/<kind>/<id>/NNNNNN.json`
  * (docs/decisions/017-revisions-and-audit.md). Written by the store inside the same queued step as the change;
  * never loaded at start-up, read per record when someone opens its history. The newest REVISION_LIMIT files of
- * a record are kept; older ones are deleted as new ones arrive.
+ * a record are kept, and every older one that published the record (`NNNNNN.published.json`, written by a publish
+ * decision: docs/decisions/018-status-and-review.md); other older ones are deleted as new ones arrive.
  */
 import { readdir, readFile } from "node:fs/promises";
 import { ensureDir } from "./ensure-dir.server";
@@ -39,19 +40,31 @@ export interface Revision {
 /** A revision without its record: what the history list shows. */
 export type RevisionSummary = Omit<Revision, "record">;
 
-const FILE_PATTERN = /^(\d{6,})\.json$/;
+const FILE_PATTERN = /^(\d{6,})(\.published)?\.json$/;
+
+/** The revisions kept beyond the limit: the versions a publish decision put on the site. */
+export function isPublishingRevision(action: RevisionAction): boolean {
+  return action === "publish" || action === "republish";
+}
+
+interface RevisionFile {
+  rev: number;
+  name: string;
+  published: boolean;
+}
 
 /** The folder holding a record's revisions. */
 export function revisionDirOf(contentDir: string, kind: RevisionedKind, id: number): string {
   return path.join(contentDir, REVISIONS_DIR, kind, String(id));
 }
 
-function fileNameOf(rev: number): string {
-  return `${String(rev).padStart(6, "0")}.json`;
+/** The file name of revision `rev` (marked when it published the record, so pruning needs no read). */
+export function revisionFileName(rev: number, published = false): string {
+  return `${String(rev).padStart(6, "0")}${published ? ".published" : ""}.json`;
 }
 
 /** Revision numbers present in a record's folder, oldest first (an absent folder has none). */
-async function revisionNumbers(dir: string): Promise<number[]> {
+async function revisionFiles(dir: string): Promise<RevisionFile[]> {
   let names: string[];
   try {
     names = await readdir(dir);
@@ -59,12 +72,12 @@ async function revisionNumbers(dir: string): Promise<number[]> {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
     throw error;
   }
-  const numbers: number[] = [];
+  const files: RevisionFile[] = [];
   for (const name of names) {
     const match = FILE_PATTERN.exec(name);
-    if (match) numbers.push(Number(match[1]));
+    if (match) files.push({ rev: Number(match[1]), name, published: Boolean(match[2]) });
   }
-  return numbers.sort((a, b) => a - b);
+  return files.sort((a, b) => a.rev - b.rev);
 }
 
 /**
@@ -77,19 +90,27 @@ export async function writeRevision(
   { limit = REVISION_LIMIT, writer = atomicFileWriter }: { limit?: number; writer?: FileWriter } = {},
 ): Promise<number> {
   const dir = revisionDirOf(contentDir, revision.kind, revision.id);
-  const existing = await revisionNumbers(dir);
-  const rev = (existing.at(-1) ?? 0) + 1;
+  const existing = await revisionFiles(dir);
+  const rev = (existing.at(-1)?.rev ?? 0) + 1;
   await ensureDir(dir);
-  await writer.write(path.join(dir, fileNameOf(rev)), `${JSON.stringify({ rev, ...revision })}\n`);
+  const name = revisionFileName(rev, isPublishingRevision(revision.action));
+  await writer.write(path.join(dir, name), `${JSON.stringify({ rev, ...revision })}\n`);
   const surplus = existing.length + 1 - limit;
   // Pruning after the new file is durable: a crash in between leaves one revision too many, never one too few.
-  for (const old of existing.slice(0, Math.max(0, surplus))) await writer.remove(path.join(dir, fileNameOf(old)));
+  // Beyond the newest `limit`, the versions that were published stay.
+  for (const old of existing.slice(0, Math.max(0, surplus))) {
+    if (!old.published) await writer.remove(path.join(dir, old.name));
+  }
   return rev;
 }
 
-async function readRevisionFile(dir: string, rev: number): Promise<Revision | null> {
+async function readRevisionFile(dir: string, rev: number, published?: boolean): Promise<Revision | null> {
+  if (published === undefined) {
+    // Asked by number only: the plain name first, then the published one.
+    return (await readRevisionFile(dir, rev, false)) ?? (await readRevisionFile(dir, rev, true));
+  }
   try {
-    return JSON.parse(await readFile(path.join(dir, fileNameOf(rev)), "utf8")) as Revision;
+    return JSON.parse(await readFile(path.join(dir, revisionFileName(rev, published)), "utf8")) as Revision;
   } catch (error) {
     // Pruned meanwhile, or (after a crash of the disk itself) unreadable: the history shows the rest.
     if ((error as NodeJS.ErrnoException).code === "ENOENT" || error instanceof SyntaxError) return null;
@@ -100,8 +121,8 @@ async function readRevisionFile(dir: string, rev: number): Promise<Revision | nu
 /** A record's kept revisions, newest first, each with its record. */
 export async function listRevisions(contentDir: string, kind: RevisionedKind, id: number): Promise<Revision[]> {
   const dir = revisionDirOf(contentDir, kind, id);
-  const numbers = await revisionNumbers(dir);
-  const read = await Promise.all(numbers.reverse().map((rev) => readRevisionFile(dir, rev)));
+  const files = await revisionFiles(dir);
+  const read = await Promise.all(files.reverse().map((file) => readRevisionFile(dir, file.rev, file.published)));
   return read.filter((revision): revision is Revision => revision !== null);
 }
 

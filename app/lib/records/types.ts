@@ -75,5 +75,7 @@ export interface HistoryData {
   updatetime: number;
   rows: HistoryRow[];
   selected: number | null;
+  /** The selected revision in the public layout (articles and videos shown on a page), or null. */
+  previewHref: string | null;
   diff: { name: FieldName; parts: DiffPart[] }[];
 }

@@ -13,7 +13,22 @@ import type { ReadonlyArticle } from "./articles";
 import { liveArticles } from "./display.server";
 import { snapshotOf, type SiteContent } from "./page-data";
 import { verifyShareToken } from "./share-link";
-import { workingCopy } from "~/lib/content/workflow";
+import { contentOf, workingCopy } from "~/lib/content/workflow";
+import { readRevision } from "~/lib/records/revisions.server";
+
+/**
+ * The revision a staff preview asks for: `rev=<number>&of=<a|v><id>` (an article's or a video's), from the history
+ * screen's "preview this revision" link; null when absent, malformed or not kept.
+ */
+async function revisionAsked(url: URL, store: ContentStore) {
+  const rev = Number(url.searchParams.get("rev"));
+  const of = /^([av])(\d{1,9})$/.exec(url.searchParams.get("of") ?? "");
+  if (!of || !Number.isInteger(rev) || rev < 1) return null;
+  const kind = of[1] === "a" ? "articles" : "videos";
+  const id = Number(of[2]);
+  if (!store.get(kind, id)) return null;
+  return readRevision(store.contentDir, kind, id, rev);
+}
 
 const workingMemo = new WeakMap<readonly object[], readonly object[]>();
 
@@ -29,6 +44,8 @@ function workingCopies<T extends object>(records: readonly T[]): readonly T[] {
 
 export interface Preview {
   by: "staff" | "share";
+  /** The revision shown (`?rev=N&of=a12`, staff only), when one is. */
+  revision?: number;
   /** When the share link stops working (unix seconds); staff previews have none. */
   expires: number | null;
   content: SiteContent;
@@ -50,11 +67,14 @@ export async function previewOf(
     const { user } = await getAuthState(request);
     if (!user) return null;
     const snapshot = snapshotOf(store);
-    return {
-      by: "staff",
-      expires: null,
-      content: { ...snapshot, articles: workingCopies(snapshot.articles), videos: workingCopies(snapshot.videos) },
-    };
+    const content = { ...snapshot, articles: workingCopies(snapshot.articles), videos: workingCopies(snapshot.videos) };
+    const revision = await revisionAsked(url, store);
+    if (!revision) return { by: "staff", expires: null, content };
+    // One record shown as one of its revisions: its content over the record as it stands.
+    const key = revision.kind === "articles" ? "articles" : "videos";
+    const rows = content[key] as readonly { id: number }[];
+    const replaced = rows.map((row) => (row.id === revision.id ? { ...row, ...contentOf(revision.record) } : row));
+    return { by: "staff", expires: null, revision: revision.rev, content: { ...content, [key]: replaced } };
   }
   const token = url.searchParams.get("share");
   if (!token) return null;

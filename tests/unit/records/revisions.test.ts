@@ -48,6 +48,26 @@ describe("revision files", () => {
   });
 });
 
+describe("published revisions", () => {
+  it("keeps every revision that published the record beyond the limit, and reads it by number", async () => {
+    const dir = await makeContentDir();
+    for (let i = 1; i <= 8; i++) {
+      const action = i === 2 || i === 3 ? "publish" : "update";
+      await writeRevision(dir, { ...base, action, record: { title: `v${i}` } }, { limit: 3 });
+    }
+    const files = await readdir(revisionDirOf(dir, "articles", 7));
+    expect(files.sort()).toEqual([
+      "000002.published.json",
+      "000003.published.json",
+      "000006.json",
+      "000007.json",
+      "000008.json",
+    ]);
+    expect((await listRevisions(dir, "articles", 7)).map((r) => r.rev)).toEqual([8, 7, 6, 3, 2]);
+    expect((await readRevision(dir, "articles", 7, 2))!.record.title).toBe("v2");
+  });
+});
+
 describe("changedFields", () => {
   it("lists changed fields, English ones by name, and never the store's times", () => {
     const before = { title: "a", info: "<p>x</p>", updatetime: 1, en: { title: "A", translated_at: 1 } };
@@ -63,8 +83,20 @@ describe("the store's records", () => {
     const store = await openContentStore(dir);
     const who = { actor: { id: 3, username: "editor1" }, client: "192.0.2.9" };
     const first = store.get("articles", 1)!;
-    const saved = await store.update("articles", 1, { title: "改过的标题" }, { expectedUpdatetime: first.updatetime }, who);
-    await store.update("articles", 1, { order: 9 }, { expectedUpdatetime: saved.updatetime }, { ...who, action: "delete" });
+    const saved = await store.update(
+      "articles",
+      1,
+      { title: "改过的标题" },
+      { expectedUpdatetime: first.updatetime },
+      who,
+    );
+    await store.update(
+      "articles",
+      1,
+      { order: 9 },
+      { expectedUpdatetime: saved.updatetime },
+      { ...who, action: "delete" },
+    );
     const created = await store.create("links", { name: "新链接", url: "https://example.org/n", type: "20001" }, who);
 
     const revisions = await listRevisions(dir, "articles", 1);
