@@ -248,7 +248,7 @@ test("one review step: a reviewer's own article needs another's approval; an adm
   await page.goto(revisionPreview!);
   await expect(page.locator("[data-preview-banner]")).toContainText("您正在预览版本 1");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(own);
-  expect((await visitorSees(revisionPreview!)).text).not.toContain("您正在预览版本");
+  expect((await visitorSees(revisionPreview!)).text).not.toContain("data-preview-banner");
   await restore(page, mine, 1);
   await openEditor(page, mine);
   await press(page, "提交审核");

@@ -1,6 +1,7 @@
 /**
  * One URL per public page. A page reads only `page` (list pages), `lng` (the language choice) and the preview
- * parameters (`preview=1`, `share=<token>`, whose answers are private and never cached); any other
+ * parameters (`preview=1` with an optional `of=a12&rev=3`, `share=<token>`, whose answers are private and never
+ * cached); any other
  * query, or those two in another order or spelling, is redirected to the canonical form. The rendered-page cache
  * is keyed on that form, so a flood of made-up query strings cannot fill it, and the language links never
  * echo a visitor's junk back.
@@ -27,7 +28,16 @@ export function canonicalPageSearch(params: URLSearchParams, pathname = ""): str
   const lng = toLocale(params.getAll("lng").at(-1));
   if (lng) canonical.set("lng", lng);
   // A preview (lib/site/preview.server.ts): kept only in its one valid shape, so junk cannot vary the address.
-  if (params.get("preview") === "1") canonical.set("preview", "1");
+  if (params.get("preview") === "1") {
+    canonical.set("preview", "1");
+    // A revision of one article or video (`of=a12&rev=3`), from the admin's history screen.
+    const of = params.get("of");
+    const rev = params.get("rev");
+    if (of && rev && /^[av][1-9]\d{0,8}$/.test(of) && /^[1-9]\d{0,8}$/.test(rev)) {
+      canonical.set("of", of);
+      canonical.set("rev", rev);
+    }
+  }
   const share = params.get("share");
   if (share && /^[1-9]\d{0,8}\.\d{10}\.[A-Za-z0-9_-]{32}$/.test(share)) canonical.set("share", share);
   const text = canonical.toString();

@@ -18,6 +18,11 @@ describe("canonical public URLs", () => {
     ["/search?lng=en-US&q=smart", "/search?q=smart&lng=en-US"],
     ["/search?q=a&q=b", "/search?q=a"],
     ["/list?q=smart", "/list"],
+    // A revision preview keeps its record and number only beside preview=1, and only well formed.
+    ["/a/1?rev=2&of=a1", "/a/1"],
+    ["/a/1?preview=1&of=a1", "/a/1?preview=1"],
+    ["/a/1?preview=1&of=x1&rev=2", "/a/1?preview=1"],
+    ["/a/1?rev=2&preview=1&of=a1", "/a/1?preview=1&of=a1&rev=2"],
   ])("redirects %s to %s", (from, to) => {
     expect(canonicalPageRedirect(url(from))).toBe(to);
   });
@@ -33,6 +38,7 @@ describe("canonical public URLs", () => {
     "/search?q=%E6%99%BA%E6%85%A7+%E6%99%AF%E5%8C%BA&page=2&lng=en-US",
     "/search?q=a%20b",
     "/search?q=",
+    "/a/1?preview=1&of=a1&rev=2",
   ])("leaves %s as it is", (path) => {
     expect(canonicalPageRedirect(url(path))).toBeNull();
   });
