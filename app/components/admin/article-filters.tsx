@@ -64,7 +64,7 @@ export function ArticleFilters({
         { value: "scheduled", label: t("article.scheduleScheduled") },
         { value: "expired", label: t("article.scheduleExpired") },
       ])}
-      {choice("status", filter.status, t("workflow.statusLabel"), [
+      {choice("status", filter.status, t("workflow.filterLabel"), [
         all,
         ...STATUS_LABELS.map((s) => ({ value: s, label: t(`workflow.status.${s}`) })),
       ])}

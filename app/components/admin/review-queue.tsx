@@ -61,7 +61,7 @@ function QueueCard({
 }) {
   const { t } = useTranslation("admin");
   return (
-    <Card title={`${title}（${rows.length}）`}>
+    <Card title={t("review.count", { title, count: rows.length })}>
       <div data-review-queue={name}>
         {rows.length === 0 ? (
           <p className="text-sm text-fg-muted">{empty}</p>

@@ -3,14 +3,7 @@
  * come from the media library (with alt text); tables are ProseMirror's own table nodes (@tiptap/pm/tables).
  */
 import { Extension, Node, mergeAttributes, type Editor } from "@tiptap/core";
-import {
-  addColumnAfter,
-  addRowAfter,
-  deleteTable,
-  goToNextCell,
-  isInTable,
-  tableEditing,
-} from "@tiptap/pm/tables";
+import { addColumnAfter, addRowAfter, deleteTable, goToNextCell, isInTable, tableEditing } from "@tiptap/pm/tables";
 import { NodeSelection, TextSelection } from "@tiptap/pm/state";
 import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";

@@ -32,7 +32,11 @@ export function NoticeToast({ notice }: { notice: ToastNotice | null }) {
       id: notice.id,
       // The undo posts through Remix once the page runs (no full reload), as a plain form before that.
       action: undo
-        ? { label: t("toast.undo"), form: undo, onClick: () => submit(undo.fields, { method: "post", action: undo.action }) }
+        ? {
+            label: t("toast.undo"),
+            form: undo,
+            onClick: () => submit(undo.fields, { method: "post", action: undo.action }),
+          }
         : undefined,
     };
   }, [notice, t, submit]);

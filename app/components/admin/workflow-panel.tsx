@@ -32,7 +32,7 @@ export function WorkflowStatusTag({ label, stage }: { label: StatusLabel; stage:
   return (
     <span className="inline-flex items-center gap-1" data-workflow-status={label}>
       <StatusTag tone={STATUS_TONES[label]}>{t(`workflow.status.${label}`)}</StatusTag>
-      {stage > 0 ? <StatusTag tone="blue">{t(`workflow.stage${stage}`)}</StatusTag> : null}
+      {stage > 0 ? <StatusTag tone="blue">{t(`workflow.stageTag${stage}`)}</StatusTag> : null}
     </span>
   );
 }
@@ -145,7 +145,7 @@ function ReviewTrail({ panel }: { panel: WorkflowPanelData }) {
                 <Td>
                   <StatusTag tone={ACTION_TONES[note.decision]}>{t(`workflow.decisions.${note.decision}`)}</StatusTag>
                 </Td>
-                <Td>{note.stage > 0 ? t(`workflow.stage${note.stage}`) : "—"}</Td>
+                <Td>{note.stage > 0 ? t(`workflow.stageTag${note.stage}`) : "—"}</Td>
                 <Td className="whitespace-pre-wrap">{note.comment || "—"}</Td>
               </tr>
             ))}

@@ -172,6 +172,7 @@ export const settingsAdmin = defineEntityServer({
   readCapability: "settings.manage",
   writeCapability: "settings.manage",
   changeAction: "settings",
+  viewOnSite: false,
   options: () => ({
     review_steps: REVIEW_STEPS.map((steps) => ({ value: String(steps), labelKey: `settings.steps${steps}` })),
   }),

@@ -98,6 +98,8 @@ export interface EntityServer<K extends EntityKind, S extends FormSchema = FormS
   readCapability?: Capability;
   /** The capability saving needs; when absent, the kind's create or edit capability (lib/auth/capabilities). */
   writeCapability?: Capability;
+  /** False when no public page shows what the form edits (the site settings), so it has no "view on site". */
+  viewOnSite?: false;
   /** What the audit log calls a save of this form, when "update" says too little (the site settings). */
   changeAction?: "settings";
 }
@@ -166,7 +168,7 @@ export async function loadEntityForm<K extends EntityKind>(
   const stored = storedRecord(entity, store, id);
   // Articles and videos are edited as their working copy (lib/content/workflow.ts): unpublished edits first.
   const record = stored && isWorkflowKind(entity.kind) ? (workingCopy(stored as object) as StoredOf<K>) : stored;
-  const siteHref = record ? siteHrefOf(entity.kind, id === "new" ? 0 : id, store) : null;
+  const siteHref = record && entity.viewOnSite !== false ? siteHrefOf(entity.kind, id === "new" ? 0 : id, store) : null;
   const mediaChoices = postsFiles(entity.description) ? await mediaChoicesOf(store) : [];
   const form = await formValuesFor(request, () =>
     record ? toFormValues(entity, record) : (entity.defaults?.(new URL(request.url), store) ?? {}),
