@@ -3,6 +3,7 @@
  * date range), the entries newest first with a pager, and the CSV export of the filtered entries. Links and GET
  * forms only, so it all works without script.
  */
+import type { ReactElement } from "react";
 import { FilterActions } from "./filter-actions";
 import { Form, useLoaderData } from "@remix-run/react";
 import Download from "lucide-react/icons/download";
@@ -95,22 +96,22 @@ function AuditFilters({ audit }: { audit: AuditPageData }) {
   const { t } = useTranslation("admin");
   const error = (name: string) => (audit.errors[name] ? messageText(t, audit.errors[name]) : undefined);
   const value = (name: string) => audit.values[name] ?? "";
+  // One labelled filter: its id, label and error follow from its name.
+  const filter = (name: string, label: string, control: ReactElement) => (
+    <FormField id={`audit-${name}`} label={t(label)} name={name} error={error(name)} className="mb-0">
+      {control}
+    </FormField>
+  );
   return (
     <Form
       method="get"
       role="search"
       className="mb-4 grid gap-3 border-b border-line pb-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1.5fr_1fr_1fr_auto]"
     >
-      <FormField id="audit-user" label={t("audit.filterUser")} name="user" error={error("user")} className="mb-0">
-        <Input name="user" defaultValue={value("user")} autoComplete="off" />
-      </FormField>
-      <FormField
-        id="audit-action"
-        label={t("audit.filterAction")}
-        name="action"
-        error={error("action")}
-        className="mb-0"
-      >
+      {filter("user", "audit.filterUser", <Input name="user" defaultValue={value("user")} autoComplete="off" />)}
+      {filter(
+        "action",
+        "audit.filterAction",
         <NativeSelect
           name="action"
           defaultValue={value("action")}
@@ -118,23 +119,15 @@ function AuditFilters({ audit }: { audit: AuditPageData }) {
             { value: "", label: t("common.all") },
             ...audit.actions.map((action) => ({ value: action, label: t(`audit.actions.${action}`) })),
           ]}
-        />
-      </FormField>
-      <FormField
-        id="audit-target"
-        label={t("audit.filterTarget")}
-        name="target"
-        error={error("target")}
-        className="mb-0"
-      >
-        <Input name="target" defaultValue={value("target")} autoComplete="off" />
-      </FormField>
-      <FormField id="audit-from" label={t("audit.from")} name="from" error={error("from")} className="mb-0">
-        <Input name="from" type="date" defaultValue={value("from")} />
-      </FormField>
-      <FormField id="audit-to" label={t("audit.to")} name="to" error={error("to")} className="mb-0">
-        <Input name="to" type="date" defaultValue={value("to")} />
-      </FormField>
+        />,
+      )}
+      {filter(
+        "target",
+        "audit.filterTarget",
+        <Input name="target" defaultValue={value("target")} autoComplete="off" />,
+      )}
+      {filter("from", "audit.from", <Input name="from" type="date" defaultValue={value("from")} />)}
+      {filter("to", "audit.to", <Input name="to" type="date" defaultValue={value("to")} />)}
       <FilterActions />
     </Form>
   );

@@ -12,6 +12,9 @@ import { PageHeader } from "./shell";
 import { DataTable, Td, Th } from "./table";
 import { WorkflowStatusTag } from "./workflow-panel";
 
+/** The queue's three parts, in the order a reviewer works through them. */
+const QUEUES = ["mine", "returned", "others"] as const;
+
 export function ReviewQueuePage() {
   const queue = useLoaderData<ReviewQueueData>() as ReviewQueueData;
   const { t } = useTranslation("admin");
@@ -20,27 +23,16 @@ export function ReviewQueuePage() {
       <PageHeader title={t("review.title")} />
       <div className="space-y-6">
         <p className="text-sm text-fg-muted">{t(`workflow.steps${queue.steps}`)}</p>
-        <QueueCard
-          title={t("review.mine")}
-          caption={t("review.mineCaption")}
-          empty={t("review.emptyMine")}
-          rows={queue.mine}
-          name="mine"
-        />
-        <QueueCard
-          title={t("review.returned")}
-          caption={t("review.returnedCaption")}
-          empty={t("review.emptyReturned")}
-          rows={queue.returned}
-          name="returned"
-        />
-        <QueueCard
-          title={t("review.others")}
-          caption={t("review.othersCaption")}
-          empty={t("review.emptyOthers")}
-          rows={queue.others}
-          name="others"
-        />
+        {QUEUES.map((name) => (
+          <QueueCard
+            key={name}
+            name={name}
+            title={t(`review.${name}`)}
+            caption={t(`review.${name}Caption`)}
+            empty={t(`review.empty${name[0]!.toUpperCase()}${name.slice(1)}`)}
+            rows={queue[name]}
+          />
+        ))}
       </div>
     </>
   );
