@@ -73,7 +73,8 @@ async function statusOf(page: Page, id: string) {
 /** The article's public address, from the editor's "view on site" link. */
 async function publicPathOf(page: Page, id: string): Promise<string> {
   await openEditor(page, id);
-  return (await page.locator("[data-view-on-site]").getAttribute("href"))!;
+  // What visitors do not see yet opens as the staff preview: the address is the part before the query.
+  return (await page.locator("[data-view-on-site]").getAttribute("href"))!.split("?")[0]!;
 }
 
 async function approve(page: Page, id: string, button: string) {
@@ -127,6 +128,7 @@ test("two review steps: an editor's article passes first and final review, its e
   const id = await articleIdOf(editor!, v1);
   expect(await statusOf(editor!, id)).toBe("review");
   const path = await publicPathOf(page, id);
+  await expect(page.locator("[data-view-on-site]")).toHaveAttribute("href", `${path}?preview=1`);
   expect((await visitorSees(path)).status).toBe(404);
   // The editor has no review buttons; the author cannot approve.
   await openEditor(editor!, id);

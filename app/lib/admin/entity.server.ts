@@ -50,7 +50,7 @@ import { applyRowIntent } from "./rows";
 import { englishFormValues, englishRowCell, englishToStore, withoutEnglish } from "./english.server";
 import { translationStatus, type TranslatableKind } from "~/lib/content/translation";
 import { isRevisionedKind } from "~/lib/records/change-context";
-import { isWorkflowKind, workingCopy, type SaveIntent } from "~/lib/content/workflow";
+import { hasPending, isWorkflowKind, workingCopy, type SaveIntent, type WorkflowRecord } from "~/lib/content/workflow";
 import { workflowPanelOf, workflowSaveToast, writeWorkflowSave } from "./workflow.server";
 
 export type EntityKind = ListKind | "company";
@@ -156,6 +156,12 @@ function storedRecord<K extends EntityKind>(
   return record as StoredOf<K>;
 }
 
+/** True for an article or video whose editor shows what the public site does not (lib/content/workflow.ts). */
+function showsAsPreview(record: object): boolean {
+  const state = record as Partial<WorkflowRecord>;
+  return state.status !== undefined && (state.status !== "published" || hasPending(state as WorkflowRecord));
+}
+
 /** The edit screen's loader data: values (or a restored draft), select choices, whether it is new. */
 export async function loadEntityForm<K extends EntityKind>(
   entity: EntityServer<K, FormSchema>,
@@ -181,7 +187,8 @@ export async function loadEntityForm<K extends EntityKind>(
       options: entity.options?.(store, record) ?? {},
       base: adminHref(),
       translation: entity.translation && record ? translationStatus(entity.translation, record as never) : null,
-      siteHref,
+      // What visitors do not see yet (a draft, or edits beside the live version) opens as the staff preview.
+      siteHref: siteHref && stored && showsAsPreview(stored) ? `${siteHref}?preview=1` : siteHref,
       preview: stored && entity.preview ? entity.preview(store, stored, siteHref) : null,
       workflow: isWorkflowKind(entity.kind)
         ? workflowPanelOf(store, user, stored as Parameters<typeof workflowPanelOf>[2])
