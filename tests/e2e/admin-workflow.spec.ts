@@ -230,6 +230,16 @@ test("one review step: a reviewer's own article needs another's approval; an adm
   await press(reviewer!, "提交审核");
   await approve(page, id, "通过并发布");
   expect((await visitorSees(path)).text).toContain(edited);
+  // The reviewer restores the first version: a draft beside the live one until the admin approves it.
+  await restore(reviewer!, id, 1);
+  await expect(reviewer!.getByText("已将版本 1 恢复为草稿")).toBeVisible();
+  expect((await visitorSees(path)).text).toContain(edited);
+  await openEditor(reviewer!, id);
+  await press(reviewer!, "提交审核");
+  await approve(page, id, "通过并发布");
+  const back = await visitorSees(path);
+  expect(back.text).toContain(title);
+  expect(back.text).not.toContain(edited);
 
   // The admin's own article: drafted, submitted, approved by the admin (the last word), edited, restored.
   const own = `WF管理员${tag}`;
@@ -281,4 +291,35 @@ test("no review steps: whoever may publish publishes on save, and can still keep
   await openEditor(page, id);
   await press(page, "发布");
   expect((await visitorSees(path)).text).toContain(title);
+});
+
+test("a video follows the same workflow: an edit waits beside the live video, an unpublished one leaves the video zone", async ({
+  page,
+}, info) => {
+  const tag = uniq(info);
+  await setReviewSteps(page, 1);
+  await page.goto(`${ADMIN}/videosList`);
+  const card = page.locator("[data-video-card]").first();
+  const id = (await card.getAttribute("data-video-card"))!;
+  await page.goto(`${ADMIN}/videosList/${id}`);
+  const name = page.getByRole("textbox", { name: "视频名称", exact: true });
+  const live = await name.inputValue();
+  await name.fill(`WF视频${tag}`);
+  await press(page, "保存草稿");
+  await expect(page.getByText("草稿已保存，尚未发布到网站")).toBeVisible();
+  const zone = await visitorSees("/xxgk/spzq");
+  expect(zone.text).toContain(live);
+  expect(zone.text).not.toContain(`WF视频${tag}`);
+  await page.goto(`${ADMIN}/videosList/${id}`);
+  await hydrated(page);
+  await expect(page.locator("[data-workflow-panel] [data-workflow-status]")).toHaveAttribute(
+    "data-workflow-status",
+    "published-draft",
+  );
+  await press(page, "放弃未发布的修改");
+  await expect(page.getByRole("textbox", { name: "视频名称", exact: true })).toHaveValue(live);
+  await press(page, "下线");
+  expect((await visitorSees("/xxgk/spzq")).text).not.toContain(live);
+  await press(page, "重新上线");
+  expect((await visitorSees("/xxgk/spzq")).text).toContain(live);
 });

@@ -125,7 +125,13 @@ export function EntityEditPage({ entity }: { entity: EntityDescription }) {
           </>
         }
       >
-        <EntityFields key={failure?.formKey ?? "loaded"} entity={entity} failure={failure} loaded={loaded} />
+        {/* A new stored version (after discarding a draft, say) starts a fresh form: inputs are uncontrolled. */}
+        <EntityFields
+          key={failure?.formKey ?? `loaded-${textAt(loaded.values, "updatetime")}`}
+          entity={entity}
+          failure={failure}
+          loaded={loaded}
+        />
       </AdminForm>
       {loaded.preview ? (
         <div className="mt-6">
