@@ -154,7 +154,7 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
             <Td className="whitespace-nowrap tabular-nums">
               <time dateTime={new Date(entry.time * 1000).toISOString()}>{formatDateTime(entry.time)}</time>
             </Td>
-            <Td className="break-all">{entry.username || t("history.system")}</Td>
+            <Td className="whitespace-nowrap">{entry.username || t("history.system")}</Td>
             <Td className="whitespace-nowrap">
               <StatusTag tone={ACTION_TONES[entry.action]}>{t(`audit.actions.${entry.action}`)}</StatusTag>
             </Td>

@@ -39,6 +39,7 @@ export function fieldLabelKey(entity: string | undefined, name: string): string 
     const label = fieldsOf(description).find((candidate) => candidate.name === name)?.label;
     if (label) return label;
   }
+  if (name === "del_status") return "history.deletedField";
   return entity === "articles" || entity === "videos" ? (WORKFLOW_LABELS[name] ?? null) : null;
 }
 

@@ -138,10 +138,18 @@ export function readRevision(
 }
 
 /**
- * Bookkeeping, not content: store-managed times, who saved last (the revision says who), the share-link version
+ * Bookkeeping, not content: the record's id (it never changes), store-managed times, who saved last (the revision says who), the share-link version
  * (lib/site/share-link.ts), the review trail and who submitted (the audit log has each decision), and in `en` when and from which Chinese it was translated.
  */
-const UNTRACKED = new Set(["updatetime", "createtime", "admin_id", "share_version", "review_log", "submitted_by"]);
+const UNTRACKED = new Set([
+  "id",
+  "updatetime",
+  "createtime",
+  "admin_id",
+  "share_version",
+  "review_log",
+  "submitted_by",
+]);
 const UNTRACKED_ENGLISH = new Set(["translated_at", "source"]);
 
 /**
