@@ -123,9 +123,12 @@ test("two review steps: an editor's article passes first and final review, its e
   // Draft, then submitted: nobody outside sees it.
   await newArticle(editor!, v1);
   await expect(editor!.locator('button[name="intent"][value="save"]')).toHaveText("保存草稿");
+  await press(editor!, "保存草稿");
+  await expect(editor!.getByText("草稿已保存，尚未发布到网站")).toBeVisible();
+  const id = await articleIdOf(editor!, v1);
+  expect(await statusOf(editor!, id)).toBe("draft");
   await press(editor!, "提交审核");
   await expect(editor!.getByText("已提交审核")).toBeVisible();
-  const id = await articleIdOf(editor!, v1);
   expect(await statusOf(editor!, id)).toBe("review");
   const path = await publicPathOf(page, id);
   await expect(page.locator("[data-view-on-site]")).toHaveAttribute("href", `${path}?preview=1`);
@@ -210,8 +213,10 @@ test("one review step: a reviewer's own article needs another's approval; an adm
 
   // The reviewer's own submission waits for someone else.
   await newArticle(reviewer!, title);
-  await press(reviewer!, "提交审核");
+  await press(reviewer!, "保存草稿");
   const id = await articleIdOf(reviewer!, title);
+  expect(await statusOf(reviewer!, id)).toBe("draft");
+  await press(reviewer!, "提交审核");
   await openEditor(reviewer!, id);
   await expect(reviewer!.getByRole("button", { name: "通过并发布" })).toHaveCount(0);
   await reviewer!.goto(`${ADMIN}/review`);
