@@ -132,7 +132,9 @@ run(async () => {
   const over = results.filter((r) => !r.name.includes("page cache") && r.medianMs > BUDGET_MS);
   const searchMissed = [
     inProcess.startMs > SEARCH_GOALS.buildMs && `index start from snapshot ${inProcess.startMs} ms`,
+    inProcess.buildMs > SEARCH_GOALS.buildMs && `index build from the store ${inProcess.buildMs} ms`,
     search.serverP95Ms > SEARCH_GOALS.p95Ms && `search p95 ${search.serverP95Ms} ms`,
+    inProcess.queryP95Ms > SEARCH_GOALS.p95Ms && `search p95, fresh ranking ${inProcess.queryP95Ms} ms`,
     inProcess.indexHeapMb > SEARCH_GOALS.heapMb && `index heap ${inProcess.indexHeapMb} MB`,
   ].filter(Boolean);
   const report = {
@@ -168,7 +170,7 @@ run(async () => {
     ["search", "value", "goal"],
     ["segmenter", inProcess.segmenter, ""],
     ["documents indexed", `${inProcess.documents} (${inProcess.articles} articles)`, ""],
-    ["index build from the store (first start, in-process)", `${inProcess.buildMs} ms`, ""],
+    ["index build from the store (first start, in-process)", `${inProcess.buildMs} ms`, `< ${SEARCH_GOALS.buildMs} ms`],
     ["snapshot save / size", `${inProcess.snapshotSaveMs} ms / ${inProcess.snapshotMb} MB`, ""],
     ["index start from snapshot (in-process)", `${inProcess.startMs} ms`, `< ${SEARCH_GOALS.buildMs} ms`],
     [
@@ -186,7 +188,7 @@ run(async () => {
     [
       "in-process results page, fresh ranking, median / p95",
       `${inProcess.queryMedianMs} / ${inProcess.queryP95Ms} ms`,
-      "",
+      `p95 < ${SEARCH_GOALS.p95Ms} ms`,
     ],
     [
       "in-process results page, kept answer, median / p95",

@@ -295,9 +295,9 @@ let placementMemo: PlacementMemo | null = null;
 /**
  * placeOf, remembered for the content snapshot it was asked with (its menus, articles, videos and company, which
  * the store replaces, never mutates, on a change): a query ranking thousands of documents looks each record up
- * once per snapshot instead of once per hit.
+ * once per snapshot instead of once per hit. Returns the lookup for one snapshot and locale.
  */
-export function placementOf(key: RecordKey, content: SiteContent, locale: string): Placement | null {
+export function placementsIn(content: SiteContent, locale: string): (key: RecordKey) => Placement | null {
   let memo = placementMemo;
   if (
     !memo ||
@@ -316,12 +316,15 @@ export function placementOf(key: RecordKey, content: SiteContent, locale: string
   }
   let places = memo.byLocale.get(locale);
   if (!places) memo.byLocale.set(locale, (places = new Map()));
-  let place = places.get(key);
-  if (place === undefined) {
-    place = placeOf(key, content, locale);
-    places.set(key, place);
-  }
-  return place;
+  const known = places;
+  return (key) => {
+    let place = known.get(key);
+    if (place === undefined) {
+      place = placeOf(key, content, locale);
+      known.set(key, place);
+    }
+    return place;
+  };
 }
 
 /** Records are sorted by id in the store: a binary search finds one without a map per snapshot. */

@@ -7,7 +7,7 @@
  */
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
-import MiniSearch, { type Options, type Query, type SearchOptions, type SearchResult } from "minisearch";
+import MiniSearch, { type Options, type Query, type SearchOptions } from "minisearch";
 import type { ContentChange } from "~/lib/content/store.server";
 import type { SiteContent } from "~/lib/site/page-data";
 import {
@@ -17,7 +17,7 @@ import {
   docId,
   docLangOf,
   parseDocId,
-  placementOf,
+  placementsIn,
   recordTexts,
   type CompanyPage,
   type Placement,
@@ -26,8 +26,9 @@ import {
   type SearchDocument,
   type SearchSource,
 } from "./documents";
+import { scoreExact, type ExactScorerOptions } from "./exact-scorer";
 import { SEGMENTER_VERSION, segment, subwords } from "./segment.server";
-import { hasHan, isLatinTerm, normalizeText, termOf } from "./terms";
+import { hasHan, indexSpelling, isLatinTerm, normalizeText, termOf, termOfSpelling } from "./terms";
 import type { ContentLang } from "~/lib/site/localize";
 
 /** A ranked, visible record for a query. */
@@ -58,7 +59,7 @@ export interface IndexStats {
  * is read from its package (MiniSearch checks its own serialisation version); bump the number by hand whenever
  * the term rules (terms.ts), the fields, the word cap or what a record's documents hold change.
  */
-export const SNAPSHOT_FORMAT = `wenlv-search/2 ${SEGMENTER_VERSION} fields:title,body,extra tf-cap:3`;
+export const SNAPSHOT_FORMAT = `wenlv-search/3 ${SEGMENTER_VERSION} fields:title,body,extra tf-cap:3`;
 
 /** Why a snapshot was not used (the index is then built from the store). */
 export type SnapshotRefusal = "format" | "corrupt" | "stale";
@@ -89,14 +90,32 @@ const BOOST = { title: 3, extra: 1.5 };
 const TITLE_PHRASE_BONUS = 1.5;
 
 /** Latin words match as prefixes from 3 letters, and with one typo from 4 (two from 8). */
+const prefixOf = (term: string) => isLatinTerm(term) && term.length >= 3;
+const fuzzyOf = (term: string) => (isLatinTerm(term) && term.length >= 4 ? (term.length >= 8 ? 2 : 1) : false);
 const SEARCH_OPTIONS: SearchOptions = {
   // Queries arrive already cut into words (see toQuery): each string is one word.
   tokenize: (text) => [text],
-  prefix: (term) => isLatinTerm(term) && term.length >= 3,
-  fuzzy: (term) => (isLatinTerm(term) && term.length >= 4 ? (term.length >= 8 ? 2 : 1) : false),
+  prefix: prefixOf,
+  fuzzy: fuzzyOf,
   maxFuzzy: 2,
   boost: BOOST,
 };
+
+/** A query of exactly matched words is scored without MiniSearch's per-posting objects (exact-scorer.ts). */
+const EXACT_SCORER: ExactScorerOptions = {
+  processTerm: (word) => cachedTermOf(word),
+  isExact: (term) => !prefixOf(term) && !fuzzyOf(term),
+  boost: BOOST,
+};
+
+/** A document that matched a query: its id and score, its matched words (for marks) and index terms. */
+interface Match {
+  id: string;
+  score: number;
+  /** Shared by the matches holding the same terms: never changed. */
+  words: string[];
+  queryTerms: readonly string[];
+}
 
 interface CachedAnswer {
   content: Pick<SiteContent, "menus" | "articles" | "videos" | "company">;
@@ -124,6 +143,8 @@ export class SearchIndex {
   readonly #english = new Set<RecordKey>();
   /** Each document's title, normalised, for the phrase bonus. */
   readonly #titles = new Map<string, string>();
+  /** Each document's id, read (its language and record), so ranking thousands of hits reads none again. */
+  readonly #ids = new Map<string, ReturnType<typeof parseDocId>>();
   readonly stats: IndexStats = {
     builds: 0,
     lastBuildMs: 0,
@@ -134,8 +155,12 @@ export class SearchIndex {
     lastLoadMs: 0,
   };
 
-  constructor(source: SearchSource) {
+  /** False: every query is scored by MiniSearch itself (tests compare the two scorers). */
+  readonly #exactScorer: boolean;
+
+  constructor(source: SearchSource, options: { exactScorer?: boolean } = {}) {
     this.#source = source;
+    this.#exactScorer = options.exactScorer ?? true;
     this.#mini = SearchIndex.#empty();
   }
 
@@ -154,6 +179,7 @@ export class SearchIndex {
     this.#docsOf.clear();
     this.#english.clear();
     this.#titles.clear();
+    this.#ids.clear();
     this.#hashes.clear();
     this.#changed();
   }
@@ -331,6 +357,7 @@ export class SearchIndex {
     for (const id of this.#docsOf.get(key) ?? []) {
       this.#mini.discard(id);
       this.#titles.delete(id);
+      this.#ids.delete(id);
       this.#hashes.delete(id);
       this.stats.discarded += 1;
     }
@@ -356,8 +383,13 @@ export class SearchIndex {
     if (ids) ids.push(id);
     else this.#docsOf.set(key, [id]);
     if (text.title) this.#titles.set(id, normalizeText(text.title));
+    this.#ids.set(id, parseDocId(id));
     if (text.lang === "en-US") this.#english.add(key);
     this.#hashes.set(id, hash);
+  }
+
+  #parsed(id: string): ReturnType<typeof parseDocId> {
+    return this.#ids.get(id) ?? parseDocId(id);
   }
 
   /** Forgets the ranked answers kept for repeated queries (measurements of the uncached path). */
@@ -377,7 +409,7 @@ export class SearchIndex {
   }
 
   #countDocuments(term: string): number {
-    const fields = (this.#mini as unknown as TermPostings)._index?.get(term);
+    const fields = (this.#mini as unknown as TermPostings)._index?.get(indexSpelling(term));
     if (!fields) return 0;
     if (fields.size === 1) return [...fields.values()][0]!.size;
     const docs = new Set<number>();
@@ -428,42 +460,51 @@ export class SearchIndex {
     );
     const english = locale === "en-US";
     // The page's language: an English page reads a record's English, or its Chinese where it has no English.
-    const own = (result: SearchResult) => {
-      const { lang, key } = parseDocId(String(result.id));
+    const own = (match: Match) => {
+      const { lang, key } = this.#parsed(match.id);
       return english ? lang === "en" || !this.#english.has(key) : lang === "zh";
     };
-    const other = (result: SearchResult) => !own(result);
-    const run = (combineWith: "AND" | "OR", filter: (result: SearchResult) => boolean) =>
-      this.#mini.search({ combineWith, queries: groups }, { filter });
+    const other = (match: Match) => !own(match);
     // Any of the words, but at least half of them: a long query still finds what matches most of it, not every
     // page that shares one common word with it.
     const needed = Math.ceil(groups.length / 2);
-    const enough = (result: SearchResult) => {
-      const matched = new Set(result.queryTerms);
-      const has = (word: string) => matched.has(termOf(word) ?? word);
+    const enough = (match: Match) => {
+      const matched = new Set(match.queryTerms);
+      const has = (word: string) => matched.has(cachedTermOf(word) ?? word);
       return (
         wordParts.filter(({ word, parts }) => has(word) || (parts.length > 1 && parts.every(has))).length >= needed
       );
     };
-    let results = run("AND", own);
-    if (results.length === 0) results = run("AND", other);
-    if (results.length === 0 && groups.length > 1) results = run("OR", own).filter(enough);
-    if (results.length === 0 && groups.length > 1) results = run("OR", other).filter(enough);
+    const everyWord = this.#matches("AND", groups);
+    let results = everyWord.filter(own);
+    if (results.length === 0) results = everyWord.filter(other);
+    if (results.length === 0 && groups.length > 1) {
+      const most = this.#matches("OR", groups).filter(enough);
+      results = most.filter(own);
+      if (results.length === 0) results = most.filter(other);
+    }
 
     const phrase = normalizeText(query)
       .replace(/\s+/g, hasHanOnly(query) ? "" : " ")
       .trim();
-    const best = new Map<string, RankedHit>();
+    // An article has a page of its own; other records may share one, and the best of them stands for it.
+    const articles: RankedHit[] = [];
+    const shared = new Map<string, RankedHit>();
+    const placementOf = placementsIn(content, locale);
     for (const result of results) {
-      const { lang, key } = parseDocId(String(result.id));
-      const place = placementOf(key, content, locale);
+      const { lang, key } = this.#parsed(result.id);
+      const place = placementOf(key);
       if (!place) continue;
-      const title = this.#titles.get(String(result.id));
+      const title = this.#titles.get(result.id);
       let score = title?.includes(phrase) ? result.score * TITLE_PHRASE_BONUS : result.score;
+      if (place.kind === "article") {
+        articles.push({ key, lang: contentLangOf(lang), score, terms: result.words, place });
+        continue;
+      }
       if (key.startsWith("m:") && title === phrase) score *= MENU_NAME_BONUS;
       // Two records may show on one page (a single page's article and its company text, a menu's name and its
       // page): the better score stands, and the page's own record over the menu's name (its text is the page's).
-      const known = best.get(place.href);
+      const known = shared.get(place.href);
       if (known) {
         const knownIsMenu = known.key.startsWith("m:");
         const keepKnown = knownIsMenu === key.startsWith("m:") ? known.score >= score : !knownIsMenu;
@@ -474,9 +515,38 @@ export class SearchIndex {
         }
         score = top;
       }
-      best.set(place.href, { key, lang: contentLangOf(lang), score, terms: result.terms, place });
+      shared.set(place.href, { key, lang: contentLangOf(lang), score, terms: result.words, place });
     }
-    return [...best.values()].sort((a, b) => b.score - a.score || (b.place.time ?? 0) - (a.place.time ?? 0));
+    for (const hit of shared.values()) articles.push(hit);
+    return articles.sort(
+      (a, b) =>
+        b.score - a.score || (b.place.time ?? 0) - (a.place.time ?? 0) || (a.place.href < b.place.href ? -1 : 1),
+    );
+  }
+
+  /** The documents matching every group (AND) or any (OR), scored; unordered. */
+  #matches(combineWith: "AND" | "OR", groups: Query[]): Match[] {
+    const query: Query = { combineWith, queries: groups };
+    const exact = this.#exactScorer ? scoreExact(this.#mini as MiniSearch<unknown>, query, EXACT_SCORER) : null;
+    if (!exact) {
+      return this.#mini.search(query).map((result) => ({
+        id: String(result.id),
+        score: result.score,
+        words: termsOf(result.terms),
+        queryTerms: result.queryTerms,
+      }));
+    }
+    // Documents holding the same terms share one list of them.
+    const byMask = new Map<number, { words: string[]; queryTerms: string[] }>();
+    return exact.hits.map((hit) => {
+      let terms = byMask.get(hit.terms);
+      if (!terms) {
+        const queryTerms = exact.terms.filter((_, i) => (hit.terms & (1 << i)) !== 0);
+        terms = { words: termsOf(queryTerms), queryTerms };
+        byMask.set(hit.terms, terms);
+      }
+      return { id: hit.id, score: hit.score, words: terms.words, queryTerms: terms.queryTerms };
+    });
   }
 
   /**
@@ -527,16 +597,34 @@ function cappedWords(words: string[]): string[] {
   });
 }
 
-/** termOf for the index: the same few thousand words recur in every document, so each is worked out once. */
+/**
+ * A word as the index spells its term (termOf, then indexSpelling), for documents and queries alike: the same
+ * few thousand words recur in every document, so each is worked out once.
+ */
 const termMemo = new Map<string, string | null>();
 function cachedTermOf(word: string): string | null {
-  let term = termMemo.get(word);
-  if (term === undefined) {
-    term = termOf(word);
+  let spelled = termMemo.get(word);
+  if (spelled === undefined) {
+    const term = termOf(word);
+    spelled = term === null ? null : indexSpelling(term);
     if (termMemo.size >= 200_000) termMemo.clear();
-    termMemo.set(word, term);
+    termMemo.set(word, spelled);
   }
-  return term;
+  return spelled;
+}
+
+/** The terms a result matched, as words again (the highlighter reads them). */
+const spellingMemo = new Map<string, string>();
+function termsOf(spelled: string[]): string[] {
+  return spelled.map((s) => {
+    let term = spellingMemo.get(s);
+    if (term === undefined) {
+      term = termOfSpelling(s);
+      if (spellingMemo.size >= 200_000) spellingMemo.clear();
+      spellingMemo.set(s, term);
+    }
+    return term;
+  });
 }
 
 /** True when the query is Chinese throughout (its spaces are then no word boundaries worth keeping). */

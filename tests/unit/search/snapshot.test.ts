@@ -10,6 +10,7 @@ import { snapshotOf } from "~/lib/site/page-data";
 import { SNAPSHOT_FORMAT, SearchIndex, followStore } from "~/lib/search/search-index.server";
 import { snapshotFileOf, startIndex } from "~/lib/search/snapshot.server";
 import { removeSeededCopies, seededCopy, type ContentStore } from "./seeded";
+import { indexSpelling } from "~/lib/search/terms";
 
 let store: ContentStore;
 let built: SearchIndex;
@@ -74,9 +75,10 @@ describe("loading a snapshot", () => {
       saved.split("\n")[1]!,
       saved.split("\n").slice(2).join("\n"),
     ];
+    expect(body).toContain(indexSpelling("智慧"));
     const damaged = [
       saved.slice(0, Math.floor(saved.length / 2)), // cut short
-      `${format}\n${checksum}\n${body.replace("智慧", "智能")}`, // one word changed
+      `${format}\n${checksum}\n${body.replace(indexSpelling("智慧"), indexSpelling("智能"))}`, // one word changed
       `${format}\n${checksum}\n{}`,
       "",
       "not a snapshot at all",
