@@ -43,6 +43,7 @@ import { withScriptsAfterFirstPaint } from "~/lib/http/scripts-after-paint.serve
 import { withInlineStylesheet } from "~/lib/http/stylesheets.server";
 import { CompanyIntro, EnterpriseInfoView, LeaderList } from "~/components/site/special-pages";
 import { VideoGallery } from "~/components/site/video-gallery";
+import { PreviewBanner } from "~/components/site/preview-banner";
 import { DEFAULT_LOCALE, toLocale } from "~/lib/i18n/config";
 import { i18nServer } from "~/lib/i18n/i18n.server";
 import { displayVersion, onDisplayBoundary } from "~/lib/site/display.server";
@@ -251,7 +252,7 @@ async function cachedLocale(cookie: string, acceptLanguage: string): Promise<str
   return locale;
 }
 
-const deferredComponents = { VideoGallery, CompanyIntro, LeaderList, EnterpriseInfoView };
+const deferredComponents = { VideoGallery, CompanyIntro, LeaderList, EnterpriseInfoView, PreviewBanner };
 
 function app(remixContext: EntryContext, request: Request, nonce: string) {
   return (

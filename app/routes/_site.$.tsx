@@ -2,6 +2,7 @@
  * Every menu-driven public path (docs/product.md §2): the menu list in the store is the route table, read on each
  * request, so an added or renamed menu item is reachable at once. Unknown and hidden paths answer the designed 404.
  */
+import { Suspense } from "react";
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { redirect, useLoaderData } from "@remix-run/react";
 import { errorMeta } from "~/components/site/error-text";
@@ -12,7 +13,8 @@ import { memoByVersion } from "~/lib/site/memo.server";
 import { getContentStore } from "~/lib/content/store.server";
 import { PRIVATE_PAGE_HEADERS } from "~/lib/http/document-headers.server";
 import { asksForPreview, previewOf } from "~/lib/site/preview.server";
-import { PreviewBanner } from "~/components/site/preview-banner";
+import { formatDateTime } from "~/lib/format/date";
+import { useDeferredComponents } from "~/components/site/deferred-components";
 import { formerPathTarget } from "~/lib/site/former-paths";
 import { honourFallbackImage, companyNameFor, menuPage } from "~/lib/site/page-data";
 import { siteRequest } from "~/lib/site/request.server";
@@ -76,7 +78,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
       fallback: honourFallbackImage(site.locale),
       pageUrl,
       images: result.images,
-      preview: preview ? { by: preview.by, expires: preview.expires, revision: preview.revision ?? null } : null,
+      preview: preview
+        ? {
+            by: preview.by,
+            expires: preview.expires ? formatDateTime(preview.expires) : null,
+            revision: preview.revision ?? null,
+          }
+        : null,
     },
     { headers },
   );
@@ -91,9 +99,15 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
 
 export default function MenuRoute() {
   const { view, fallback, pageUrl, preview } = useLoaderData<typeof loader>();
+  const { PreviewBanner } = useDeferredComponents();
   return (
     <>
-      {preview ? <PreviewBanner by={preview.by} expires={preview.expires} revision={preview.revision} /> : null}
+      {preview ? (
+        // Until its code arrives, React keeps the server's band.
+        <Suspense fallback={null}>
+          <PreviewBanner by={preview.by} expires={preview.expires} revision={preview.revision} />
+        </Suspense>
+      ) : null}
       <MenuPage view={unpack<MenuPageView>(view)} honourFallback={fallback} pageUrl={pageUrl} />
     </>
   );

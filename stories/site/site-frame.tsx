@@ -11,6 +11,7 @@ import { useTranslation } from "~/lib/i18n/use-translation";
 import { SiteLayout } from "~/components/site/site-layout";
 import { CompanyIntro, EnterpriseInfoView, LeaderList } from "~/components/site/special-pages";
 import { VideoGallery } from "~/components/site/video-gallery";
+import { PreviewBanner } from "~/components/site/preview-banner";
 import { MenuPage } from "~/components/site/menu-page";
 import { HONOUR_FALLBACK, menuPage, siteChrome, type MenuPageOptions } from "./fixtures";
 
@@ -72,7 +73,7 @@ export function MenuRoutePage({ options }: { options?: MenuPageOptions }) {
 }
 
 /** The server entry renders deferred components in full; stories do the same, so pages show complete at once. */
-const serverRendered = { VideoGallery, CompanyIntro, LeaderList, EnterpriseInfoView };
+const serverRendered = { VideoGallery, CompanyIntro, LeaderList, EnterpriseInfoView, PreviewBanner };
 
 export interface SiteParameters {
   /** The page's URL path (and query), where the router starts. */

@@ -261,7 +261,8 @@ export function HomeNews({ pictures, news }: { pictures: HomeView["newsPictures"
             <SiteImage
               src={feature.url}
               sizes="(min-width: 1200px) 590px, (min-width: 1024px) 52vw, calc(100vw - 32px)"
-              alt={feature.title}
+              // The caption below names the article; the same words as alt text would be read twice.
+              alt=""
               width={960}
               height={420}
               loading="lazy"

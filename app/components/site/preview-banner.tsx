@@ -2,8 +2,7 @@
  * The band over a preview (lib/site/preview.server.ts): says plainly that the page shows what the public cannot
  * see yet, and, for a share link, until when the link works.
  */
-import Eye from "lucide-react/icons/eye";
-import { formatDateTime } from "~/lib/format/date";
+import { Eye } from "./icons";
 import { useTranslation } from "~/lib/i18n/use-translation";
 
 export function PreviewBanner({
@@ -12,7 +11,11 @@ export function PreviewBanner({
   revision = null,
 }: {
   by: "staff" | "share";
-  expires: number | null;
+  /**
+   * When a share link stops working, written out by the loader (lib/format/date: formatDateTime), so the date
+   * code stays off the public pages' JavaScript.
+   */
+  expires: string | null;
   /** The revision shown instead of the current version, when one is. */
   revision?: number | null;
 }) {
@@ -28,7 +31,7 @@ export function PreviewBanner({
       {revision
         ? t("preview.revision", { rev: revision })
         : by === "share" && expires
-          ? t("preview.share", { time: formatDateTime(expires) })
+          ? t("preview.share", { time: expires })
           : t("preview.staff")}
     </div>
   );
