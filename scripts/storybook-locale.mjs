@@ -10,8 +10,13 @@
 //    content) are listed separately as a report.
 // 2. Theme: each story's root has the background of its theme (light or dark, by luminance); and on a sample of
 //    Docs pages (--docs, 8 unless told; the UI pages with a Dark story first) the page's background follows the
-//    Theme toolbar, light and dark, whatever theme its stories have, and every story root on it has its own.
+//    Theme toolbar, light and dark, whatever theme its stories have, and every story root on it has its own. The
+//    pages are checked in a sweep with the toolbar on light, then one on dark, each shown with the toolbar
+//    already on its theme (switched to as the Storybook UI does, or loaded afresh after a failure).
 // 3. A story's play function that throws is a failure (the date picker's focus check is one).
+//
+// Each check runs once the page has settled (scripts/storybook-static.mjs settle(): nothing in flight, the fonts
+// ready, effects run), not after a fixed pause.
 //
 // Prints the failures per story, the total of Han characters, and a final `locale: N passed, N failed` line;
 // exits non-zero on any failure.
@@ -19,8 +24,7 @@
 import { chromium } from "@playwright/test";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { chromiumLaunchOptions } from "./chromium.mjs";
-import { serveStorybook, switchStory } from "./storybook-static.mjs";
+import { launchOptions, serveStorybook, settle, switchDocs, switchStory, trackRequests } from "./storybook-static.mjs";
 
 const args = process.argv.slice(2);
 const dir = args.find((arg) => !arg.startsWith("--"));
@@ -51,7 +55,7 @@ const docsPages = entries
   })
   .slice(0, docsOption === "all" ? undefined : Number(docsOption));
 
-const browser = await chromium.launch(chromiumLaunchOptions);
+const browser = await chromium.launch(launchOptions);
 let passed = 0;
 let failed = 0;
 let hanTotal = 0;
@@ -133,7 +137,7 @@ async function openStory(page, id) {
   return null;
 }
 
-async function checkStory(page, entry, loaded) {
+async function checkStory(page, requests, entry, loaded) {
   const problems = [];
   let han = 0;
   const onError = (error) => problems.push(`page error: ${error.message}`);
@@ -144,8 +148,8 @@ async function checkStory(page, entry, loaded) {
     const renderError = outcome === "rendered" || outcome === "play failed" ? null : await openStory(page, entry.id);
     if (renderError) problems.push(renderError);
     else {
-      // Client-only swaps, lazy parts and portals settle.
-      await page.waitForTimeout(250);
+      // Client-only swaps, lazy parts and portals settle (see settle()).
+      await settle(page, requests, { storyView: true });
       const { count, samples } = await page.evaluate(measure);
       han = count;
       if (count > 0) problems.push(`${count} Han characters under en-US: ${samples.join(" | ")}`);
@@ -172,50 +176,57 @@ async function checkStory(page, entry, loaded) {
   return problems.every((p) => p.includes("Han characters") || p.includes("background"));
 }
 
-async function checkDocs(page, entry) {
+/**
+ * One Docs page with the toolbar on `theme`: switched to on the loaded preview (the toolbar already on the theme),
+ * or loaded afresh. Resolves to what is wrong, as report lines, and whether the page can switch to the next one.
+ */
+async function checkDocs(page, requests, entry, theme, loaded) {
   const problems = [];
-  for (const theme of ["light", "dark"]) {
+  const switched = loaded && (await switchDocs(page, entry.id)) === "rendered";
+  if (!switched)
     await page.goto(`${base}/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=docs&globals=theme:${theme}`, {
       waitUntil: "load",
     });
-    // A page of prose (an MDX page of its own, like the Introduction) has no story to wait for: only its
-    // background is checked.
-    const prose = entry.tags?.includes("unattached-mdx") && entry.storiesImports?.length === 0;
-    try {
-      await page.waitForSelector(
-        prose ? ".sbdocs-wrapper" : ".sbdocs-wrapper [data-story-root], .sbdocs-wrapper iframe",
-        { timeout: 20_000 },
-      );
-    } catch {
-      problems.push(`${theme}: the Docs page showed no ${prose ? "content" : "story"}`);
-      continue;
-    }
-    await page.waitForTimeout(500);
-    const result = await page.evaluate(() => {
-      const luminance = (colour) => {
-        const [r, g, b] = (colour.match(/[\d.]+/g) ?? ["255", "255", "255"]).map(Number);
-        return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
-      };
-      const wrapper = document.querySelector(".sbdocs-wrapper");
-      return {
-        page: luminance(getComputedStyle(wrapper).backgroundColor),
-        htmlDark: document.documentElement.classList.contains("dark"),
-      };
-    });
-    const roots = await page.evaluate(themes);
-    const pageOk = theme === "dark" ? result.page < 0.2 : result.page > 0.8;
-    if (!pageOk) problems.push(`${theme} toolbar: page background luminance ${result.page.toFixed(2)}`);
-    if (result.htmlDark) problems.push(`${theme} toolbar: <html> has the dark class (a story changed the page)`);
-    const wrong = roots.filter((root) => !root.ok);
-    if (wrong.length) problems.push(`${theme} toolbar: ${wrong.length} of ${roots.length} story roots off their theme`);
-    if (theme === "light" && !prose && !roots.some((root) => root.theme === "light"))
-      problems.push("light toolbar: no light story on the page");
+  // A page of prose (an MDX page of its own, like the Introduction) has no story to wait for: only its
+  // background is checked.
+  const prose = entry.tags?.includes("unattached-mdx") && entry.storiesImports?.length === 0;
+  try {
+    await page.waitForSelector(
+      prose ? ".sbdocs-wrapper" : ".sbdocs-wrapper [data-story-root], .sbdocs-wrapper iframe",
+      { timeout: 20_000 },
+    );
+  } catch {
+    problems.push(`${theme}: the Docs page showed no ${prose ? "content" : "story"}`);
+    return { problems, reusable: false };
   }
-  if (problems.length) {
-    failed += 1;
-    console.log(`✗ ${entry.id} (Docs theme)`);
-    for (const problem of problems) console.log(`    ${problem}`);
-  } else passed += 1;
+  // The page's other stories render after the first one: settled, and as many story roots after another settle.
+  for (let roots = -1; ;) {
+    await settle(page, requests);
+    const now = await page.locator("[data-story-root]").count();
+    if (now === roots) break;
+    roots = now;
+  }
+  const result = await page.evaluate(() => {
+    const luminance = (colour) => {
+      const [r, g, b] = (colour.match(/[\d.]+/g) ?? ["255", "255", "255"]).map(Number);
+      return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+    };
+    const wrapper = document.querySelector(".sbdocs-wrapper");
+    return {
+      page: luminance(getComputedStyle(wrapper).backgroundColor),
+      htmlDark: document.documentElement.classList.contains("dark"),
+    };
+  });
+  const roots = await page.evaluate(themes);
+  const pageOk = theme === "dark" ? result.page < 0.2 : result.page > 0.8;
+  if (!pageOk) problems.push(`${theme} toolbar: page background luminance ${result.page.toFixed(2)}`);
+  if (result.htmlDark) problems.push(`${theme} toolbar: <html> has the dark class (a story changed the page)`);
+  const wrong = roots.filter((root) => !root.ok);
+  if (wrong.length) problems.push(`${theme} toolbar: ${wrong.length} of ${roots.length} story roots off their theme`);
+  if (theme === "light" && !prose && !roots.some((root) => root.theme === "light"))
+    problems.push("light toolbar: no light story on the page");
+  // A page that showed something wrong is loaded afresh for the next one, so nothing it left carries over.
+  return { problems, reusable: problems.length === 0 };
 }
 
 try {
@@ -224,19 +235,45 @@ try {
   await Promise.all(
     Array.from({ length: Math.max(1, concurrency) }, async () => {
       const page = await context.newPage();
+      const requests = trackRequests(page);
       let loaded = false;
-      for (let entry = queue.shift(); entry; entry = queue.shift()) loaded = await checkStory(page, entry, loaded);
+      for (let entry = queue.shift(); entry; entry = queue.shift())
+        loaded = await checkStory(page, requests, entry, loaded);
       await page.close();
     }),
   );
-  const docsQueue = [...docsPages];
-  await Promise.all(
+  // The Docs pages in two sweeps, all with the toolbar on light, then all on dark: each page shown fresh with the
+  // toolbar already on its theme, the workers switching from page to page the way the Storybook UI does.
+  const docsProblems = new Map(docsPages.map((entry) => [entry.id, []]));
+  const docsWorkers = await Promise.all(
     Array.from({ length: Math.max(1, Math.min(concurrency, 2)) }, async () => {
       const page = await context.newPage();
-      for (let entry = docsQueue.shift(); entry; entry = docsQueue.shift()) await checkDocs(page, entry);
-      await page.close();
+      return { page, requests: trackRequests(page) };
     }),
   );
+  for (const theme of ["light", "dark"]) {
+    const docsQueue = [...docsPages];
+    await Promise.all(
+      docsWorkers.map(async ({ page, requests }) => {
+        // The first page of a sweep is loaded with the toolbar on its theme.
+        let loaded = false;
+        for (let entry = docsQueue.shift(); entry; entry = docsQueue.shift()) {
+          const { problems, reusable } = await checkDocs(page, requests, entry, theme, loaded);
+          docsProblems.get(entry.id).push(...problems);
+          loaded = reusable;
+        }
+      }),
+    );
+  }
+  for (const { page } of docsWorkers) await page.close();
+  for (const entry of docsPages) {
+    const problems = docsProblems.get(entry.id);
+    if (problems.length) {
+      failed += 1;
+      console.log(`✗ ${entry.id} (Docs theme)`);
+      for (const problem of problems) console.log(`    ${problem}`);
+    } else passed += 1;
+  }
 } finally {
   await browser.close();
   close();

@@ -1,9 +1,21 @@
 // What the checks over a static Storybook build share (scripts/storybook-a11y.mjs, scripts/storybook-locale.mjs):
-// a loopback server for the build and switching a loaded preview from story to story through its channel.
+// Chromium's launch options, a loopback server for the build, switching a loaded preview from story to story and
+// setting its toolbar globals through its channel, and waiting for a rendered story to settle.
 
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, normalize, resolve, sep } from "node:path";
+import { chromiumLaunchOptions } from "./chromium.mjs";
+
+/**
+ * The system Chromium (scripts/chromium.mjs) drawing a frame as soon as one is asked for rather than at the
+ * display's rate: settle() waits for animation frames, which on a busy machine otherwise come late (hundreds of
+ * milliseconds per frame). What is drawn is the same.
+ */
+export const launchOptions = {
+  ...chromiumLaunchOptions,
+  args: [...chromiumLaunchOptions.args, "--disable-frame-rate-limit", "--disable-gpu-vsync"],
+};
 
 const types = {
   ".html": "text/html; charset=utf-8",
@@ -53,25 +65,90 @@ export async function serveStorybook(dir) {
  * afresh, which reports the error.
  */
 export async function switchStory(page, id) {
-  return page.evaluate(async (storyId) => {
-    const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
-    if (!channel) return "no channel";
-    const outcome = new Promise((resolve) => {
-      const finish = (result) => () => {
-        for (const [name, handler] of handlers) channel.off(name, handler);
-        resolve(result);
-      };
-      const handlers = [
-        ["storyRendered", finish("rendered")],
-        ["storyErrored", finish("errored")],
-        ["storyThrewException", finish("errored")],
-        ["storyMissing", finish("missing")],
-        ["playFunctionThrewException", finish("play failed")],
-      ];
-      for (const [name, handler] of handlers) channel.on(name, handler);
-      setTimeout(finish("timeout"), 5_000);
-    });
-    channel.emit("setCurrentStory", { storyId, viewMode: "story" });
-    return outcome;
-  }, id);
+  return emitAndWaitForRender(page, "setCurrentStory", { storyId: id, viewMode: "story" });
+}
+
+/**
+ * Switches the loaded preview to a Docs page, as the Storybook UI does, with the toolbar globals it has. Resolves
+ * to "rendered" once the page's container has rendered (its stories render after it), or as switchStory does.
+ */
+export async function switchDocs(page, id) {
+  return emitAndWaitForRender(page, "setCurrentStory", { storyId: id, viewMode: "docs" }, "docsRendered");
+}
+
+/**
+ * Sets toolbar globals on the loaded preview, as the toolbar does (`updateGlobals`): the story shown re-renders
+ * with them (its play function does not run again) and they stay for the stories switched to next. Resolves as
+ * switchStory does.
+ */
+export async function updateGlobals(page, globals) {
+  return emitAndWaitForRender(page, "updateGlobals", { globals });
+}
+
+/** Emits an event on the preview's channel and resolves to how the next render ended (`rendered` on `done`). */
+async function emitAndWaitForRender(page, event, payload, done = "storyRendered") {
+  return page.evaluate(
+    async ([event, payload, done]) => {
+      const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+      if (!channel) return "no channel";
+      const outcome = new Promise((resolve) => {
+        const finish = (result) => () => {
+          for (const [name, handler] of handlers) channel.off(name, handler);
+          resolve(result);
+        };
+        const handlers = [
+          [done, finish("rendered")],
+          ["storyErrored", finish("errored")],
+          ["storyThrewException", finish("errored")],
+          ["storyMissing", finish("missing")],
+          ["playFunctionThrewException", finish("play failed")],
+        ];
+        for (const [name, handler] of handlers) channel.on(name, handler);
+        setTimeout(finish("timeout"), 5_000);
+      });
+      channel.emit(event, payload);
+      return outcome;
+    },
+    [event, payload, done],
+  );
+}
+
+/**
+ * Counts a page's requests in flight (the lazy chunks of a component, fonts, images), for settle(). Call once
+ * per page, before it loads anything.
+ */
+export function trackRequests(page) {
+  const inflight = new Set();
+  const state = { inflight, started: 0 };
+  page.on("request", (request) => {
+    inflight.add(request);
+    state.started += 1;
+  });
+  page.on("requestfinished", (request) => inflight.delete(request));
+  page.on("requestfailed", (request) => inflight.delete(request));
+  return state;
+}
+
+/**
+ * Waits until what a rendered story starts after its render is done, instead of a fixed pause: no request in
+ * flight (a lazy part's code, a font, an image), the fonts ready, and two animation frames with nothing new
+ * requested, so effects that run after the commit (client-only swaps, popover positioning) have run and painted.
+ * In the story view (`storyView`) it also waits for <html> to carry the dark class exactly when the story's
+ * root is dark, since that is what colours the portals. Gives up after `limit` ms and lets the check run.
+ */
+export async function settle(page, requests, { limit = 3_000, storyView = false } = {}) {
+  const deadline = Date.now() + limit;
+  for (;;) {
+    while (requests.inflight.size > 0 && Date.now() < deadline) await new Promise((done) => setTimeout(done, 20));
+    const started = requests.started;
+    const themed = await page.evaluate(async (storyView) => {
+      await document.fonts.ready;
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      if (!storyView) return true;
+      const root = document.querySelector("#storybook-root [data-story-root]");
+      return !root || document.documentElement.classList.contains("dark") === (root.dataset.theme === "dark");
+    }, storyView);
+    if (themed && requests.inflight.size === 0 && requests.started === started) return true;
+    if (Date.now() >= deadline) return false;
+  }
 }

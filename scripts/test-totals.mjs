@@ -26,14 +26,19 @@ for (const shard of e2e ?? []) {
   failed += shard.stats.unexpected + shard.stats.flaky;
   skipped += shard.stats.skipped;
 }
-// Storybook axe runs twice: with the Theme toolbar on light (a11y.txt) and on dark (a11y-dark.txt).
+// Storybook axe runs with the Theme toolbar on light and on dark, in one pass (scripts/storybook-a11y.mjs): its
+// report has a line for each, `a11y: …` (light) and `a11y dark: …`.
+const a11yReport = existsSync(".reports/a11y.txt") ? readFileSync(".reports/a11y.txt", "utf8") : "";
 const a11yMissing = [];
-for (const file of [".reports/a11y.txt", ".reports/a11y-dark.txt"]) {
-  const a11yLine = existsSync(file) ? /a11y: (\d+) passed, (\d+) failed/.exec(readFileSync(file, "utf8")) : null;
+for (const [label, line] of [
+  ["storybook a11y", /^a11y: (\d+) passed, (\d+) failed$/m],
+  ["storybook a11y (dark)", /^a11y dark: (\d+) passed, (\d+) failed$/m],
+]) {
+  const a11yLine = line.exec(a11yReport);
   if (a11yLine) {
     passed += Number(a11yLine[1]);
     failed += Number(a11yLine[2]);
-  } else a11yMissing.push(file === ".reports/a11y.txt" ? "storybook a11y" : "storybook a11y (dark)");
+  } else a11yMissing.push(label);
 }
 const localeLine = existsSync(".reports/locale.txt")
   ? /locale: (\d+) passed, (\d+) failed/.exec(readFileSync(".reports/locale.txt", "utf8"))

@@ -22,6 +22,7 @@ import { consoleChromeData } from "~/lib/console/screens.server";
 import { unpack, type Packed } from "~/lib/http/packed";
 import { createT } from "~/lib/i18n/translate";
 import type { Messages } from "~/lib/i18n/messages-context";
+import { useSettledMark } from "~/lib/utils/use-settled-mark";
 
 export const handle = { i18n: ["admin", "console"] };
 
@@ -74,6 +75,7 @@ const SHELL_ROUTE_ID = "admin/_shell";
 type LayoutData = ReturnType<typeof useLoaderData<typeof loader>>;
 
 export default function AdminLayout() {
+  useSettledMark();
   return (
     <ShellFrame layout={useLoaderData<typeof loader>()}>
       <Outlet />
@@ -87,6 +89,7 @@ export default function AdminLayout() {
  * below the route that shows the error, and this one's own loader may be what failed — the view stands alone.
  */
 export function ErrorBoundary() {
+  useSettledMark();
   const layout = useRouteLoaderData<typeof loader>(SHELL_ROUTE_ID);
   const { pathname } = useLocation();
   if (!layout) {

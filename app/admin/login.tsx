@@ -10,6 +10,7 @@ import { AdminToaster, NoticeToast } from "~/components/admin/toast";
 import { Button } from "~/components/ui/button";
 import { messageText } from "~/lib/i18n/message";
 import { loginAction, loginLoader } from "~/lib/auth/login-page.server";
+import { useSettledMark } from "~/lib/utils/use-settled-mark";
 
 export const handle = { i18n: ["admin"] };
 
@@ -36,6 +37,7 @@ const LOGIN_FIELDS = [
 ] as const;
 
 export default function Login() {
+  useSettledMark();
   return (
     <AdminToaster>
       <LoginScreen />

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { USER } from "../fixtures/e2e-settings";
-import { ADMIN, PASSWORD, login, loginOk } from "./admin-helpers";
+import { ADMIN, PASSWORD, login, loginOk, whenHydrated } from "./admin-helpers";
 
 test.describe("admin login and session", () => {
   test("anonymous visitors are sent to the hidden login with the page they wanted", async ({ page }) => {
@@ -59,7 +59,7 @@ test.describe("admin login and session", () => {
 
   test("remember password gives a 30-day cookie; without it a browser-session cookie", async ({ page }) => {
     await page.goto(`${ADMIN}/login`);
-    await page.waitForLoadState("networkidle");
+    await whenHydrated(page);
     await page.locator("#username").fill("admin");
     await page.locator("#password").fill(PASSWORD);
     await page.getByLabel("记住密码").check();

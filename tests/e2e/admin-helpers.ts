@@ -16,6 +16,11 @@ export function uniq(info: TestInfo): string {
   return `${info.project.name}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 }
 
+/** With script on, waits until React has hydrated the page (app/root.tsx marks it); without, returns at once. */
+export async function whenHydrated(page: Page) {
+  if (test.info().project.name === "js") await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
+
 export async function login(
   page: Page,
   {
@@ -26,7 +31,7 @@ export async function login(
   }: { username?: string; password?: string; redirect?: string; stay?: boolean } = {},
 ) {
   if (!stay) await page.goto(`${ADMIN}/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ""}`);
-  if (test.info().project.name === "js") await page.waitForLoadState("networkidle");
+  await whenHydrated(page);
   await page.locator("#username").fill(username);
   await page.locator("#password").fill(password);
   const before = await page.locator("[data-login-error]").getAttribute("data-attempt");
@@ -46,6 +51,32 @@ export async function loginOk(page: Page, redirect?: string) {
 }
 
 /**
+ * Clicks a form's submit button and waits until the page the post leads to has settled. With script: until the
+ * router has finished that page change (app/root.tsx counts finished ones in `html[data-settled]`), or a new
+ * document has loaded; without: until the next document has loaded. Surer and quicker than waiting for half a
+ * second of quiet network.
+ */
+export async function submit(button: Locator) {
+  const page = button.page();
+  const posted = page.waitForResponse((r) => r.request().method() === "POST");
+  if (test.info().project.name !== "js") {
+    await Promise.all([page.waitForEvent("load"), posted, button.click()]);
+    return;
+  }
+  const before = await page.evaluate(() => ({
+    origin: performance.timeOrigin,
+    settled: Number(document.documentElement.dataset.settled ?? 0),
+  }));
+  await Promise.all([posted, button.click()]);
+  await page.waitForFunction(
+    ({ origin, settled }) =>
+      performance.timeOrigin !== origin ||
+      (document.readyState === "complete" && Number(document.documentElement.dataset.settled ?? 0) > settled),
+    before,
+  );
+}
+
+/**
  * Clicks the form's main button (Save, or for articles and videos what saving does for the role: Publish, Save
  * draft) and waits for the next page.
  */
@@ -54,11 +85,7 @@ export async function save(page: Page) {
   if (test.info().project.name === "js") {
     await page.locator('form input[name="js"]').first().waitFor({ state: "attached", timeout: 10_000 });
   }
-  await Promise.all([
-    page.waitForResponse((r) => r.request().method() === "POST"),
-    page.locator('button[name="intent"][value="save"]').click(),
-  ]);
-  await page.waitForLoadState("networkidle");
+  await submit(page.locator('button[name="intent"][value="save"]'));
 }
 
 /**
@@ -71,11 +98,7 @@ export async function deleteRow(row: Locator) {
   if (js) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await row.getByRole("button", { name: /^(删除|Delete)$/ }).click();
   if (!js) return;
-  const dialog = page.getByRole("dialog");
-  await Promise.all([
-    page.waitForResponse((r) => r.request().method() === "POST"),
-    dialog.getByRole("button", { name: /^(删除|Delete)$/ }).click(),
-  ]);
+  await submit(page.getByRole("dialog").getByRole("button", { name: /^(删除|Delete)$/ }));
 }
 
 export const seedFile = (name: string) => readFileSync(`content/uploads/seed/${name}`);
@@ -93,7 +116,6 @@ export async function softDeleteRows(page: Page, listUrl: string, rowSelector: s
     const row = rows.filter({ has: button }).first();
     if ((await row.count()) === 0) break;
     if (test.info().project.name === "js") await deleteRow(row);
-    else await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), row.locator(button).click()]);
-    await page.waitForLoadState("networkidle");
+    else await submit(row.locator(button));
   }
 }

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN_STATE } from "../fixtures/sign-in";
-import { ADMIN, save, softDeleteRows, uniq } from "./admin-helpers";
+import { ADMIN, save, softDeleteRows, uniq, whenHydrated } from "./admin-helpers";
 
 test.use({ storageState: ADMIN_STATE });
 
@@ -21,7 +21,7 @@ const PDF = Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n
 
 async function openLibrary(page: Page, search = "") {
   await page.goto(`${ADMIN}/media${search}`);
-  if (js()) await page.waitForLoadState("networkidle");
+  await whenHydrated(page);
 }
 
 /** Chooses files in the library's upload form and sends them; waits for every file's outcome. */

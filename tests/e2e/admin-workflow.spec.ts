@@ -9,7 +9,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { request as playwrightRequest } from "@playwright/test";
 import { BASE_URL } from "../fixtures/e2e-settings";
 import { ADMIN_STATE } from "../fixtures/sign-in";
-import { ADMIN, save, softDeleteRows, uniq } from "./admin-helpers";
+import { ADMIN, save, softDeleteRows, submit, uniq } from "./admin-helpers";
 import { createAccount, signedInPage } from "./account-helpers";
 import { axeClean } from "./axe-clean";
 
@@ -26,11 +26,7 @@ async function hydrated(page: Page) {
 /** Clicks a button of the page (after hydration with script) and waits for the page the post leads to. */
 async function press(page: Page, name: string | RegExp) {
   await hydrated(page);
-  await Promise.all([
-    page.waitForResponse((r) => r.request().method() === "POST"),
-    page.getByRole("button", { name, exact: typeof name === "string" }).click(),
-  ]);
-  await page.waitForLoadState("networkidle");
+  await submit(page.getByRole("button", { name, exact: typeof name === "string" }));
 }
 
 async function setReviewSteps(page: Page, steps: 0 | 1 | 2) {

@@ -8,20 +8,17 @@ import sharp from "sharp";
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN } from "../fixtures/e2e-settings";
 import { ADMIN_STATE } from "../fixtures/sign-in";
+import { submit, whenHydrated } from "./admin-helpers";
 
 test.use({ storageState: ADMIN_STATE });
 
 type Upload = { name: string; mimeType: string; buffer: Buffer };
 
 async function uploadAvatar(page: Page, file: Upload, button = "上传头像") {
-  if (test.info().project.name === "js") await page.waitForLoadState("networkidle");
+  await whenHydrated(page);
   const form = page.getByTestId("avatar-form");
   await form.locator('input[type="file"]').setInputFiles(file);
-  await Promise.all([
-    page.waitForResponse((r) => r.request().method() === "POST"),
-    form.getByRole("button", { name: button }).click(),
-  ]);
-  await page.waitForLoadState("networkidle");
+  await submit(form.getByRole("button", { name: button }));
 }
 
 const seedImage = (name: string, mimeType: string): Upload => ({

@@ -6,6 +6,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN } from "../fixtures/e2e-settings";
 import { ADMIN_STATE } from "../fixtures/sign-in";
+import { whenHydrated } from "./admin-helpers";
 
 test.use({ storageState: ADMIN_STATE });
 
@@ -14,7 +15,7 @@ const js = () => test.info().project.name === "js";
 /** Flips one settings switch in the drawer and waits until the server answered with the new state. */
 async function toggleSetting(page: Page, key: string, expected: boolean) {
   await page.goto(`${ADMIN}/dashboard/workplace?settings=open`);
-  if (js()) await page.waitForLoadState("networkidle");
+  await whenHydrated(page);
   await page.locator(`[data-setting="${key}"]`).click();
   await expect(page.locator(`[data-setting="${key}"]`)).toHaveAttribute("aria-checked", String(expected));
 }
@@ -37,7 +38,7 @@ test("the top menu replaces the sider and survives a reload", async ({ page }) =
   expect(mainBox?.x ?? 999).toBeLessThan(40);
 
   // Every group drops down; a link in it navigates.
-  if (js()) await page.waitForLoadState("networkidle");
+  await whenHydrated(page);
   await top.getByText("列表页", { exact: true }).click();
   await top.getByRole("link", { name: "查询表格" }).click();
   await expect(page).toHaveURL(/\/list\/search-table/);

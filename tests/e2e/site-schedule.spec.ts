@@ -143,7 +143,7 @@ test("staff preview a scheduled article at its address; a share link lets one vi
     expect(viaLink.headers()["cache-control"]).toBe("private, no-store");
     const html = await viaLink.text();
     expect(html).toContain(title);
-    expect(html).toContain("data-preview-banner=\"share\"");
+    expect(html).toContain('data-preview-banner="share"');
     expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
     // A tampered link is refused.
     expect((await anonymous.get(shared.replace(/.$/, (c) => (c === "a" ? "b" : "a")))).status()).toBe(404);
