@@ -16,6 +16,19 @@ test.describe.configure({ mode: "serial" });
 
 const banner = (page: Page) => page.locator("[data-store-problems]");
 
+/** The watcher takes a changed file in about 150 ms after it settles: reloads until the banner count is `count`. */
+async function bannerCountBecomes(page: Page, count: number) {
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`${ADMIN}/company_info`);
+        return banner(page).count();
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(count);
+}
+
 test("a corrupt content file shows a banner on every admin page until it is fixed", async ({ page }) => {
   const file = path.join(serverContentDir(), "links.json");
   const original = readFileSync(file);
@@ -29,16 +42,7 @@ test("a corrupt content file shows a banner on every admin page until it is fixe
     await expect(banner(page)).toHaveCount(0);
 
     writeFileSync(file, JSON.stringify(doc, null, 2));
-    // The watcher takes the file in about 150 ms after it settles; reload until the banner is there.
-    await expect
-      .poll(
-        async () => {
-          await page.goto(`${ADMIN}/company_info`);
-          return banner(page).count();
-        },
-        { timeout: 10_000 },
-      )
-      .toBe(1);
+    await bannerCountBecomes(page, 1);
     await expect(banner(page)).toHaveAttribute("role", "alert");
     await expect(banner(page)).toContainText("内容文件有误");
     await expect(banner(page).locator('[data-store-problem="links.json"]')).toContainText(
@@ -59,15 +63,7 @@ test("a corrupt content file shows a banner on every admin page until it is fixe
     await expect(page.locator('input[name="url"]')).toHaveValue(storedUrl);
 
     writeFileSync(file, original);
-    await expect
-      .poll(
-        async () => {
-          await page.goto(`${ADMIN}/company_info`);
-          return banner(page).count();
-        },
-        { timeout: 10_000 },
-      )
-      .toBe(0);
+    await bannerCountBecomes(page, 0);
   } finally {
     writeFileSync(file, original);
   }

@@ -4,6 +4,10 @@ import { expect, type Page } from "@playwright/test";
 
 export async function axeClean(page: Page) {
   await page.waitForLoadState("networkidle");
+  // Measured once nothing is loading: a part that is (aria-busy, like the console menu fetched from the server)
+  // is dimmed meanwhile, and a fetch that starts late can come after a quiet half second.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Colours are measured when final: no transition (the theme switch, a menu fetched from the server) runs.
   await page.addStyleTag({
     content: "*,*::before,*::after{transition:none!important;animation-duration:0s!important}",
   });

@@ -2,10 +2,10 @@
  * The admin and console screens a new admin walks through: each has its own title (its breadcrumbs, then the back
  * office's name) and axe finds no serious or critical violation in the light or the dark theme.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { ADMIN_STATE } from "../fixtures/sign-in";
 import { ADMIN } from "./admin-helpers";
+import { axeClean } from "./axe-clean";
 import { gotoHydrated } from "./hydration";
 
 test.use({ storageState: ADMIN_STATE });
@@ -30,18 +30,6 @@ for (const [name, [path, title]] of Object.entries(SCREENS)) {
     test.skip(!javaScriptEnabled, "axe runs as a script inside the page; the server-rendered markup is the same");
     await gotoHydrated(page, `${ADMIN}${path}`);
     await expect(page).toHaveTitle(title);
-    // Colours are measured when final: no transition (the theme switch, the menu fetched from the server) runs.
-    await page.addStyleTag({
-      content: "*,*::before,*::after{transition:none!important;animation-duration:0s!important}",
-    });
-    await page.waitForLoadState("networkidle");
-    for (const theme of ["light", "dark"] as const) {
-      await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
-      const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
-      const bad = results.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-      expect(bad).toEqual([]);
-    }
+    await axeClean(page);
   });
 }

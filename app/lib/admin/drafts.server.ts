@@ -2,32 +2,36 @@
  * Keeps a form's typed input across an expired session: the text fields of the refused post are held in
  * memory for 30 minutes under a random id, which only this browser knows (a signed, httpOnly cookie that
  * also names the page). After signing in again, that page's loader takes the draft back once.
- * Files are not kept (they would have to be chosen again). Memory is bounded by the number of drafts, the
- * size of each, and the size of all of them together (the oldest go first), so posts cannot pin more.
+ * Files are not kept (they would have to be chosen again). The drafts are kept in one place for the whole
+ * server, bounded in count and size (draft-shelf.ts), so posts cannot pin more memory.
  */
 import { createCookie } from "@remix-run/node";
 import { randomBytes } from "node:crypto";
+import { channelDrafts, primaryChannel } from "~/lib/cluster/worker-channel.server";
 import { getEnv } from "~/lib/env.server";
+import { DRAFT_TTL_MS, DraftShelf, type DraftFields } from "./draft-shelf";
 
-const TTL_MS = 30 * 60 * 1000;
-const MAX_DRAFTS = 200;
-const MAX_DRAFT_BYTES = 512 * 1024;
-export const MAX_TOTAL_DRAFT_BYTES = 8 * 1024 * 1024;
+export { MAX_TOTAL_DRAFT_BYTES, type DraftFields } from "./draft-shelf";
 
-export type DraftFields = [string, string][];
-interface Draft {
-  path: string;
-  fields: DraftFields;
-  bytes: number;
-  createdAt: number;
+/** The shelf's two operations, as the primary answers them over the channel (so possibly later). */
+interface DraftStore {
+  put(id: string, path: string, fields: DraftFields, now: number): void | Promise<void>;
+  take(id: string, path: string, now: number): DraftFields | null | Promise<DraftFields | null>;
 }
 
-const DRAFTS_KEY = Symbol.for("wenlv-portal.form-drafts");
-type Holder = { [DRAFTS_KEY]?: Map<string, Draft> };
-function drafts(): Map<string, Draft> {
+/** The shelf of this process (the only one when the server is not a cluster). */
+const SHELF_KEY = Symbol.for("wenlv-portal.form-drafts");
+type Holder = { [SHELF_KEY]?: DraftShelf };
+function localShelf(): DraftShelf {
   const holder = globalThis as typeof globalThis & Holder;
-  holder[DRAFTS_KEY] ??= new Map();
-  return holder[DRAFTS_KEY];
+  holder[SHELF_KEY] ??= new DraftShelf();
+  return holder[SHELF_KEY];
+}
+
+/** Where drafts are kept: with the cluster primary in a worker (any worker may serve the sign-in), else here. */
+function shelf(): DraftStore {
+  const channel = primaryChannel();
+  return channel ? channelDrafts(channel) : localShelf();
 }
 
 let cookie: ReturnType<typeof createCookie> | undefined;
@@ -36,7 +40,7 @@ function draftCookie() {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
-    maxAge: TTL_MS / 1000,
+    maxAge: DRAFT_TTL_MS / 1000,
     secrets: getEnv().sessionSecrets,
   });
   return cookie;
@@ -54,44 +58,15 @@ export function draftFieldsOf(formData: FormData): DraftFields {
   return fields;
 }
 
-function fieldBytes(name: string, value: string): number {
-  return Buffer.byteLength(name) + Buffer.byteLength(value);
-}
-
-/** The fields that fit in one draft (the first ones, in form order), measured in UTF-8 bytes. */
-function withinDraftLimit(fields: DraftFields): { fields: DraftFields; bytes: number } {
-  const kept: DraftFields = [];
-  let bytes = 0;
-  for (const [name, value] of fields) {
-    const size = fieldBytes(name, value);
-    if (bytes + size > MAX_DRAFT_BYTES) break;
-    kept.push([name, value]);
-    bytes += size;
-  }
-  return { fields: kept, bytes };
-}
-
-/** Bytes of typed input all drafts hold now. */
+/** Bytes of typed input the drafts of this process hold now. */
 export function heldDraftBytes(): number {
-  let total = 0;
-  for (const draft of drafts().values()) total += draft.bytes;
-  return total;
+  return localShelf().heldBytes();
 }
 
 /** Stores a draft for `path`; returns the Set-Cookie header value that lets this browser take it back. */
 export async function saveDraft(path: string, fields: DraftFields, now = Date.now()): Promise<string> {
-  const map = drafts();
-  const draft = { path, ...withinDraftLimit(fields), createdAt: now };
-  for (const [id, held] of map) if (now - held.createdAt > TTL_MS) map.delete(id);
-  // Oldest first (a Map keeps insertion order) until the new draft fits both the count and the total.
-  let total = heldDraftBytes();
-  for (const [id, held] of map) {
-    if (map.size < MAX_DRAFTS && total + draft.bytes <= MAX_TOTAL_DRAFT_BYTES) break;
-    map.delete(id);
-    total -= held.bytes;
-  }
   const id = randomBytes(18).toString("base64url");
-  map.set(id, draft);
+  await shelf().put(id, path, fields, now);
   return draftCookie().serialize({ id, path });
 }
 
@@ -105,12 +80,9 @@ export async function takeDraft(
   if (!value || typeof value !== "object") return null;
   const { id, path: draftPath } = value as { id?: unknown; path?: unknown };
   if (typeof id !== "string" || draftPath !== path) return null;
-  const map = drafts();
-  const draft = map.get(id);
-  map.delete(id);
+  const fields = await shelf().take(id, path, now);
   const setCookie = await draftCookie().serialize("", { maxAge: 0 });
-  if (!draft || draft.path !== path || now - draft.createdAt > TTL_MS) return { fields: [], setCookie };
-  return { fields: draft.fields, setCookie };
+  return { fields: fields ?? [], setCookie };
 }
 
 /** Rebuilds FormData from draft fields (to parse it like a post). */

@@ -1,8 +1,10 @@
 /**
  * The primary's side of the worker protocol (see protocol.ts): a FIFO write lock, the publication of each
- * change to every other worker with acknowledgements, the shared content version, and the login throttle.
+ * change to every other worker with acknowledgements, the shared content version, the login throttle and the
+ * shelf of drafts.
  * Pure bookkeeping over a `send` function per worker, so it is tested without processes.
  */
+import { DraftShelf } from "~/lib/admin/draft-shelf";
 import { LoginThrottle, type ThrottleOptions } from "~/lib/auth/throttle.server";
 import type { PrimaryMessage, WorkerMessage } from "./protocol";
 
@@ -26,6 +28,7 @@ export class ContentBroker {
   #nextRef = 1;
   readonly #publications = new Map<number, Publication>();
   readonly #throttle: LoginThrottle;
+  readonly #drafts = new DraftShelf();
 
   constructor(throttle: ThrottleOptions) {
     this.#throttle = new LoginThrottle(throttle);
@@ -92,6 +95,13 @@ export class ContentBroker {
       case "throttle-reset":
         this.#throttle.reset(message.attempt);
         send({ wenlv: "done", id: message.id });
+        return;
+      case "draft-put":
+        this.#drafts.put(message.draftId, message.path, message.fields, message.now);
+        send({ wenlv: "done", id: message.id });
+        return;
+      case "draft-take":
+        send({ wenlv: "draft", id: message.id, fields: this.#drafts.take(message.draftId, message.path, message.now) });
         return;
     }
   }

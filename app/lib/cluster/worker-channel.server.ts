@@ -1,7 +1,8 @@
 /**
  * A worker's side of the protocol with the primary (protocol.ts): the content coordinator and the shared
- * login throttle, over the IPC channel Node's cluster module opens.
+ * login throttle, the shelf of drafts, over the IPC channel Node's cluster module opens.
  */
+import type { DraftFields } from "~/lib/admin/draft-shelf";
 import type { LoginAttempt, ThrottleVerdict } from "~/lib/auth/throttle.server";
 import type { ContentCoordinator } from "~/lib/content/coordination.server";
 import { isPrimaryMessage, type PrimaryMessage, type WorkerMessage } from "./protocol";
@@ -137,6 +138,26 @@ export function channelThrottle(channel: Channel) {
     },
     async reset(attempt: LoginAttempt): Promise<void> {
       await calls.call((id) => ({ wenlv: "throttle-reset", id, attempt: wire(attempt) }));
+    },
+  };
+}
+
+/** The shelf of drafts kept by the primary, so a draft saved through one worker is taken back through any. */
+export function channelDrafts(channel: Channel) {
+  const calls = callsOf(channel);
+  return {
+    async put(draftId: string, path: string, fields: DraftFields, now: number): Promise<void> {
+      await calls.call((id) => ({ wenlv: "draft-put", id, draftId, path, fields, now }));
+    },
+    async take(draftId: string, path: string, now: number): Promise<DraftFields | null> {
+      const answer = await calls.call<Extract<PrimaryMessage, { wenlv: "draft" }>>((id) => ({
+        wenlv: "draft-take",
+        id,
+        draftId,
+        path,
+        now,
+      }));
+      return answer.fields;
     },
   };
 }

@@ -2,7 +2,11 @@
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { ActionContext } from "~/lib/admin/action.server";
+import type { FormFailure } from "~/lib/admin/form-state";
+import { getSession } from "~/lib/auth/session.server";
 import { getContentStore, resetContentStoreForTests, type ContentStore } from "~/lib/content/store.server";
+import type { Message } from "~/lib/i18n/message";
 
 export async function useSeededStore(): Promise<{ store: ContentStore; dir: string; cleanup: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), "admin-test-"));
@@ -38,4 +42,31 @@ export function form(fields: Record<string, string | string[]>): FormData {
     for (const v of Array.isArray(value) ? value : [value]) data.append(name, v);
   }
   return data;
+}
+
+/** What an admin action receives for a post of `fields` by the admin, against `store`. */
+export async function adminActionContext(
+  store: ContentStore,
+  fields: Record<string, string | string[]>,
+  uploadErrors: Record<string, Message> = {},
+): Promise<ActionContext> {
+  const formData = form(fields);
+  const request = new Request("http://127.0.0.1/eKwU1RHjdG/x", { method: "POST" });
+  return {
+    formData,
+    uploadErrors,
+    intent: String(formData.get("intent") ?? "save"),
+    user: { id: 1, username: "admin", name: "admin", role: "admin" },
+    change: { actor: { id: 1, username: "admin" }, client: "127.0.0.1" },
+    session: await getSession(request),
+    store,
+    request,
+  };
+}
+
+/** The body of a data() result or the Response of a redirect. */
+export function unwrap(result: unknown): { status: number; failure?: FormFailure; location?: string | null } {
+  if (result instanceof Response) return { status: result.status, location: result.headers.get("Location") };
+  const d = result as { data: FormFailure; init?: { status?: number } };
+  return { status: d.init?.status ?? 200, failure: d.data };
 }

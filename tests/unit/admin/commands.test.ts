@@ -2,10 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fieldMessage } from "~/lib/forms/form-reply";
 import { articleAdmin, companyAdmin, linkAdmin, menuAdmin, videoAdmin } from "~/lib/admin/entities.server";
 import { saveEntity, toFormValues } from "~/lib/admin/entity.server";
-import type { ActionContext } from "~/lib/admin/action.server";
 import { parseForm } from "~/lib/admin/action.server";
 import { articleMenuOptions, queryArticles } from "~/lib/admin/articles.server";
-import type { FormFailure } from "~/lib/admin/form-state";
 import { menuDeleteProblem, menuListAction, menuRows } from "~/lib/admin/menus.server";
 import { applyRowIntent } from "~/lib/admin/rows";
 import {
@@ -16,11 +14,10 @@ import {
   MenuFormSchema,
   VideoFormSchema,
 } from "~/lib/admin/schemas";
-import { getSession } from "~/lib/auth/session.server";
 import { MENU_HIDE } from "~/lib/content/codes";
 import type { Message } from "~/lib/i18n/message";
 import type { ContentStore } from "~/lib/content/store.server";
-import { form, useSeededStore } from "./admin-fixture";
+import { adminActionContext, form, unwrap, useSeededStore } from "./admin-fixture";
 
 let store: ContentStore;
 let cleanup: () => Promise<void>;
@@ -29,30 +26,8 @@ beforeEach(async () => {
 });
 afterEach(async () => cleanup());
 
-async function ctx(
-  fields: Record<string, string | string[]>,
-  uploadErrors: Record<string, Message> = {},
-): Promise<ActionContext> {
-  const formData = form(fields);
-  const request = new Request("http://127.0.0.1/eKwU1RHjdG/x", { method: "POST" });
-  return {
-    formData,
-    uploadErrors,
-    intent: String(formData.get("intent") ?? "save"),
-    user: { id: 1, username: "admin", name: "admin", role: "admin" },
-    change: { actor: { id: 1, username: "admin" }, client: "127.0.0.1" },
-    session: await getSession(request),
-    store,
-    request,
-  };
-}
-
-/** The body of a data() result or the Response of a redirect. */
-function unwrap(result: unknown): { status: number; failure?: FormFailure; location?: string | null } {
-  if (result instanceof Response) return { status: result.status, location: result.headers.get("Location") };
-  const d = result as { data: FormFailure; init?: { status?: number } };
-  return { status: d.init?.status ?? 200, failure: d.data };
-}
+const ctx = (fields: Record<string, string | string[]>, uploadErrors: Record<string, Message> = {}) =>
+  adminActionContext(store, fields, uploadErrors);
 
 describe("form schemas", () => {
   it("gives the required and limit messages", () => {

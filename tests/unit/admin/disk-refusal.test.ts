@@ -9,15 +9,13 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { formMessage } from "~/lib/forms/form-reply";
 import { articleAdmin, companyAdmin } from "~/lib/admin/entities.server";
 import { saveEntity } from "~/lib/admin/entity.server";
-import { diskRefusalMessage, type ActionContext } from "~/lib/admin/action.server";
+import { diskRefusalMessage } from "~/lib/admin/action.server";
 import { softDeleteAction } from "~/lib/admin/entity-list.server";
-import type { FormFailure } from "~/lib/admin/form-state";
 import { messageText, type Message } from "~/lib/i18n/message";
 import type { TFunction } from "~/lib/i18n/translate";
-import { getSession } from "~/lib/auth/session.server";
 import { ContentWriteError, openContentStore, type ContentStore } from "~/lib/content/store.server";
 import { READ_ONLY_METHOD, makeReadOnly, readOnlyWriter, snapshot, tempFiles, fsError } from "../content/disk-fixture";
-import { form, useSeededStore } from "./admin-fixture";
+import { adminActionContext, unwrap, useSeededStore } from "./admin-fixture";
 import { readAudit } from "~/lib/records/audit.server";
 import { listRevisions } from "~/lib/records/revisions.server";
 
@@ -35,26 +33,7 @@ afterEach(async () => {
   await cleanup();
 });
 
-async function ctx(fields: Record<string, string>): Promise<ActionContext> {
-  const formData = form(fields);
-  const request = new Request("http://127.0.0.1/eKwU1RHjdG/x", { method: "POST" });
-  return {
-    formData,
-    uploadErrors: {},
-    intent: String(formData.get("intent") ?? "save"),
-    user: { id: 1, username: "admin", name: "admin", role: "admin" },
-    change: { actor: { id: 1, username: "admin" }, client: "127.0.0.1" },
-    session: await getSession(request),
-    store,
-    request,
-  };
-}
-
-function unwrap(result: unknown): { status: number; failure?: FormFailure; location?: string | null } {
-  if (result instanceof Response) return { status: result.status, location: result.headers.get("Location") };
-  const d = result as { data: FormFailure; init?: { status?: number } };
-  return { status: d.init?.status ?? 200, failure: d.data };
-}
+const ctx = (fields: Record<string, string>) => adminActionContext(store, fields);
 
 async function translator(locale: "zh-CN" | "en-US") {
   const resources = JSON.parse(await readFile(`app/locales/${locale}/admin.json`, "utf8")) as Record<string, unknown>;
