@@ -4,24 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { DRAFT_TTL_MS, DraftShelf, MAX_DRAFTS } from "~/lib/admin/draft-shelf";
-import { ContentBroker } from "~/lib/cluster/broker";
-import type { PrimaryMessage, WorkerMessage } from "~/lib/cluster/protocol";
-import { channelDrafts, type Channel } from "~/lib/cluster/worker-channel.server";
-
-/** Workers joined to one broker; messages are delivered asynchronously, as over IPC. */
-function cluster() {
-  const broker = new ContentBroker({ windowMs: 60_000, lockMs: 60_000 });
-  let nextWorker = 1;
-  return (): Channel => {
-    const worker = nextWorker++;
-    const listeners: ((message: PrimaryMessage) => void)[] = [];
-    broker.attach(worker, (message) => setImmediate(() => listeners.forEach((listener) => listener(message))));
-    return {
-      send: (message: WorkerMessage) => setImmediate(() => broker.receive(worker, message)),
-      onMessage: (listener) => listeners.push(listener),
-    };
-  };
-}
+import { channelDrafts } from "~/lib/cluster/worker-channel.server";
+import { inMemoryCluster } from "../lib/cluster-fixture";
 
 const page = "/eKwU1RHjdG/linksList/new";
 const fields: [string, string][] = [
@@ -31,7 +15,7 @@ const fields: [string, string][] = [
 
 describe("the shelf of drafts", () => {
   it("gives a draft saved through one worker back through another, once, and only for its page", async () => {
-    const join = cluster();
+    const join = inMemoryCluster();
     const [first, second] = [channelDrafts(join()), channelDrafts(join())];
     const now = Date.now();
     await first.put("draft-1", page, fields, now);

@@ -5,9 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { action as logoutAction } from "~/admin/logout";
-import { ContentBroker } from "~/lib/cluster/broker";
-import type { PrimaryMessage, WorkerMessage } from "~/lib/cluster/protocol";
-import { channelCoordinator, type Channel } from "~/lib/cluster/worker-channel.server";
+import { channelCoordinator } from "~/lib/cluster/worker-channel.server";
 import { adminHref, getAuthState, requireUser } from "~/lib/auth/guard.server";
 import { loginAction } from "~/lib/auth/login-page.server";
 import { commitSession, getSession, signIn } from "~/lib/auth/session.server";
@@ -16,6 +14,7 @@ import { ensureFirstAdmin, findUser, setUserPassword } from "~/lib/auth/users.se
 import { openContentStore, type ContentStore } from "~/lib/content/store.server";
 import { useSeededStore } from "../admin/admin-fixture";
 import { PASSWORD_HASH, makeContentDir, removeContentDirs } from "../content/content-fixture";
+import { inMemoryCluster } from "../lib/cluster-fixture";
 
 const PASSWORD = "session-test-Passw0rd!";
 const page = `http://127.0.0.1${adminHref("company_info")}`;
@@ -139,17 +138,7 @@ describe("ending sessions", () => {
 
 describe("in a cluster", () => {
   it("a raise through one worker is seen by the other before it resolves", async () => {
-    const broker = new ContentBroker({ windowMs: 60_000, lockMs: 60_000 });
-    let nextWorker = 1;
-    const join = (): Channel => {
-      const worker = nextWorker++;
-      const listeners: ((message: PrimaryMessage) => void)[] = [];
-      broker.attach(worker, (message) => setImmediate(() => listeners.forEach((listener) => listener(message))));
-      return {
-        send: (message: WorkerMessage) => setImmediate(() => broker.receive(worker, message)),
-        onMessage: (listener) => listeners.push(listener),
-      };
-    };
+    const join = inMemoryCluster();
     const dir = await makeContentDir({
       "users.json": JSON.stringify({
         users: [

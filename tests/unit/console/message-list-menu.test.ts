@@ -3,6 +3,7 @@ import { CONSOLE_MENU_PATHS, serverMenu } from "~/lib/console/menu";
 import { idsOfType, messagePage, parseMessageType } from "~/lib/console/messages";
 import { checkRoles, rolesForScreen } from "~/lib/console/roles";
 import { seedMessages } from "~/lib/console/seed";
+import { CONSOLE_GROUPS_IN_ORDER } from "./menu-groups";
 
 describe("the full message list", () => {
   const rows = seedMessages();
@@ -43,16 +44,7 @@ describe("the full message list", () => {
 describe("menu from the server", () => {
   it("hands an admin every screen, grouped in menu order", () => {
     const groups = serverMenu(() => true);
-    expect(groups.map((g) => g.key)).toEqual([
-      "dashboard",
-      "visualization",
-      "list",
-      "form",
-      "profile",
-      "result",
-      "exception",
-      "user",
-    ]);
+    expect(groups.map((g) => g.key)).toEqual(CONSOLE_GROUPS_IN_ORDER);
     expect(groups.flatMap((g) => g.items.map((i) => i.path))).toEqual(CONSOLE_MENU_PATHS.map((p) => p.path));
   });
 

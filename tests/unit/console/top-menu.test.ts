@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { topMenuGroups } from "~/components/console/top-menu";
+import { CONSOLE_GROUPS_IN_ORDER } from "./menu-groups";
 
 const t = (key: string) => key;
 const adminItems = [
@@ -16,17 +17,7 @@ describe("top menu", () => {
       adminItems,
       base: "/x",
     });
-    expect(groups.map((g) => g.key)).toEqual([
-      "content",
-      "dashboard",
-      "visualization",
-      "list",
-      "form",
-      "profile",
-      "result",
-      "exception",
-      "user",
-    ]);
+    expect(groups.map((g) => g.key)).toEqual(["content", ...CONSOLE_GROUPS_IN_ORDER]);
     expect(groups[0]!.items.find((item) => item.current)?.href).toBe("/x/articleList");
     expect(groups.flatMap((g) => g.items)).toHaveLength(2 + 16);
   });

@@ -4,31 +4,15 @@
  * resolves; both name the same version; a stale edit through the other is refused as a conflict.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { ContentBroker } from "~/lib/cluster/broker";
-import type { PrimaryMessage, WorkerMessage } from "~/lib/cluster/protocol";
-import { channelCoordinator, type Channel } from "~/lib/cluster/worker-channel.server";
+import { channelCoordinator } from "~/lib/cluster/worker-channel.server";
+import { inMemoryCluster } from "../lib/cluster-fixture";
 import { ConflictError, openContentStore, type ContentStore } from "~/lib/content/store.server";
 import { PASSWORD_HASH, makeContentDir, readJson, removeContentDirs } from "./content-fixture";
 
 afterEach(removeContentDirs);
 
-/** Workers joined to one broker; messages are delivered asynchronously, as over IPC. */
-function cluster() {
-  const broker = new ContentBroker({ windowMs: 60_000, lockMs: 60_000 });
-  let nextWorker = 1;
-  return (): Channel => {
-    const worker = nextWorker++;
-    const listeners: ((message: PrimaryMessage) => void)[] = [];
-    broker.attach(worker, (message) => setImmediate(() => listeners.forEach((listener) => listener(message))));
-    return {
-      send: (message: WorkerMessage) => setImmediate(() => broker.receive(worker, message)),
-      onMessage: (listener) => listeners.push(listener),
-    };
-  };
-}
-
 async function twoWorkers(dir: string): Promise<[ContentStore, ContentStore]> {
-  const join = cluster();
+  const join = inMemoryCluster();
   const token = "run1";
   const first = await openContentStore(dir, { coordinator: channelCoordinator(join()), versionToken: token });
   const second = await openContentStore(dir, { coordinator: channelCoordinator(join()), versionToken: token });

@@ -5,32 +5,11 @@ import { paragraphs, plainExcerpt, plainTextOf } from "~/lib/site/format";
 import { galleryVideos } from "~/lib/site/videos";
 import { VideoSchema } from "~/lib/content/schema";
 import { PROGRESS_SETTINGS } from "~/lib/site/progress";
+import { article as fixtureArticle } from "../content/content-fixture";
 
-function article(partial: Partial<Article> & Pick<Article, "id">): Article {
-  return {
-    title: `A${partial.id}`,
-    info: "<p>x</p>",
-    img: [],
-    menu_id: 1,
-    del_status: 1,
-    order: 0,
-    createtime: 1_700_000_000,
-    updatetime: 1_700_000_000,
-    file_url: "",
-    admin_id: 0,
-    is_topic: 0,
-    is_carousel: 0,
-    publish_at: 0,
-    unpublish_at: 0,
-    share_version: 0,
-    status: "published",
-    review_stage: 0,
-    submitted_by: 0,
-    review_log: [],
-    pending: null,
-    ...partial,
-  };
-}
+/** A published article with a short title and body (the fixture's other fields); `partial` overrides. */
+const article = ({ id, ...partial }: Partial<Article> & Pick<Article, "id">): Article =>
+  fixtureArticle(id, { title: `A${id}`, info: "<p>x</p>", img: [], ...partial });
 
 describe("articles of a menu", () => {
   it("lists active articles newest first, then by order", () => {
