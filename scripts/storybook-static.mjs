@@ -104,7 +104,8 @@ async function emitAndWaitForRender(page, event, payload, done = "storyRendered"
           ["playFunctionThrewException", finish("play failed")],
         ];
         for (const [name, handler] of handlers) channel.on(name, handler);
-        setTimeout(finish("timeout"), 5_000);
+        // A render ends after its play function, and a play may wait for lazy code on a busy machine.
+        setTimeout(finish("timeout"), 20_000);
       });
       channel.emit(event, payload);
       return outcome;
