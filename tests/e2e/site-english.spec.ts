@@ -148,3 +148,28 @@ test("an article without English shows its Chinese marked as such, and leaves th
   await expect(page.locator("article h1")).toHaveAttribute("lang", "en-US");
   await expect(page.getByTestId("chinese-only")).toHaveCount(0);
 });
+
+test("English text sets curly quotes narrow, as English type does; Chinese text keeps its full-width quotes", async ({
+  page,
+}) => {
+  /** The rendered width of a closing quote, in ems of the text around it, inside the element `selector`. */
+  const quoteWidth = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((host) => {
+        const probe = host.ownerDocument.createElement("span");
+        probe.textContent = "\u201d";
+        host.append(probe);
+        const ratio = probe.getBoundingClientRect().width / parseFloat(getComputedStyle(probe).fontSize);
+        probe.remove();
+        return ratio;
+      });
+  await page.goto("/search?q=one+code+pass&lng=en-US");
+  expect(await quoteWidth("main")).toBeLessThan(0.42);
+  // A Chinese query on the English page is marked lang="zh-CN" and keeps the Chinese quote.
+  await page.goto("/search?q=%E4%B8%80%E7%A0%81%E9%80%9A&lng=en-US");
+  expect(await quoteWidth('main q[lang="zh-CN"]')).toBeGreaterThan(0.45);
+  await page.goto("/search?q=%E4%B8%80%E7%A0%81%E9%80%9A&lng=zh-CN");
+  expect(await quoteWidth("main")).toBeGreaterThan(0.45);
+});
