@@ -25,11 +25,33 @@ export function adminPath(value = process.env.ADMIN_PATH) {
   return prefix;
 }
 
-/** Mounts every flat route under app/admin/ below /{ADMIN_PATH}. */
+/**
+ * The addresses of the admin's edit screens (app/lib/admin/entities.ts, EDITED_ENTITIES), each with whether it
+ * edits one record of a list (`:id`, "new" for a new one) or the single record. One module,
+ * app/admin/entity-edit.route.tsx, serves them all; each keeps the route id a file of its own would have had.
+ */
+export const ENTITY_EDIT_SCREENS = {
+  menuList: "list",
+  articleList: "list",
+  linksList: "list",
+  videosList: "list",
+  company_info: "single",
+  settings: "single",
+};
+
+/**
+ * Mounts every flat route under app/admin/ below /{ADMIN_PATH}, and the edit screens. Modules named *.route.tsx
+ * are mounted here by address, not by their file name.
+ */
 function mountAdminRoutes() {
   if (!existsSync("app/admin")) return {};
   const prefix = adminPath();
-  const manifest = flatRoutes("app", ["**/*.test.*", "**/*.stories.*", "**/.*"], "admin");
+  const manifest = flatRoutes("app", ["**/*.test.*", "**/*.stories.*", "**/.*", "**/*.route.tsx"], "admin");
+  for (const [segment, shape] of Object.entries(ENTITY_EDIT_SCREENS)) {
+    const id = shape === "list" ? `admin/_shell.${segment}_.$id` : `admin/_shell.${segment}`;
+    const path = shape === "list" ? `${segment}/:id` : segment;
+    manifest[id] = { id, parentId: "admin/_shell", path, file: "admin/entity-edit.route.tsx" };
+  }
   for (const route of Object.values(manifest)) {
     if (route.parentId !== "root") continue;
     route.path = route.path ? `${prefix}/${route.path}` : prefix;

@@ -51,7 +51,13 @@ export const shellMeta: MetaFunction = ({ matches }) => {
   if (!root?.locale || !root.messages) return [robots];
   const t = createT(root.locale, unpack(root.messages), ["admin"]);
   const last = [...matches].reverse().find((m) => (m.handle as CrumbsHandle | undefined)?.crumbs);
-  const crumbs = (last?.handle as CrumbsHandle | undefined)?.crumbs?.((key) => t(key), "", last?.params ?? {}) ?? [];
+  const crumbs =
+    (last?.handle as CrumbsHandle | undefined)?.crumbs?.(
+      (key) => t(key),
+      "",
+      last?.params ?? {},
+      last?.pathname ?? "",
+    ) ?? [];
   const parts = crumbs.map((crumb) => String(crumb.label)).reverse();
   return [{ title: [...parts, t("brand")].join(" · ") }, robots];
 };
@@ -64,9 +70,17 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defau
     ? false
     : defaultShouldRevalidate;
 
-/** A route's breadcrumbs, from the translator, the admin base path and the route's params (a new record's id is "new"). */
+/**
+ * A route's breadcrumbs, from the translator, the admin base path, the route's params (a new record's id is "new")
+ * and the matched path (one module mounted at several addresses tells them apart by it).
+ */
 export type CrumbsHandle = {
-  crumbs?: (t: (key: string) => string, base: string, params: Readonly<Record<string, string | undefined>>) => Crumb[];
+  crumbs?: (
+    t: (key: string) => string,
+    base: string,
+    params: Readonly<Record<string, string | undefined>>,
+    pathname: string,
+  ) => Crumb[];
 };
 
 /** This route's id (routes in app/admin/ are mounted with the "admin" prefix), for its data in the boundary. */
@@ -115,7 +129,13 @@ function ShellFrame({ layout, children }: { layout: LayoutData; children: ReactN
   const location = useLocation();
   const matches = useMatches();
   const last = [...matches].reverse().find((m) => (m.handle as CrumbsHandle | undefined)?.crumbs);
-  const crumbs = (last?.handle as CrumbsHandle | undefined)?.crumbs?.((key) => t(key), base, last?.params ?? {}) ?? [];
+  const crumbs =
+    (last?.handle as CrumbsHandle | undefined)?.crumbs?.(
+      (key) => t(key),
+      base,
+      last?.params ?? {},
+      last?.pathname ?? "",
+    ) ?? [];
   const consolePath = (last?.handle as { consolePath?: string } | undefined)?.consolePath ?? "";
   // The toast host wraps the console chrome too: its language and settings notices are toasts.
   const page = (

@@ -18,9 +18,17 @@ import { companyDateTimeInput } from "~/lib/format/date";
 import { formerPathsAfterMove } from "~/lib/site/former-paths";
 import { buildMenuTree } from "~/lib/site/menu-tree";
 import { message, type Message } from "~/lib/i18n/message";
-import { companyEntity, articleEntity, linkEntity, menuEntity, settingsEntity, videoEntity } from "./entities";
+import {
+  adminSegmentOf,
+  companyEntity,
+  articleEntity,
+  linkEntity,
+  menuEntity,
+  settingsEntity,
+  videoEntity,
+} from "./entities";
 import type { FieldOption } from "./entity";
-import { defineEntityServer, toFormValues } from "./entity.server";
+import { defineEntityServer, toFormValues, type EntityServer } from "./entity.server";
 import { workflowIntents } from "./workflow.server";
 import type { FormValues } from "./form-state";
 import { REVIEW_STEPS, workingCopy } from "~/lib/content/workflow";
@@ -180,3 +188,18 @@ export const settingsAdmin = defineEntityServer({
 
 /** Every entity's server side, for the table-driven tests. */
 export const ADMIN_ENTITY_SERVERS = [menuAdmin, articleAdmin, linkAdmin, videoAdmin, companyAdmin] as const;
+
+/** The server side of every edit screen, by its address segment (see EDITED_ENTITIES). */
+const EDIT_SERVERS = new Map<string, EntityServer<never>>(
+  [menuAdmin, articleAdmin, linkAdmin, videoAdmin, companyAdmin, settingsAdmin].map((server) => [
+    server.description.path,
+    server as unknown as EntityServer<never>,
+  ]),
+);
+
+/** The entity server of the edit screen `request` is for; a 404 for an address that is none. */
+export function entityServerAt(request: Request): EntityServer<never> {
+  const server = EDIT_SERVERS.get(adminSegmentOf(new URL(request.url).pathname));
+  if (!server) throw new Response(null, { status: 404 });
+  return server;
+}

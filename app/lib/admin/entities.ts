@@ -268,3 +268,22 @@ export const settingsEntity: EntityDescription = {
     },
   ],
 };
+
+/**
+ * Every entity with an edit screen, by the address segment of that screen. remix.config.js mounts one route module
+ * (app/admin/entity-edit.route.tsx) at each of these addresses; tests/unit/admin/entity-descriptions.test.ts keeps
+ * its list and this one the same.
+ */
+export const EDITED_ENTITIES: Readonly<Record<string, EntityDescription>> = Object.fromEntries(
+  [menuEntity, articleEntity, linkEntity, videoEntity, companyEntity, settingsEntity].map((entity) => [
+    entity.path,
+    entity,
+  ]),
+);
+
+/** The address segment after the admin prefix: "/{ADMIN_PATH}/articleList/12" → "articleList". */
+export const adminSegmentOf = (pathname: string) => pathname.split("/")[2] ?? "";
+
+/** The entity whose edit screen `pathname` is, or undefined. */
+export const editedEntityAt = (pathname: string): EntityDescription | undefined =>
+  Object.hasOwn(EDITED_ENTITIES, adminSegmentOf(pathname)) ? EDITED_ENTITIES[adminSegmentOf(pathname)] : undefined;

@@ -5,7 +5,9 @@
  */
 import { readFileSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ADMIN_ENTITY_SERVERS } from "~/lib/admin/entities.server";
+import { ADMIN_ENTITY_SERVERS, entityServerAt } from "~/lib/admin/entities.server";
+import { EDITED_ENTITIES, editedEntityAt } from "~/lib/admin/entities";
+import { ENTITY_EDIT_SCREENS } from "../../../remix.config.js";
 import { englishFieldsOf, englishName, fieldsOf, postsFiles, rowFieldsOf } from "~/lib/admin/entity";
 import { toFormValues, type EntityServer } from "~/lib/admin/entity.server";
 import { parseForm } from "~/lib/admin/action.server";
@@ -129,5 +131,31 @@ describe.each(
     );
     expect(postsFiles(entity.description)).toBe(uploads);
     expect(rowFieldsOf(entity.description)).toEqual(fields.filter((f) => f.widget === "rows").map((f) => f.name));
+  });
+});
+
+describe("the edit screens' addresses", () => {
+  it("remix.config.js mounts the edit module at exactly the described entities, each in its shape", () => {
+    const described = Object.fromEntries(
+      Object.entries(EDITED_ENTITIES).map(([segment, entity]) => [segment, entity.single ? "single" : "list"]),
+    );
+    expect(ENTITY_EDIT_SCREENS).toEqual(described);
+  });
+
+  it("finds the entity, and its server side, from the address", () => {
+    expect(editedEntityAt("/adm/articleList/12")?.path).toBe("articleList");
+    expect(editedEntityAt("/adm/company_info")?.path).toBe("company_info");
+    expect(editedEntityAt("/adm/no-such-screen")).toBeUndefined();
+    expect(editedEntityAt("/adm/constructor")).toBeUndefined();
+    expect(entityServerAt(new Request("http://x/adm/settings/")).description.path).toBe("settings");
+    expect(entityServerAt(new Request("http://x/adm/videosList/new")).kind).toBe("videos");
+    const refused = (() => {
+      try {
+        entityServerAt(new Request("http://x/adm/users/new"));
+      } catch (thrown) {
+        return thrown;
+      }
+    })();
+    expect(refused instanceof Response && refused.status).toBe(404);
   });
 });

@@ -16,17 +16,23 @@ import { findUser, setUserPassword } from "~/lib/auth/users.server";
 import { getContentStore, resetContentStoreForTests, type ContentStore } from "~/lib/content/store.server";
 import { ADMIN_ONLY_SCREENS, CONSOLE_ROLES, type ConsoleRole } from "~/lib/console/roles";
 import { getRolePreviewCookie } from "~/lib/console/settings.server";
+import { ENTITY_EDIT_SCREENS } from "../../../remix.config.js";
 
 interface RouteModule {
   loader?: (args: LoaderFunctionArgs) => Promise<unknown>;
   action?: (args: ActionFunctionArgs) => Promise<unknown>;
 }
 
-const routeModules = import.meta.glob<RouteModule>("/app/admin/_shell*.tsx");
+const routeModules = import.meta.glob<RouteModule>(["/app/admin/_shell*.tsx", "/app/admin/*.route.tsx"]);
 
-/** The route module of an admin screen path ("form/step" → app/admin/_shell.form.step.tsx). */
+/**
+ * The route module of an admin screen path ("form/step" → app/admin/_shell.form.step.tsx; a single record's edit
+ * screen such as "company_info" → the edit screens' module, remix.config.js).
+ */
 async function routeOf(screen: string): Promise<RouteModule> {
-  const load = routeModules[`/app/admin/_shell.${screen.replaceAll("/", ".")}.tsx`];
+  const single = (ENTITY_EDIT_SCREENS as Record<string, string>)[screen] === "single";
+  const load =
+    routeModules[single ? "/app/admin/entity-edit.route.tsx" : `/app/admin/_shell.${screen.replaceAll("/", ".")}.tsx`];
   if (!load) throw new Error(`no route module for ${screen}`);
   return load();
 }

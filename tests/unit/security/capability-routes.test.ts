@@ -17,6 +17,7 @@ import { commitSession, getSession, signIn } from "~/lib/auth/session.server";
 import { findUser, setUserPassword } from "~/lib/auth/users.server";
 import { getContentStore, resetContentStoreForTests, type ContentStore } from "~/lib/content/store.server";
 import { ADMIN_ONLY_SCREENS } from "~/lib/console/roles";
+import { ENTITY_EDIT_SCREENS } from "../../../remix.config.js";
 
 interface RouteModule {
   loader?: (args: LoaderFunctionArgs) => Promise<unknown>;
@@ -44,7 +45,16 @@ const firstId = (store: ContentStore, kind: "articles" | "links" | "videos" | "m
   String(store.list(kind)[0]!.id);
 
 /** The routes that are not console screens, with the capability each loader and action needs. */
-const ROUTES: Record<string, Expectation> = {
+const ROUTES: Record<string, Expectation | Expectation[]> = {
+  // One module at every edit screen's address (remix.config.js, ENTITY_EDIT_SCREENS): each address is checked.
+  "entity-edit.route.tsx": [
+    { url: "company_info", loader: "content.read", action: "structure.edit" },
+    { url: "articleList/new", params: { id: "new" }, loader: "content.read", action: "content.create" },
+    { url: "linksList/new", params: { id: "new" }, loader: "content.read", action: "content.create" },
+    { url: "videosList/new", params: { id: "new" }, loader: "content.read", action: "content.create" },
+    { url: "menuList/new", params: { id: "new" }, loader: "content.read", action: "structure.edit" },
+    { url: "settings", loader: "settings.manage", action: "settings.manage" },
+  ],
   "_shell.tsx": { url: "", loader: "admin.access" },
   "_shell._index.tsx": { url: "", loader: "admin.access" },
   "_shell.$.tsx": { url: "no-such-page", loader: "admin.access" },
@@ -53,7 +63,6 @@ const ROUTES: Record<string, Expectation> = {
   "console.menu.tsx": { url: "console/menu", loader: "console.view" },
   "result.success.print.tsx": { url: "result/success/print", loader: "console.admin" },
   "dashboard.monitor.chat[.csv].tsx": { url: "dashboard/monitor/chat.csv", loader: "console.admin" },
-  "_shell.company_info.tsx": { url: "company_info", loader: "content.read", action: "structure.edit" },
   "_shell.articleList.tsx": {
     url: "articleList",
     loader: "content.read",
@@ -77,30 +86,6 @@ const ROUTES: Record<string, Expectation> = {
     loader: "content.read",
     action: "structure.edit",
     form: (store) => ({ intent: "down", id: firstId(store, "menus"), updatetime: "0" }),
-  },
-  "_shell.articleList_.$id.tsx": {
-    url: "articleList/new",
-    params: { id: "new" },
-    loader: "content.read",
-    action: "content.create",
-  },
-  "_shell.linksList_.$id.tsx": {
-    url: "linksList/new",
-    params: { id: "new" },
-    loader: "content.read",
-    action: "content.create",
-  },
-  "_shell.videosList_.$id.tsx": {
-    url: "videosList/new",
-    params: { id: "new" },
-    loader: "content.read",
-    action: "content.create",
-  },
-  "_shell.menuList_.$id.tsx": {
-    url: "menuList/new",
-    params: { id: "new" },
-    loader: "content.read",
-    action: "structure.edit",
   },
   "_shell.users.tsx": {
     url: "users",
@@ -126,7 +111,6 @@ const ROUTES: Record<string, Expectation> = {
   "_shell.audit.tsx": { url: "audit", loader: "audit.read" },
   "audit[.csv].tsx": { url: "audit.csv", loader: "audit.read" },
   "_shell.review.tsx": { url: "review", loader: "content.read" },
-  "_shell.settings.tsx": { url: "settings", loader: "settings.manage", action: "settings.manage" },
 };
 
 /** A console screen's capability: admin-only screens, the account centre, the rest. */
@@ -200,14 +184,20 @@ async function routeTable() {
     const module = await load();
     if (!module.loader && !module.action) continue;
     const screen = module.handle?.consolePath;
-    const expectation = ROUTES[file] ?? (screen ? screenExpectation(screen) : undefined);
-    if (!expectation) throw new Error(`${file}: no capability expectation; add it to this test`);
-    table.push({ file, module, expect: expectation, screen: !ROUTES[file] });
+    const expectations = ROUTES[file] ?? (screen ? screenExpectation(screen) : undefined);
+    if (!expectations) throw new Error(`${file}: no capability expectation; add it to this test`);
+    for (const expectation of [expectations].flat())
+      table.push({ file: `${file} ${expectation.url}`, module, expect: expectation, screen: !ROUTES[file] });
   }
   return table;
 }
 
 describe("every admin route × role", () => {
+  it("checks the edit screens' one module at every address remix.config.js mounts it at", () => {
+    const checked = [ROUTES["entity-edit.route.tsx"] ?? []].flat().map((e) => e.url.split("/")[0]);
+    expect(checked.sort()).toEqual(Object.keys(ENTITY_EDIT_SCREENS).sort());
+  });
+
   it("knows every route module with a loader or action, and each expects what it has", async () => {
     const table = await routeTable();
     expect(table.length).toBeGreaterThanOrEqual(30);
