@@ -98,32 +98,21 @@ function ThemedDocsContainer({ context, children }: DocsContainerProps & { child
   );
 }
 
+type ToolbarIcon = NonNullable<NonNullable<Preview["globalTypes"]>[string]["toolbar"]>["icon"];
+
+/** A toolbar menu that sets a global: its button shows the chosen item's title. */
+function toolbarGlobal(description: string, title: string, icon: ToolbarIcon, items: Record<string, string>) {
+  const choices = Object.entries(items).map(([value, itemTitle]) => ({ value, title: itemTitle }));
+  return { description, toolbar: { title, icon, items: choices, dynamicTitle: true } };
+}
+
 const preview: Preview = {
   globalTypes: {
-    locale: {
-      description: "Interface language",
-      toolbar: {
-        title: "Locale",
-        icon: "globe",
-        items: [
-          { value: "zh-CN", title: "中文 (zh-CN)" },
-          { value: "en-US", title: "English (en-US)" },
-        ],
-        dynamicTitle: true,
-      },
-    },
-    theme: {
-      description: "Colour theme",
-      toolbar: {
-        title: "Theme",
-        icon: "contrast",
-        items: [
-          { value: "light", title: "Light" },
-          { value: "dark", title: "Dark" },
-        ],
-        dynamicTitle: true,
-      },
-    },
+    locale: toolbarGlobal("Interface language", "Locale", "globe", {
+      "zh-CN": "中文 (zh-CN)",
+      "en-US": "English (en-US)",
+    }),
+    theme: toolbarGlobal("Colour theme", "Theme", "contrast", { light: "Light", dark: "Dark" }),
   },
   initialGlobals: { locale: "zh-CN", theme: "light" },
   // The first decorator is the innermost: the demo data is translated inside the locale's provider.

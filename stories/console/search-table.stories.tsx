@@ -1,6 +1,8 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { SearchTableScreen } from "~/components/console/search-table-screen";
 import { ConsoleRoleProvider } from "~/components/console/role-gate";
+import type { ConsoleRole } from "~/lib/console/roles";
+import { inBox } from "../story-helpers";
 import { onPhone, screenMeta } from "./screen-story";
 import { BASE, policyFixture } from "./fixtures";
 
@@ -9,20 +11,21 @@ import { BASE, policyFixture } from "./fixtures";
  * and work without JavaScript), pagination, density and column settings, and CSV export. Admins see the create
  * and import actions; the `user` role does not.
  */
+/** Shows the screen as `role` sees it. */
+const asRole =
+  (role: ConsoleRole): Decorator =>
+  (Story) => (
+    <ConsoleRoleProvider value={role}>
+      <Story />
+    </ConsoleRoleProvider>
+  );
+
 const meta = {
   title: "Console/Screens/Search Table",
   component: SearchTableScreen,
   ...screenMeta,
   args: { ...policyFixture(), path: `${BASE}/list/search-table` },
-  decorators: [
-    (Story) => (
-      <ConsoleRoleProvider value="admin">
-        <div className="bg-surface-muted p-4">
-          <Story />
-        </div>
-      </ConsoleRoleProvider>
-    ),
-  ],
+  decorators: [inBox("bg-surface-muted p-4"), asRole("admin")],
 } satisfies Meta<typeof SearchTableScreen>;
 
 export default meta;
@@ -37,12 +40,4 @@ export const MiniDensityFewColumns: Story = {
   args: { ...policyFixture("density=mini&cols=number,name,status") },
 };
 export const NoResults: Story = { args: { ...policyFixture("name=nothing-matches") } };
-export const AsUserRole: Story = {
-  decorators: [
-    (Story) => (
-      <ConsoleRoleProvider value="user">
-        <Story />
-      </ConsoleRoleProvider>
-    ),
-  ],
-};
+export const AsUserRole: Story = { decorators: [asRole("user")] };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import sharedCss from "../../app/styles/shared.css?raw";
 import tailwindConfig from "../../tailwind.config";
-import { FoundationSection, FoundationTable, Swatch } from "./foundation-parts";
+import { Code, FoundationSection, FoundationTable, Swatch } from "./foundation-parts";
 import { colorTokens, contrastTable, cssVariables, type ContrastRow } from "./tokens";
 
 const colors = tailwindConfig.theme.extend.colors as unknown as Record<string, string | Record<string, string>>;
@@ -41,14 +41,10 @@ function TokenTable() {
         caption="Colour tokens in the light and dark themes"
         head={["Token", "Light", "Dark", "Defined as"]}
         rows={tokens.map((token) => [
-          <code key="n" className="font-mono text-xs">
-            {token.name}
-          </code>,
-          <Swatch key="l" color={token.light} label={token.light} />,
-          <Swatch key="d" color={token.dark} label={token.dark} />,
-          <code key="s" className="font-mono text-xs text-fg-muted">
-            {token.source}
-          </code>,
+          <Code>{token.name}</Code>,
+          <Swatch color={token.light} label={token.light} />,
+          <Swatch color={token.dark} label={token.dark} />,
+          <Code muted>{token.source}</Code>,
         ])}
       />
     </FoundationSection>
@@ -71,15 +67,11 @@ function ContrastTable({ theme }: { theme: "light" | "dark" }) {
         caption={`Text and surface contrast, ${theme} theme`}
         head={["Sample", "Text", "Surface", "Ratio", "Use"]}
         rows={rows.map((row) => [
-          <ContrastSample key="s" row={row} />,
-          <Swatch key="t" color={row.textColor} label={row.text} />,
-          <Swatch key="b" color={row.surfaceColor} label={row.surface} />,
-          <span key="r" className="font-mono tabular-nums">
-            {row.ratio.toFixed(2)}:1
-          </span>,
-          <span key="g" data-grade={row.grade}>
-            {GRADE_TEXT[row.grade]}
-          </span>,
+          <ContrastSample row={row} />,
+          <Swatch color={row.textColor} label={row.text} />,
+          <Swatch color={row.surfaceColor} label={row.surface} />,
+          <span className="font-mono tabular-nums">{row.ratio.toFixed(2)}:1</span>,
+          <span data-grade={row.grade}>{GRADE_TEXT[row.grade]}</span>,
         ])}
       />
     </FoundationSection>
@@ -91,10 +83,7 @@ function ContrastTable({ theme }: { theme: "light" | "dark" }) {
  * both themes, and the contrast of every text colour on every surface. Read it before choosing a colour; add a
  * colour by adding a token (a variable in both themes and a name in the config), never a hex value in a component.
  */
-const meta = {
-  title: "Foundations/Colours",
-  parameters: { layout: "padded" },
-} satisfies Meta;
+const meta = { title: "Foundations/Colours" } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

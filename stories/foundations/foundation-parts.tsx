@@ -1,5 +1,8 @@
-/** The few pieces every Foundations page is built from: a titled section and a plain data table. */
-import type { ReactNode } from "react";
+/**
+ * The few pieces every Foundations page is built from: a titled section, a plain data table and its cells, and
+ * the story render that hands a page what the meta's loaders loaded.
+ */
+import type { ComponentType, CSSProperties, ReactNode } from "react";
 
 export function FoundationSection({
   title,
@@ -59,6 +62,26 @@ export function FoundationTable({
   );
 }
 
+/** A table cell's name as written in code: a token, a class, a file. */
+export function Code({ children, muted = false }: { children: ReactNode; muted?: boolean }) {
+  return <code className={muted ? "font-mono text-xs text-fg-muted" : "font-mono text-xs"}>{children}</code>;
+}
+
+/** A table cell's value as the source gives it; `tabular` lines up its digits. */
+export function Value({ children, tabular = false }: { children: ReactNode; tabular?: boolean }) {
+  return <span className={tabular ? "font-mono text-xs tabular-nums" : "font-mono text-xs"}>{children}</span>;
+}
+
+/** How many times the app's components use a token (the "Used" column). */
+export function Used({ count }: { count: number | undefined }) {
+  return <span className="tabular-nums">{count ?? 0}</span>;
+}
+
+/** A drawing of a token's value, hidden from screen readers: the row's text says the value. */
+export function Sample({ className, style }: { className: string; style: CSSProperties }) {
+  return <span aria-hidden="true" className={className} style={style} />;
+}
+
 /** A colour sample: a filled box with the value under it (decorative; the value is the text). */
 export function Swatch({ color, label }: { color: string; label: string }) {
   return (
@@ -71,4 +94,11 @@ export function Swatch({ color, label }: { color: string; label: string }) {
       <code className="font-mono text-xs">{label}</code>
     </span>
   );
+}
+
+/** A story's render that shows `Page` with what the meta's loaders loaded. */
+export function renderLoaded<Loaded extends object>(Page: ComponentType<Loaded>) {
+  return function LoadedPage(_args: unknown, { loaded }: { loaded: Record<string, unknown> }) {
+    return <Page {...(loaded as Loaded)} />;
+  };
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useId, useState, type ComponentType } from "react";
 import * as siteIcons from "~/components/site/icons";
 import { loadAppSources } from "./app-sources";
-import { FoundationSection } from "./foundation-parts";
+import { FoundationSection, renderLoaded } from "./foundation-parts";
 import { pascalCase, usedLucideIcons } from "./tokens";
 
 type IconComponent = ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
@@ -111,14 +111,10 @@ function IconGallery({ icons }: Loaded) {
  */
 const meta = {
   title: "Foundations/Icons",
-  parameters: { layout: "padded" },
   loaders: [async () => ({ icons: await loadIcons() })],
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Gallery: Story = {
-  name: "Searchable gallery",
-  render: (_args, { loaded }) => <IconGallery icons={(loaded as Loaded).icons} />,
-};
+export const Gallery: Story = { name: "Searchable gallery", render: renderLoaded(IconGallery) };

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import tailwindTheme from "tailwindcss/theme.css?raw";
 import appCss from "../../app/styles/app.css?raw";
 import siteCss from "../../app/styles/site.css?raw";
-import { loadAppSources } from "./app-sources";
-import { FoundationSection, FoundationTable } from "./foundation-parts";
+import { sourcesLoader, type AppSources } from "./app-sources";
+import { Code, FoundationSection, FoundationTable, renderLoaded, Used } from "./foundation-parts";
 import { classUsage, cssVariables, motionRules } from "./tokens";
 
 const theme = cssVariables(tailwindTheme, "@theme default");
@@ -18,9 +18,7 @@ const TRANSITIONS = [
 ];
 const UTILITIES = ["animate-spin", "animate-pulse", "animate-none"];
 
-type Loaded = { sources: Record<string, string> };
-
-function Motion({ sources }: Loaded) {
+function Motion({ sources }: AppSources) {
   const texts = Object.values(sources);
   const transitionUse = classUsage(texts, TRANSITIONS, "");
   const utilityUse = classUsage(texts, UTILITIES, "");
@@ -56,14 +54,7 @@ function Motion({ sources }: Loaded) {
           head={["Token", "Curve"]}
           rows={[...theme]
             .filter(([name]) => name.startsWith("ease-") || name.startsWith("default-transition"))
-            .map(([name, value]) => [
-              <code key="n" className="font-mono text-xs">
-                --{name}
-              </code>,
-              <code key="v" className="font-mono text-xs">
-                {value}
-              </code>,
-            ])}
+            .map(([name, value]) => [<Code>--{name}</Code>, <Code>{value}</Code>])}
         />
       </FoundationSection>
       <FoundationSection
@@ -74,18 +65,10 @@ function Motion({ sources }: Loaded) {
           caption="Keyframe animations"
           head={["Keyframes", "File", "Run by", "Reduced motion"]}
           rows={keyframes.map((rule) => [
-            <code key="n" className="font-mono text-xs">
-              {rule.name}
-            </code>,
-            <code key="f" className="font-mono text-xs text-fg-muted">
-              {rule.file}
-            </code>,
-            <code key="u" className="font-mono text-xs">
-              {rule.usage || "—"}
-            </code>,
-            <code key="r" className="font-mono text-xs">
-              {rule.reduced || "not set"}
-            </code>,
+            <Code>{rule.name}</Code>,
+            <Code muted>{rule.file}</Code>,
+            <Code>{rule.usage || "—"}</Code>,
+            <Code>{rule.reduced || "not set"}</Code>,
           ])}
         />
       </FoundationSection>
@@ -94,16 +77,9 @@ function Motion({ sources }: Loaded) {
           caption="Transition classes and usage"
           head={["Class", "Used"]}
           rows={[
-            ...TRANSITIONS.map((name) => [name, transitionUse.get(name) ?? 0]),
-            ...UTILITIES.map((name) => [name, utilityUse.get(name) ?? 0]),
-          ].map(([name, count]) => [
-            <code key="n" className="font-mono text-xs">
-              {name}
-            </code>,
-            <span key="c" className="tabular-nums">
-              {count}
-            </span>,
-          ])}
+            ...TRANSITIONS.map((name) => [<Code>{name}</Code>, <Used count={transitionUse.get(name)} />]),
+            ...UTILITIES.map((name) => [<Code>{name}</Code>, <Used count={utilityUse.get(name)} />]),
+          ]}
         />
       </FoundationSection>
     </>
@@ -114,16 +90,9 @@ function Motion({ sources }: Loaded) {
  * Motion: the easing tokens, every animation the stylesheets define with what `prefers-reduced-motion` does to
  * it, and the transition classes in use, all read from the sources.
  */
-const meta = {
-  title: "Foundations/Motion",
-  parameters: { layout: "padded" },
-  loaders: [async () => ({ sources: await loadAppSources() })],
-} satisfies Meta;
+const meta = { title: "Foundations/Motion", loaders: [sourcesLoader] } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Overview: Story = {
-  name: "Easing, animations and reduced motion",
-  render: (_args, { loaded }) => <Motion sources={(loaded as Loaded).sources} />,
-};
+export const Overview: Story = { name: "Easing, animations and reduced motion", render: renderLoaded(Motion) };

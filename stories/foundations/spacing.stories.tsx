@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import tailwindTheme from "tailwindcss/theme.css?raw";
 import tailwindConfig from "../../tailwind.config";
-import { loadAppSources } from "./app-sources";
-import { FoundationSection, FoundationTable } from "./foundation-parts";
+import { sourcesLoader, type AppSources } from "./app-sources";
+import { Code, FoundationSection, FoundationTable, renderLoaded, Sample, Used, Value } from "./foundation-parts";
 import { classUsage, cssVariables } from "./tokens";
 
 const { spacing, maxWidth, borderRadius, boxShadow } = tailwindConfig.theme.extend;
@@ -12,9 +12,7 @@ const STEPS = ["0.5", "1", "1.5", "2", "2.5", "3", "4", "5", "6", "8", "10", "12
 /** Padding, margin and gap classes, with or without a side. */
 const SPACING_CLASS = "(?:p|px|py|pt|pr|pb|pl|m|mx|my|mt|mr|mb|ml|gap|gap-x|gap-y|space-x|space-y)-";
 
-type Loaded = { sources: Record<string, string> };
-
-function SpacingAndShape({ sources }: Loaded) {
+function SpacingAndShape({ sources }: AppSources) {
   const texts = Object.values(sources);
   const stepUse = classUsage(texts, STEPS, SPACING_CLASS);
   const radii = Object.entries(borderRadius);
@@ -44,21 +42,12 @@ function SpacingAndShape({ sources }: Loaded) {
           rows={STEPS.map((step) => {
             const rem = Number(step) * baseRem;
             return [
-              <code key="s" className="font-mono text-xs">
-                {step}
-              </code>,
-              <span key="z" className="font-mono text-xs tabular-nums">
+              <Code>{step}</Code>,
+              <Value tabular>
                 {rem}rem · {rem * 16}px
-              </span>,
-              <span key="u" className="tabular-nums">
-                {stepUse.get(step) ?? 0}
-              </span>,
-              <span
-                key="b"
-                aria-hidden="true"
-                className="block h-3 rounded-sm bg-primary-400"
-                style={{ width: `${rem}rem` }}
-              />,
+              </Value>,
+              <Used count={stepUse.get(step)} />,
+              <Sample className="block h-3 rounded-sm bg-primary-400" style={{ width: `${rem}rem` }} />,
             ];
           })}
         />
@@ -69,12 +58,8 @@ function SpacingAndShape({ sources }: Loaded) {
           head={["Token", "Size", "What it sizes"]}
           rows={[
             ...Object.entries(spacing).map(([name, value]) => [
-              <code key="n" className="font-mono text-xs">
-                {name}
-              </code>,
-              <span key="v" className="font-mono text-xs">
-                {value}
-              </span>,
+              <Code>{name}</Code>,
+              <Value>{value}</Value>,
               {
                 navbar: "Console top bar height",
                 sider: "Console side menu width",
@@ -82,12 +67,8 @@ function SpacingAndShape({ sources }: Loaded) {
               }[name] ?? "",
             ]),
             ...Object.entries(maxWidth).map(([name, value]) => [
-              <code key="n" className="font-mono text-xs">
-                max-w-{name}
-              </code>,
-              <span key="v" className="font-mono text-xs">
-                {value}
-              </span>,
+              <Code>max-w-{name}</Code>,
+              <Value>{value}</Value>,
               "Public site content width",
             ]),
           ]}
@@ -105,18 +86,10 @@ function SpacingAndShape({ sources }: Loaded) {
           caption="Corner radii"
           head={["Class", "Radius", "Used", ""]}
           rows={radii.map(([name, value]) => [
-            <code key="c" className="font-mono text-xs">
-              {name === "DEFAULT" ? "rounded" : `rounded-${name}`}
-            </code>,
-            <span key="v" className="font-mono text-xs">
-              {value}
-            </span>,
-            <span key="u" className="tabular-nums">
-              {name === "DEFAULT" ? plainRounded : (radiusUse.get(name) ?? 0)}
-            </span>,
-            <span
-              key="b"
-              aria-hidden="true"
+            <Code>{name === "DEFAULT" ? "rounded" : `rounded-${name}`}</Code>,
+            <Value>{value}</Value>,
+            <Used count={name === "DEFAULT" ? plainRounded : radiusUse.get(name)} />,
+            <Sample
               className="block h-8 w-16 border border-primary-500 bg-primary-100"
               style={{ borderRadius: value }}
             />,
@@ -131,21 +104,10 @@ function SpacingAndShape({ sources }: Loaded) {
           caption="Shadows"
           head={["Class", "Value", "Used", ""]}
           rows={Object.entries(boxShadow).map(([name, value]) => [
-            <code key="c" className="font-mono text-xs">
-              shadow-{name}
-            </code>,
-            <span key="v" className="font-mono text-xs">
-              {value}
-            </span>,
-            <span key="u" className="tabular-nums">
-              {shadowUse.get(name) ?? 0}
-            </span>,
-            <span
-              key="b"
-              aria-hidden="true"
-              className="block h-10 w-20 rounded-lg bg-surface-raised"
-              style={{ boxShadow: value }}
-            />,
+            <Code>shadow-{name}</Code>,
+            <Value>{value}</Value>,
+            <Used count={shadowUse.get(name)} />,
+            <Sample className="block h-10 w-20 rounded-lg bg-surface-raised" style={{ boxShadow: value }} />,
           ])}
         />
       </FoundationSection>
@@ -157,16 +119,9 @@ function SpacingAndShape({ sources }: Loaded) {
  * Spacing, layout sizes, corner radii and shadows, read from `tailwind.config.ts` and Tailwind's theme, with how
  * often the app's components use each.
  */
-const meta = {
-  title: "Foundations/Spacing and shape",
-  parameters: { layout: "padded" },
-  loaders: [async () => ({ sources: await loadAppSources() })],
-} satisfies Meta;
+const meta = { title: "Foundations/Spacing and shape", loaders: [sourcesLoader] } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Scale: Story = {
-  name: "Spacing, radii and shadows",
-  render: (_args, { loaded }) => <SpacingAndShape sources={(loaded as Loaded).sources} />,
-};
+export const Scale: Story = { name: "Spacing, radii and shadows", render: renderLoaded(SpacingAndShape) };

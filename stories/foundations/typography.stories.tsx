@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import tailwindTheme from "tailwindcss/theme.css?raw";
 import tailwindConfig from "../../tailwind.config";
-import { loadAppSources } from "./app-sources";
-import { FoundationSection, FoundationTable } from "./foundation-parts";
+import { sourcesLoader, type AppSources } from "./app-sources";
+import { Code, FoundationSection, FoundationTable, renderLoaded, Used, Value } from "./foundation-parts";
 import { classUsage, cssVariables, typeScale } from "./tokens";
 
 const scale = typeScale(tailwindTheme);
@@ -12,9 +12,7 @@ const weights = [...themeVariables]
   .map(([name, value]) => ({ name: name.replace("font-weight-", ""), value }));
 const families = tailwindConfig.theme.extend.fontFamily;
 
-type Loaded = { sources: Record<string, string> };
-
-function Typography({ sources }: Loaded) {
+function Typography({ sources }: AppSources) {
   const texts = Object.values(sources);
   const sizeUse = classUsage(
     texts,
@@ -42,13 +40,9 @@ function Typography({ sources }: Loaded) {
           caption="Font stacks"
           head={["Token", "Stack", "Sample"]}
           rows={Object.entries(families).map(([name, stack]) => [
-            <code key="n" className="font-mono text-xs">
-              font-{name}
-            </code>,
-            <span key="s" className="text-xs text-fg-muted">
-              {stack.join(", ")}
-            </span>,
-            <span key="x" style={{ fontFamily: stack.join(",") }}>
+            <Code>font-{name}</Code>,
+            <span className="text-xs text-fg-muted">{stack.join(", ")}</span>,
+            <span style={{ fontFamily: stack.join(",") }}>
               <span lang="zh-CN">文旅一码通</span> Wenlv 2026
             </span>,
           ])}
@@ -68,23 +62,13 @@ function Typography({ sources }: Loaded) {
           caption="Type scale with line heights and usage"
           head={["Class", "Size", "Line height", "Used", "Sample"]}
           rows={scale.map((step) => [
-            <code key="c" className="font-mono text-xs">
-              text-{step.name}
-            </code>,
-            <span key="s" className="font-mono text-xs tabular-nums">
+            <Code>text-{step.name}</Code>,
+            <Value tabular>
               {step.size} · {parseFloat(step.size) * 16}px
-            </span>,
-            <span key="l" className="font-mono text-xs tabular-nums">
-              {step.lineHeight.toFixed(2)}
-            </span>,
-            <span key="u" className="tabular-nums">
-              {sizeUse.get(step.name) ?? 0}
-            </span>,
-            <span
-              key="x"
-              className="block max-w-md truncate"
-              style={{ fontSize: step.size, lineHeight: step.lineHeight }}
-            >
+            </Value>,
+            <Value tabular>{step.lineHeight.toFixed(2)}</Value>,
+            <Used count={sizeUse.get(step.name)} />,
+            <span className="block max-w-md truncate" style={{ fontSize: step.size, lineHeight: step.lineHeight }}>
               <span lang="zh-CN">智慧文旅</span> Smart tourism
             </span>,
           ])}
@@ -98,16 +82,10 @@ function Typography({ sources }: Loaded) {
           caption="Font weights and usage"
           head={["Class", "Weight", "Used", "Sample"]}
           rows={weights.map((weight) => [
-            <code key="c" className="font-mono text-xs">
-              font-{weight.name}
-            </code>,
-            <span key="w" className="font-mono text-xs">
-              {weight.value}
-            </span>,
-            <span key="u" className="tabular-nums">
-              {weightUse.get(weight.name) ?? 0}
-            </span>,
-            <span key="x" style={{ fontWeight: Number(weight.value) }}>
+            <Code>font-{weight.name}</Code>,
+            <Value>{weight.value}</Value>,
+            <Used count={weightUse.get(weight.name)} />,
+            <span style={{ fontWeight: Number(weight.value) }}>
               <span lang="zh-CN">企业信息</span> Company information
             </span>,
           ])}
@@ -121,16 +99,9 @@ function Typography({ sources }: Loaded) {
  * Typefaces, the type scale and the weights, read from `tailwind.config.ts` and Tailwind's theme, with how often
  * the app's components use each. Pick from this scale; a size that is not here is a design change, not a detail.
  */
-const meta = {
-  title: "Foundations/Typography",
-  parameters: { layout: "padded" },
-  loaders: [async () => ({ sources: await loadAppSources() })],
-} satisfies Meta;
+const meta = { title: "Foundations/Typography", loaders: [sourcesLoader] } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Scale: Story = {
-  name: "Typefaces, scale and weights",
-  render: (_args, { loaded }) => <Typography sources={(loaded as Loaded).sources} />,
-};
+export const Scale: Story = { name: "Typefaces, scale and weights", render: renderLoaded(Typography) };

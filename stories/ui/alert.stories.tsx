@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { dark, english, gallery, radios } from "../story-helpers";
 import { docsOf } from "./guidance";
 
 /** The Docs page's guidance (see stories/ui/guidance.ts). */
@@ -42,7 +43,7 @@ const meta = {
   tags: ["autodocs", "stable"],
   parameters: { docs: docsOf(about) },
   args: { type: "info", title: "系统将于今晚 22:00 至 23:00 进行维护", closable: false, showIcon: true },
-  argTypes: { type: { control: "inline-radio", options: ["info", "success", "warning", "error"] } },
+  argTypes: { type: radios(["info", "success", "warning", "error"]) },
 } satisfies Meta<typeof Alert>;
 
 export default meta;
@@ -50,22 +51,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Types: Story = {
-  render: (args) => (
-    <div className="flex flex-col gap-3">
-      <Alert {...args} type="info" title="提示">
-        维护期间后台暂停使用。
-      </Alert>
-      <Alert {...args} type="success" title="保存成功">
-        文章已发布。
-      </Alert>
-      <Alert {...args} type="warning" title="注意">
-        该栏目下还有 3 篇草稿。
-      </Alert>
-      <Alert {...args} type="error" title="保存失败">
-        内容已被他人修改，请刷新页面后再保存。
-      </Alert>
-    </div>
-  ),
+  render: gallery(Alert, [
+    { type: "info", title: "提示", children: "维护期间后台暂停使用。" },
+    { type: "success", title: "保存成功", children: "文章已发布。" },
+    { type: "warning", title: "注意", children: "该栏目下还有 3 篇草稿。" },
+    { type: "error", title: "保存失败", children: "内容已被他人修改，请刷新页面后再保存。" },
+  ]),
 };
 export const Closable: Story = { args: { closable: true, type: "success", title: "导入完成，共 128 条记录" } };
 export const Error: Story = { args: { type: "error", title: "登录失败", children: "用户名或密码错误（20001）" } };
@@ -81,8 +72,9 @@ export const LongText: Story = {
       "未按期完成的系统将暂停对外服务。如需延期，请由单位负责人签字后提交书面说明，并附整改计划与时间表。咨询电话：0571-00000000（工作日 9:00–17:00）。",
   },
 };
-export const English: Story = {
-  args: { title: "Maintenance tonight 22:00–23:00", closeLabel: "Close", closable: true },
-  globals: { locale: "en-US" },
-};
-export const Dark: Story = { render: Types.render, globals: { theme: "dark" } };
+export const English: Story = english({
+  title: "Maintenance tonight 22:00–23:00",
+  closeLabel: "Close",
+  closable: true,
+});
+export const Dark: Story = dark({ render: Types.render });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Avatar, AvatarGroup } from "~/components/ui/avatar";
+import { dark, english, gallery, radios } from "../story-helpers";
 import { docsOf } from "./guidance";
 
 /** A small inline picture so the story needs no network. */
@@ -47,10 +48,7 @@ const meta = {
   tags: ["autodocs", "stable"],
   parameters: { docs: docsOf(about) },
   args: { name: "王小明", size: "large", shape: "circle" },
-  argTypes: {
-    size: { control: "inline-radio", options: ["small", "medium", "large", "xlarge"] },
-    shape: { control: "inline-radio", options: ["circle", "square"] },
-  },
+  argTypes: { size: radios(["small", "medium", "large", "xlarge"]), shape: radios(["circle", "square"]) },
 } satisfies Meta<typeof Avatar>;
 
 export default meta;
@@ -60,13 +58,10 @@ export const Default: Story = {};
 export const WithImage: Story = { args: { src: photo } };
 export const BrokenImage: Story = { name: "Error (image fails, initials shown)", args: { src: "/does-not-exist.png" } };
 export const Sizes: Story = {
-  render: (args) => (
-    <div className="flex items-center gap-3">
-      <Avatar {...args} size="small" />
-      <Avatar {...args} size="medium" />
-      <Avatar {...args} size="large" />
-      <Avatar {...args} size="xlarge" />
-    </div>
+  render: gallery(
+    Avatar,
+    meta.argTypes.size.options.map((size) => ({ size })),
+    "row",
   ),
 };
 export const Group: Story = {
@@ -82,5 +77,5 @@ export const Group: Story = {
   ),
 };
 export const LongText: Story = { args: { name: "浙江省文化和旅游发展研究院" } };
-export const English: Story = { args: { name: "Lucy Chen" }, globals: { locale: "en-US" } };
-export const Dark: Story = { render: Group.render, globals: { theme: "dark" } };
+export const English: Story = english({ name: "Lucy Chen" });
+export const Dark: Story = dark({ render: Group.render });

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import Bell from "lucide-react/icons/bell";
 import { Avatar } from "~/components/ui/avatar";
-import { Badge } from "~/components/ui/badge";
+import { Badge, type BadgeProps } from "~/components/ui/badge";
 import { IconButton } from "~/components/ui/icon-button";
+import { choice, dark, english } from "../story-helpers";
 import { docsOf } from "./guidance";
 
 /** The Docs page's guidance (see stories/ui/guidance.ts). */
@@ -35,13 +36,22 @@ const about = {
   ],
 } as const;
 
+/** Counts beside the words they count, one per status (the Standalone story). */
+const counts: (BadgeProps & { text: string })[] = [
+  { text: "待审核", count: 12, status: "primary" },
+  { text: "失败", count: 3 },
+  { text: "完成", count: 1000, status: "success" },
+  { text: "警告", count: 7, status: "warning" },
+  { text: "其他", count: 2, status: "gray" },
+];
+
 const meta = {
   title: "UI/Badge",
   component: Badge,
   tags: ["autodocs", "beta"],
   parameters: { docs: docsOf(about) },
   args: { count: 5, max: 99, dot: false, showZero: false, label: "5 条未读消息", status: "danger" },
-  argTypes: { status: { control: "select", options: ["primary", "danger", "success", "warning", "gray"] } },
+  argTypes: { status: choice(["primary", "danger", "success", "warning", "gray"]) },
   render: (args) => (
     <Badge {...args}>
       <IconButton label="消息" icon={<Bell />} variant="secondary" />
@@ -59,21 +69,11 @@ export const Zero: Story = { name: "Empty (zero hidden)", args: { count: 0, labe
 export const Standalone: Story = {
   render: ({ max, showZero, dot }) => (
     <div className="flex items-center gap-4 text-sm">
-      <span className="inline-flex items-center gap-2">
-        待审核 <Badge count={12} max={max} showZero={showZero} dot={dot} status="primary" />
-      </span>
-      <span className="inline-flex items-center gap-2">
-        失败 <Badge count={3} max={max} showZero={showZero} dot={dot} />
-      </span>
-      <span className="inline-flex items-center gap-2">
-        完成 <Badge count={1000} max={max} showZero={showZero} dot={dot} status="success" />
-      </span>
-      <span className="inline-flex items-center gap-2">
-        警告 <Badge count={7} max={max} showZero={showZero} dot={dot} status="warning" />
-      </span>
-      <span className="inline-flex items-center gap-2">
-        其他 <Badge count={2} max={max} showZero={showZero} dot={dot} status="gray" />
-      </span>
+      {counts.map(({ text, ...badge }) => (
+        <span key={text} className="inline-flex items-center gap-2">
+          {text} <Badge {...badge} max={max} showZero={showZero} dot={dot} />
+        </span>
+      ))}
     </div>
   ),
 };
@@ -86,5 +86,5 @@ export const OnAvatar: Story = {
   ),
 };
 export const LongText: Story = { args: { count: 123456, max: 9999, label: "超过 9999 条待处理工单" } };
-export const English: Story = { args: { label: "5 unread messages" }, globals: { locale: "en-US" } };
-export const Dark: Story = { render: Standalone.render, globals: { theme: "dark" } };
+export const English: Story = english({ label: "5 unread messages" });
+export const Dark: Story = dark({ render: Standalone.render });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import Slash from "lucide-react/icons/slash";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
+import { dark, english, inBox } from "../story-helpers";
 import { docsOf } from "./guidance";
 
 /** The Docs page's guidance (see stories/ui/guidance.ts). */
@@ -60,13 +61,10 @@ export const LongText: Story = {
       { label: "关于全省文化和旅游公共服务数字化平台二期建设项目的情况介绍" },
     ],
   },
-  decorators: [(Story) => <div className="max-w-md">{Story()}</div>],
+  decorators: [inBox("max-w-md")],
 };
-export const English: Story = {
-  args: {
-    label: "Breadcrumb",
-    items: [{ label: "Home", href: "/" }, { label: "News", href: "/news" }, { label: "Company" }],
-  },
-  globals: { locale: "en-US" },
-};
-export const Dark: Story = { globals: { theme: "dark" } };
+export const English: Story = english({
+  label: "Breadcrumb",
+  items: [{ label: "Home", href: "/" }, { label: "News", href: "/news" }, { label: "Company" }],
+});
+export const Dark: Story = dark();

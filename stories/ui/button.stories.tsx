@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { choice, dark, english, gallery } from "../story-helpers";
 import { docsOf } from "./guidance";
 
 /** The Docs page's guidance (see stories/ui/guidance.ts). */
@@ -42,8 +43,8 @@ const meta = {
   parameters: { docs: docsOf(about) },
   args: { children: "保存", variant: "primary", size: "medium" },
   argTypes: {
-    variant: { control: "select", options: ["primary", "secondary", "outline", "text", "danger"] },
-    size: { control: "select", options: ["mini", "small", "medium", "large"] },
+    variant: choice(["primary", "secondary", "outline", "text", "danger"]),
+    size: choice(["mini", "small", "medium", "large"]),
   },
 } satisfies Meta<typeof Button>;
 
@@ -58,14 +59,10 @@ export const Disabled: Story = { args: { disabled: true } };
 export const Loading: Story = { args: { loading: true, children: "保存中…" } };
 export const LongText: Story = { args: { children: "一个非常非常长的按钮文字，用来检查换行与截断的表现" } };
 export const Sizes: Story = {
-  render: (args) => (
-    <div className="flex items-center gap-3">
-      {(["mini", "small", "medium", "large"] as const).map((size) => (
-        <Button key={size} {...args} size={size}>
-          {size}
-        </Button>
-      ))}
-    </div>
+  render: gallery(
+    Button,
+    meta.argTypes.size.options.map((size) => ({ size, children: size })),
+    "row",
   ),
 };
 export const AsLink: Story = {
@@ -76,5 +73,5 @@ export const AsLink: Story = {
     </ButtonLink>
   ),
 };
-export const Dark: Story = { globals: { theme: "dark" } };
-export const English: Story = { args: { children: "Save" }, globals: { locale: "en-US" } };
+export const Dark: Story = dark();
+export const English: Story = english({ children: "Save" });

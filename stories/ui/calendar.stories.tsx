@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Calendar } from "~/components/ui/calendar";
+import { dark, english } from "../story-helpers";
 import { docsOf } from "./guidance";
 
 /** The Docs page's guidance (see stories/ui/guidance.ts). */
@@ -42,5 +43,5 @@ export const Range: Story = {
   args: { mode: "range", numberOfMonths: 2, selected: { from: new Date(2025, 9, 1), to: new Date(2025, 9, 7) } },
 };
 export const Disabled: Story = { args: { mode: "single", disabled: { before: new Date(2025, 9, 10) } } };
-export const English: Story = { args: { mode: "single" }, globals: { locale: "en-US" } };
-export const Dark: Story = { args: { mode: "single", selected: new Date(2025, 9, 8) }, globals: { theme: "dark" } };
+export const English: Story = english({ mode: "single" });
+export const Dark: Story = dark(Default);

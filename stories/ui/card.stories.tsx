@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { Empty } from "~/components/ui/empty";
 import { SkeletonBlock } from "~/components/ui/skeleton";
+import { dark, english, inBox } from "../story-helpers";
 import { docsOf } from "./guidance";
 
 /** The Docs page's guidance (see stories/ui/guidance.ts). */
@@ -50,7 +51,7 @@ const meta = {
     hoverable: false,
   },
   parameters: { docs: docsOf(about), backgrounds: { disable: true } },
-  decorators: [(Story) => <div className="max-w-md bg-surface-muted p-4">{Story()}</div>],
+  decorators: [inBox("max-w-md bg-surface-muted p-4")],
 } satisfies Meta<typeof Card>;
 
 export default meta;
@@ -82,8 +83,9 @@ export const LongText: Story = {
       "各设区市文化广电旅游局：为贯彻落实文化和旅游部关于推进智慧旅游创新发展的部署，现就第二批试点申报有关事项通知如下。申报材料请于 10 月 31 日前通过系统提交。",
   },
 };
-export const English: Story = {
-  args: { title: "Traffic overview", extra: undefined, children: "128,560 visits this month, up 12.5%." },
-  globals: { locale: "en-US" },
-};
-export const Dark: Story = { globals: { theme: "dark" } };
+export const English: Story = english({
+  title: "Traffic overview",
+  extra: undefined,
+  children: "128,560 visits this month, up 12.5%.",
+});
+export const Dark: Story = dark();

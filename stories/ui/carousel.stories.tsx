@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Carousel } from "~/components/ui/carousel";
 import { cn } from "~/lib/utils/cn";
+import { dark, english, radios } from "../story-helpers";
 import { docsOf } from "./guidance";
 
 const slides = [
@@ -65,7 +66,7 @@ const meta = {
     showDots: true,
     children: slides.map((slide) => <Slide key={slide.title} {...slide} />),
   },
-  argTypes: { effect: { control: "inline-radio", options: ["slide", "fade"] } },
+  argTypes: { effect: radios(["slide", "fade"]) },
 } satisfies Meta<typeof Carousel>;
 
 export default meta;
@@ -89,14 +90,11 @@ export const LongText: Story = {
     ],
   },
 };
-export const English: Story = {
-  args: {
-    label: "Home banner",
-    children: [
-      <Slide key="1" title="Digital culture and tourism" text="Data centre for the whole province" tone="bg-navy" />,
-      <Slide key="2" title="Smart scenic areas" text="Easier trips for everyone" tone="bg-primary-700" />,
-    ],
-  },
-  globals: { locale: "en-US" },
-};
-export const Dark: Story = { globals: { theme: "dark" } };
+export const English: Story = english({
+  label: "Home banner",
+  children: [
+    <Slide key="1" title="Digital culture and tourism" text="Data centre for the whole province" tone="bg-navy" />,
+    <Slide key="2" title="Smart scenic areas" text="Easier trips for everyone" tone="bg-primary-700" />,
+  ],
+});
+export const Dark: Story = dark();

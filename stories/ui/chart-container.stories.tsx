@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartContainer } from "~/components/ui/chart-container";
 import { Skeleton } from "~/components/ui/skeleton";
+import { dark, english, inBox } from "../story-helpers";
 import { docsOf } from "./guidance";
 
 const data = [
@@ -78,7 +79,7 @@ const meta = {
     summary: "近 7 日访问量：周六最高 8,600 次，周二最低 2,800 次。",
     children: () => <VisitsChart />,
   },
-  decorators: [(Story) => <div className="max-w-2xl">{Story()}</div>],
+  decorators: [inBox("max-w-2xl")],
 } satisfies Meta<typeof ChartContainer>;
 
 export default meta;
@@ -103,8 +104,8 @@ export const LongText: Story = {
       "数据来源：各景区闸机与票务系统实时上报，每 5 分钟刷新一次；节假日期间可能存在不超过 10 分钟的延迟，仅供参考，以最终统计公报为准。",
   },
 };
-export const English: Story = {
-  args: { label: "Site visits over the last 7 days, peak 8,600 on Saturday", summary: "Peak: Saturday, 8,600 visits." },
-  globals: { locale: "en-US" },
-};
-export const Dark: Story = { globals: { theme: "dark" } };
+export const English: Story = english({
+  label: "Site visits over the last 7 days, peak 8,600 on Saturday",
+  summary: "Peak: Saturday, 8,600 visits.",
+});
+export const Dark: Story = dark();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Checkbox } from "~/components/ui/checkbox";
 import { FormField } from "~/components/ui/form-field";
+import { dark, english, gallery, inBox } from "../story-helpers";
 import { docsOf } from "./guidance";
 
 /** The Docs page's guidance (see stories/ui/guidance.ts). */
@@ -48,12 +49,10 @@ export const Default: Story = {};
 export const Checked: Story = { args: { defaultChecked: true } };
 export const Indeterminate: Story = { args: { indeterminate: true, label: "全选" } };
 export const Disabled: Story = {
-  render: (args) => (
-    <div className="flex flex-col gap-2">
-      <Checkbox {...args} label="不可选" disabled />
-      <Checkbox {...args} label="已选且不可改" disabled defaultChecked />
-    </div>
-  ),
+  render: gallery(Checkbox, [
+    { label: "不可选", disabled: true },
+    { label: "已选且不可改", disabled: true, defaultChecked: true },
+  ]),
 };
 export const Group: Story = {
   render: (args) => (
@@ -80,7 +79,7 @@ export const LongText: Story = {
     label:
       "我同意将所填信息用于本次文旅惠民活动的资格审核、抽奖及奖品寄送，并知悉主办方将在活动结束后三十日内删除相关个人信息",
   },
-  decorators: [(Story) => <div className="max-w-md">{Story()}</div>],
+  decorators: [inBox("max-w-md")],
 };
-export const English: Story = { args: { label: "I agree to the terms of service" }, globals: { locale: "en-US" } };
-export const Dark: Story = { args: { defaultChecked: true }, globals: { theme: "dark" } };
+export const English: Story = english({ label: "I agree to the terms of service" });
+export const Dark: Story = dark(Checked);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ClientOnly, useIsClient } from "~/components/ui/client-only";
 import { Skeleton } from "~/components/ui/skeleton";
+import { dark, english, inBox } from "../story-helpers";
 import { docsOf } from "./guidance";
 
 function Where() {
@@ -44,7 +45,7 @@ const meta = {
       </div>
     ),
   },
-  decorators: [(Story) => <div className="max-w-md">{Story()}</div>],
+  decorators: [inBox("max-w-md")],
 } satisfies Meta<typeof ClientOnly>;
 
 export default meta;
@@ -52,8 +53,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Loading: Story = { name: "Loading (fallback as on the server)", render: (args) => <>{args.fallback}</> };
-export const English: Story = {
-  args: { children: () => <p className="text-sm text-fg">Rendered in the browser only</p> },
-  globals: { locale: "en-US" },
-};
-export const Dark: Story = { globals: { theme: "dark" } };
+export const English: Story = english({
+  children: () => <p className="text-sm text-fg">Rendered in the browser only</p>,
+});
+export const Dark: Story = dark();

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
 import { DatePicker, DateRangePicker } from "~/components/ui/date-picker";
 import { FormField } from "~/components/ui/form-field";
+import { dark, english, inBox, inFormField } from "../story-helpers";
 import { docsOf } from "./guidance";
 
 /** The Docs page's guidance (see stories/ui/guidance.ts). */
@@ -42,11 +43,31 @@ const meta = {
   tags: ["autodocs", "stable"],
   parameters: { docs: docsOf(about) },
   args: { name: "visitDate", "aria-label": "游览日期", disabled: false },
-  decorators: [(Story) => <div className="max-w-xs">{Story()}</div>],
+  decorators: [inBox("max-w-xs")],
 } satisfies Meta<typeof DatePicker>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The Range stories' render: a week of October in a two-month calendar, its field's `help` under it. */
+function rangeField(help?: string): Story["render"] {
+  return function RangeField({ disabled, lang, size, min, max }) {
+    return (
+      <FormField label="活动时间" help={help}>
+        <DateRangePicker
+          startName="start"
+          endName="end"
+          defaultValue={{ from: "2025-10-01", to: "2025-10-07" }}
+          disabled={disabled}
+          lang={lang}
+          size={size}
+          min={min}
+          max={max}
+        />
+      </FormField>
+    );
+  };
+}
 
 export const Default: Story = {};
 export const WithValue: Story = { args: { defaultValue: "2025-10-01", min: "2025-09-01", max: "2025-12-31" } };
@@ -71,51 +92,13 @@ export const OpensOnChosenDay: Story = {
 };
 export const Disabled: Story = { args: { disabled: true, defaultValue: "2025-05-01" } };
 export const Error: Story = {
-  args: { "aria-label": undefined, defaultValue: "2020-01-01" },
-  render: (args) => (
-    <FormField label="游览日期" required error="请选择今天之后的日期">
-      <DatePicker {...args} />
-    </FormField>
-  ),
+  args: { defaultValue: "2020-01-01" },
+  render: inFormField(DatePicker, { label: "游览日期", required: true, error: "请选择今天之后的日期" }),
 };
-export const Range: Story = {
-  render: ({ disabled, lang, size, min, max }) => (
-    <FormField label="活动时间" help="开始与结束日期都会随表单提交">
-      <DateRangePicker
-        startName="start"
-        endName="end"
-        defaultValue={{ from: "2025-10-01", to: "2025-10-07" }}
-        disabled={disabled}
-        lang={lang}
-        size={size}
-        min={min}
-        max={max}
-      />
-    </FormField>
-  ),
-  decorators: [(Story) => <div className="max-w-md">{Story()}</div>],
-};
+export const Range: Story = { render: rangeField("开始与结束日期都会随表单提交"), decorators: [inBox("max-w-md")] };
 export const LongText: Story = {
   args: { placeholder: "请选择您计划前往景区游览的具体日期（节假日需提前预约）" },
 };
-export const English: Story = {
-  args: { "aria-label": "Visit date", defaultValue: "2025-10-01" },
-  globals: { locale: "en-US" },
-};
-export const Dark: Story = { args: { defaultValue: "2025-10-01" }, globals: { theme: "dark" } };
-export const RangeDark: Story = {
-  render: ({ disabled, lang, size }) => (
-    <FormField label="活动时间">
-      <DateRangePicker
-        startName="start"
-        endName="end"
-        defaultValue={{ from: "2025-10-01", to: "2025-10-07" }}
-        disabled={disabled}
-        lang={lang}
-        size={size}
-      />
-    </FormField>
-  ),
-  globals: { theme: "dark" },
-  decorators: [(Story) => <div className="max-w-md">{Story()}</div>],
-};
+export const English: Story = english({ "aria-label": "Visit date", defaultValue: "2025-10-01" });
+export const Dark: Story = dark({ args: { defaultValue: "2025-10-01" } });
+export const RangeDark: Story = dark({ render: rangeField(), decorators: [inBox("max-w-md")] });

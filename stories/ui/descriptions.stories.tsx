@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Descriptions } from "~/components/ui/descriptions";
 import { Tag } from "~/components/ui/tag";
+import { dark, english, radios } from "../story-helpers";
 import { docsOf } from "./guidance";
 
 const items = [
@@ -45,10 +46,7 @@ const meta = {
   tags: ["autodocs", "stable"],
   parameters: { docs: docsOf(about) },
   args: { title: "项目信息", items, columns: 3, bordered: false, layout: "horizontal", size: "medium" },
-  argTypes: {
-    columns: { control: "inline-radio", options: [1, 2, 3] },
-    layout: { control: "inline-radio", options: ["horizontal", "vertical"] },
-  },
+  argTypes: { columns: radios([1, 2, 3]), layout: radios(["horizontal", "vertical"]) },
 } satisfies Meta<typeof Descriptions>;
 
 export default meta;
@@ -76,14 +74,11 @@ export const LongText: Story = {
     ],
   },
 };
-export const English: Story = {
-  args: {
-    title: "Project",
-    items: [
-      { label: "Name", value: "Tourism data centre" },
-      { label: "Owner", value: "Provincial department" },
-    ],
-  },
-  globals: { locale: "en-US" },
-};
-export const Dark: Story = { args: { bordered: true }, globals: { theme: "dark" } };
+export const English: Story = english({
+  title: "Project",
+  items: [
+    { label: "Name", value: "Tourism data centre" },
+    { label: "Owner", value: "Provincial department" },
+  ],
+});
+export const Dark: Story = dark(Bordered);

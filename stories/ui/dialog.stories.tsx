@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { dark, english, inBox } from "../story-helpers";
 import { docsOf } from "./guidance";
 
 const footer = (
@@ -60,7 +61,7 @@ const meta = {
     defaultOpen: true,
   },
   parameters: { docs: docsOf(about), layout: "fullscreen" },
-  decorators: [(Story) => <div className="min-h-[520px] p-4">{Story()}</div>],
+  decorators: [inBox("min-h-[520px] p-4")],
 } satisfies Meta<typeof Dialog>;
 
 export default meta;
@@ -112,26 +113,23 @@ export const LongText: Story = {
     ),
   },
 };
-export const English: Story = {
-  args: {
-    title: "New section",
-    description: "The section appears in the site navigation right away.",
-    closeLabel: "Close",
-    children: (
-      <FormField label="Section name" required>
-        <Input name="name" defaultValue="Company news" />
-      </FormField>
-    ),
-    footer: (
-      <>
-        <DialogClose asChild>
-          <Button>Cancel</Button>
-        </DialogClose>
-        <Button variant="primary">OK</Button>
-      </>
-    ),
-    trigger: <Button variant="primary">New section</Button>,
-  },
-  globals: { locale: "en-US" },
-};
-export const Dark: Story = { globals: { theme: "dark" } };
+export const English: Story = english({
+  title: "New section",
+  description: "The section appears in the site navigation right away.",
+  closeLabel: "Close",
+  children: (
+    <FormField label="Section name" required>
+      <Input name="name" defaultValue="Company news" />
+    </FormField>
+  ),
+  footer: (
+    <>
+      <DialogClose asChild>
+        <Button>Cancel</Button>
+      </DialogClose>
+      <Button variant="primary">OK</Button>
+    </>
+  ),
+  trigger: <Button variant="primary">New section</Button>,
+});
+export const Dark: Story = dark();

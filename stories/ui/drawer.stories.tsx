@@ -4,6 +4,7 @@ import { Drawer, DrawerClose } from "~/components/ui/drawer";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Switch } from "~/components/ui/switch";
+import { dark, english, inBox, radios } from "../story-helpers";
 import { docsOf } from "./guidance";
 
 /** The Docs page's guidance (see stories/ui/guidance.ts). */
@@ -62,9 +63,9 @@ const meta = {
       </>
     ),
   },
-  argTypes: { side: { control: "inline-radio", options: ["left", "right"] } },
+  argTypes: { side: radios(["left", "right"]) },
   parameters: { docs: docsOf(about), layout: "fullscreen" },
-  decorators: [(Story) => <div className="min-h-[560px] p-4">{Story()}</div>],
+  decorators: [inBox("min-h-[560px] p-4")],
 } satisfies Meta<typeof Drawer>;
 
 export default meta;
@@ -101,15 +102,12 @@ export const LongText: Story = {
     ),
   },
 };
-export const English: Story = {
-  args: {
-    title: "Page settings",
-    description: "Adjust theme and layout",
-    closeLabel: "Close",
-    trigger: <Button>Settings</Button>,
-    children: <Switch label="Navigation bar" defaultChecked />,
-    footer: <Button variant="primary">Save</Button>,
-  },
-  globals: { locale: "en-US" },
-};
-export const Dark: Story = { globals: { theme: "dark" } };
+export const English: Story = english({
+  title: "Page settings",
+  description: "Adjust theme and layout",
+  closeLabel: "Close",
+  trigger: <Button>Settings</Button>,
+  children: <Switch label="Navigation bar" defaultChecked />,
+  footer: <Button variant="primary">Save</Button>,
+});
+export const Dark: Story = dark();

@@ -14,6 +14,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
+import { dark, english, inBox } from "../story-helpers";
 import { docsOf } from "./guidance";
 
 type DemoProps = ComponentProps<typeof DropdownMenu> & { english?: boolean; long?: boolean; disabled?: boolean };
@@ -89,7 +90,7 @@ const meta = {
   parameters: { docs: docsOf(about) },
   args: { defaultOpen: true, modal: false },
   render: (args) => <Demo {...args} />,
-  decorators: [(Story) => <div className="min-h-72">{Story()}</div>],
+  decorators: [inBox("min-h-72")],
 } satisfies Meta<typeof DropdownMenu>;
 
 export default meta;
@@ -99,5 +100,5 @@ export const Default: Story = {};
 export const Closed: Story = { args: { defaultOpen: false } };
 export const Disabled: Story = { args: { defaultOpen: false }, render: (args) => <Demo {...args} disabled /> };
 export const LongText: Story = { render: (args) => <Demo {...args} long /> };
-export const English: Story = { render: (args) => <Demo {...args} english />, globals: { locale: "en-US" } };
-export const Dark: Story = { globals: { theme: "dark" } };
+export const English: Story = { render: (args) => <Demo {...args} english />, ...english() };
+export const Dark: Story = dark();

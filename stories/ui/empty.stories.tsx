@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Button } from "~/components/ui/button";
 import { Empty } from "~/components/ui/empty";
+import { dark, english, inBox } from "../story-helpers";
 import { docsOf } from "./guidance";
 
 /** The Docs page's guidance (see stories/ui/guidance.ts). */
@@ -50,7 +51,7 @@ export const LongText: Story = {
     description:
       "当前筛选条件下没有符合要求的项目。您可以调整城市、年份或项目状态等筛选条件后重试，或联系管理员开通更多数据权限。",
   },
-  decorators: [(Story) => <div className="max-w-sm">{Story()}</div>],
+  decorators: [inBox("max-w-sm")],
 };
-export const English: Story = { args: { description: "No data" }, globals: { locale: "en-US" } };
-export const Dark: Story = { globals: { theme: "dark" } };
+export const English: Story = english({ description: "No data" });
+export const Dark: Story = dark();

@@ -5,6 +5,7 @@ import { Input } from "~/components/ui/input";
 import { RadioGroup } from "~/components/ui/radio-group";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
+import { dark, english, inBox } from "../story-helpers";
 import { docsOf } from "./guidance";
 
 /** The Docs page's guidance (see stories/ui/guidance.ts). */
@@ -45,7 +46,7 @@ const meta = {
   tags: ["autodocs", "stable"],
   parameters: { docs: docsOf(about) },
   args: { label: "项目名称", required: true, help: "不超过 30 个字", children: <Input name="title" /> },
-  decorators: [(Story) => <div className="max-w-lg">{Story()}</div>],
+  decorators: [inBox("max-w-lg")],
 } satisfies Meta<typeof FormField>;
 
 export default meta;
@@ -107,11 +108,9 @@ export const LongText: Story = {
     help: "如为联合体投标，请填写牵头单位名称，并在附件中上传联合体协议书扫描件。",
   },
 };
-export const English: Story = {
-  args: { label: "Project name", help: "Up to 30 characters", children: <Input name="title" /> },
-  globals: { locale: "en-US" },
-};
-export const Dark: Story = {
-  args: { error: "项目名称不能为空", children: <Input name="title" /> },
-  globals: { theme: "dark" },
-};
+export const English: Story = english({
+  label: "Project name",
+  help: "Up to 30 characters",
+  children: <Input name="title" />,
+});
+export const Dark: Story = dark(Error);

@@ -4,6 +4,7 @@ import Pencil from "lucide-react/icons/pencil";
 import Settings from "lucide-react/icons/settings";
 import Trash2 from "lucide-react/icons/trash-2";
 import { IconButton } from "~/components/ui/icon-button";
+import { choice, dark, english, gallery, radios } from "../story-helpers";
 import { docsOf } from "./guidance";
 
 /** The Docs page's guidance (see stories/ui/guidance.ts). */
@@ -43,9 +44,9 @@ const meta = {
   parameters: { docs: docsOf(about) },
   args: { label: "设置", icon: <Settings />, variant: "text", size: "medium", shape: "square", disabled: false },
   argTypes: {
-    variant: { control: "select", options: ["primary", "secondary", "outline", "text", "danger"] },
-    size: { control: "inline-radio", options: ["mini", "small", "medium", "large"] },
-    shape: { control: "inline-radio", options: ["square", "circle"] },
+    variant: choice(["primary", "secondary", "outline", "text", "danger"]),
+    size: radios(["mini", "small", "medium", "large"]),
+    shape: radios(["square", "circle"]),
   },
 } satisfies Meta<typeof IconButton>;
 
@@ -54,18 +55,20 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Variants: Story = {
-  render: (args) => (
-    <div className="flex items-center gap-3">
-      <IconButton {...args} label="编辑" icon={<Pencil />} variant="primary" />
-      <IconButton {...args} label="通知" icon={<Bell />} variant="secondary" />
-      <IconButton {...args} label="设置" icon={<Settings />} variant="outline" />
-      <IconButton {...args} label="删除" icon={<Trash2 />} variant="danger" />
-      <IconButton {...args} label="设置" icon={<Settings />} variant="text" />
-    </div>
+  render: gallery(
+    IconButton,
+    [
+      { label: "编辑", icon: <Pencil />, variant: "primary" },
+      { label: "通知", icon: <Bell />, variant: "secondary" },
+      { label: "设置", icon: <Settings />, variant: "outline" },
+      { label: "删除", icon: <Trash2 />, variant: "danger" },
+      { label: "设置", icon: <Settings />, variant: "text" },
+    ],
+    "row",
   ),
 };
 export const Disabled: Story = { args: { disabled: true } };
 export const Loading: Story = { args: { loading: true, variant: "outline" } };
 export const LongText: Story = { args: { label: "打开控制台页面配置抽屉，调整导航栏、菜单栏和主题色" } };
-export const English: Story = { args: { label: "Settings" }, globals: { locale: "en-US" } };
-export const Dark: Story = { render: Variants.render, globals: { theme: "dark" } };
+export const English: Story = english({ label: "Settings" });
+export const Dark: Story = dark({ render: Variants.render });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { Pagination } from "~/components/ui/pagination";
+import { dark, english, radios } from "../story-helpers";
 import { docsOf } from "./guidance";
 
 /** The Docs page's guidance (see stories/ui/guidance.ts). */
@@ -48,7 +49,7 @@ const meta = {
     showTotal: true,
     size: "medium",
   },
-  argTypes: { size: { control: "inline-radio", options: ["small", "medium"] } },
+  argTypes: { size: radios(["small", "medium"]) },
 } satisfies Meta<typeof Pagination>;
 
 export default meta;
@@ -71,5 +72,5 @@ export const WithPageSize: Story = {
 export const Empty: Story = { args: { page: 1, total: 0 } };
 export const Disabled: Story = { name: "Single page (prev/next disabled)", args: { page: 1, total: 8 } };
 export const LongText: Story = { args: { page: 4821, total: 9_876_543, pageSize: 20 } };
-export const English: Story = { globals: { locale: "en-US" } };
-export const Dark: Story = { globals: { theme: "dark" } };
+export const English: Story = english();
+export const Dark: Story = dark();

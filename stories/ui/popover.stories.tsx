@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Button } from "~/components/ui/button";
 import { Popover, PopoverClose, PopoverContent, PopoverTitle, PopoverTrigger } from "~/components/ui/popover";
+import { dark, english, inBox } from "../story-helpers";
 import { docsOf } from "./guidance";
 
 function Demo({ title, body, trigger, open }: { title: string; body: string; trigger: string; open?: boolean }) {
@@ -65,7 +66,7 @@ const meta = {
   render: (args) => (
     <Demo title="字段说明" body="“接待人次”按闸机核验次数统计。" trigger="说明" open={args.defaultOpen} />
   ),
-  decorators: [(Story) => <div className="min-h-56">{Story()}</div>],
+  decorators: [inBox("min-h-56")],
 } satisfies Meta<typeof Popover>;
 
 export default meta;
@@ -87,6 +88,6 @@ export const English: Story = {
   render: (args) => (
     <Demo open={args.defaultOpen} title="About this field" body="Visits are counted at the gates." trigger="Help" />
   ),
-  globals: { locale: "en-US" },
+  ...english(),
 };
-export const Dark: Story = { globals: { theme: "dark" } };
+export const Dark: Story = dark();

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ProgressBar } from "~/components/ui/progress-bar";
+import { dark, english, inBox, radios } from "../story-helpers";
 import { docsOf } from "./guidance";
 
 /** The Docs page's guidance (see stories/ui/guidance.ts). */
@@ -37,10 +38,10 @@ const meta = {
   args: { label: "数据同步进度", value: 45, status: "normal", size: "medium", showValue: true, indeterminate: false },
   argTypes: {
     value: { control: { type: "range", min: 0, max: 100 } },
-    status: { control: "inline-radio", options: ["normal", "success", "error"] },
-    size: { control: "inline-radio", options: ["small", "medium", "large"] },
+    status: radios(["normal", "success", "error"]),
+    size: radios(["small", "medium", "large"]),
   },
-  decorators: [(Story) => <div className="max-w-md">{Story()}</div>],
+  decorators: [inBox("max-w-md")],
 } satisfies Meta<typeof ProgressBar>;
 
 export default meta;
@@ -54,5 +55,5 @@ export const Empty: Story = { args: { value: 0 } };
 export const LongText: Story = {
   args: { label: "正在从全省 11 个设区市、1,280 个 A 级景区同步今日实时客流与票务数据", value: 73, size: "large" },
 };
-export const English: Story = { args: { label: "Sync progress" }, globals: { locale: "en-US" } };
-export const Dark: Story = { args: { value: 80 }, globals: { theme: "dark" } };
+export const English: Story = english({ label: "Sync progress" });
+export const Dark: Story = dark({ args: { value: 80 } });

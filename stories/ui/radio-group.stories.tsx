@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { FormField } from "~/components/ui/form-field";
 import { RadioGroup } from "~/components/ui/radio-group";
+import { dark, english, inBox, inFormField, radios } from "../story-helpers";
 import { docsOf } from "./guidance";
 
 const options = [
@@ -54,7 +54,7 @@ const meta = {
     orientation: "horizontal",
     disabled: false,
   },
-  argTypes: { orientation: { control: "inline-radio", options: ["horizontal", "vertical"] } },
+  argTypes: { orientation: radios(["horizontal", "vertical"]) },
 } satisfies Meta<typeof RadioGroup>;
 
 export default meta;
@@ -64,10 +64,10 @@ export const Default: Story = {};
 export const Vertical: Story = { args: { orientation: "vertical" } };
 export const Disabled: Story = { args: { disabled: true } };
 export const Error: Story = {
-  render: (args) => (
-    <FormField label="游客类型" group required error="请选择游客类型">
-      <RadioGroup {...args} aria-label={undefined} defaultValue={undefined} />
-    </FormField>
+  render: inFormField(
+    RadioGroup,
+    { label: "游客类型", group: true, required: true, error: "请选择游客类型" },
+    { defaultValue: undefined },
   ),
 };
 export const LongText: Story = {
@@ -80,16 +80,13 @@ export const LongText: Story = {
     defaultValue: "a",
     "aria-label": "入园方式",
   },
-  decorators: [(Story) => <div className="max-w-md">{Story()}</div>],
+  decorators: [inBox("max-w-md")],
 };
-export const English: Story = {
-  args: {
-    options: [
-      { value: "individual", label: "Individual" },
-      { value: "group", label: "Tour group" },
-    ],
-    "aria-label": "Visitor type",
-  },
-  globals: { locale: "en-US" },
-};
-export const Dark: Story = { globals: { theme: "dark" } };
+export const English: Story = english({
+  options: [
+    { value: "individual", label: "Individual" },
+    { value: "group", label: "Tour group" },
+  ],
+  "aria-label": "Visitor type",
+});
+export const Dark: Story = dark();

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Result, type ResultStatus } from "~/components/ui/result";
 import { ERROR_STATUSES } from "~/lib/http/error-status";
+import { choice, dark, english } from "../story-helpers";
 import { docsOf } from "./guidance";
 
 const STATUSES: ResultStatus[] = ["success", "error", "info", "warning", ...ERROR_STATUSES.map((s) => `${s}` as const)];
@@ -53,11 +54,16 @@ const meta = {
       </>
     ),
   },
-  argTypes: { status: { control: "select", options: STATUSES } },
+  argTypes: { status: choice(STATUSES) },
 } satisfies Meta<typeof Result>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** An error page's result: the status code as its title, and the way back home. */
+function errorPage(status: ResultStatus, subtitle: string): Story {
+  return { args: { status, title: status, subtitle, extra: <Button variant="primary">返回首页</Button> } };
+}
 
 export const Default: Story = {};
 export const Error: Story = {
@@ -70,30 +76,9 @@ export const Error: Story = {
 };
 export const Info: Story = { args: { status: "info", title: "审核中", subtitle: "材料正在审核，请耐心等待。" } };
 export const Warning: Story = { args: { status: "warning", title: "信息待完善", subtitle: "部分必填项尚未填写。" } };
-export const Forbidden: Story = {
-  args: {
-    status: "403",
-    title: "403",
-    subtitle: "抱歉，您无权访问此页面。",
-    extra: <Button variant="primary">返回首页</Button>,
-  },
-};
-export const NotFound: Story = {
-  args: {
-    status: "404",
-    title: "404",
-    subtitle: "抱歉，您访问的页面不存在。",
-    extra: <Button variant="primary">返回首页</Button>,
-  },
-};
-export const ServerError: Story = {
-  args: {
-    status: "500",
-    title: "500",
-    subtitle: "抱歉，服务器出错了。",
-    extra: <Button variant="primary">返回首页</Button>,
-  },
-};
+export const Forbidden: Story = errorPage("403", "抱歉，您无权访问此页面。");
+export const NotFound: Story = errorPage("404", "抱歉，您访问的页面不存在。");
+export const ServerError: Story = errorPage("500", "抱歉，服务器出错了。");
 export const AllStatuses: Story = {
   args: { subtitle: undefined, extra: undefined, titleAs: "h3" },
   render: (args) => (
@@ -111,15 +96,9 @@ export const LongText: Story = {
       "我们将在 5 个工作日内完成形式审查，并于 15 个工作日内组织专家评审。评审结果将通过短信、站内信及官网公示三种方式同时发布，请保持联系电话畅通。",
   },
 };
-export const English: Story = {
-  args: {
-    title: "Submitted",
-    subtitle: "We will reply within 5 working days.",
-    extra: <Button variant="primary">Back home</Button>,
-  },
-  globals: { locale: "en-US" },
-};
-export const Dark: Story = {
-  args: { status: "404", title: "404", subtitle: "抱歉，您访问的页面不存在。" },
-  globals: { theme: "dark" },
-};
+export const English: Story = english({
+  title: "Submitted",
+  subtitle: "We will reply within 5 working days.",
+  extra: <Button variant="primary">Back home</Button>,
+});
+export const Dark: Story = dark({ args: { status: "404", title: "404", subtitle: "抱歉，您访问的页面不存在。" } });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { FormField } from "~/components/ui/form-field";
 import { NativeSelect, Select } from "~/components/ui/select";
+import { dark, english, inBox, inFormField } from "../story-helpers";
 import { docsOf } from "./guidance";
 
 const cities = [
@@ -50,7 +51,7 @@ const meta = {
   tags: ["autodocs", "stable"],
   parameters: { docs: docsOf(about) },
   args: { options: cities, name: "city", placeholder: "请选择城市", "aria-label": "城市", disabled: false },
-  decorators: [(Story) => <div className="max-w-xs">{Story()}</div>],
+  decorators: [inBox("max-w-xs")],
 } satisfies Meta<typeof Select>;
 
 export default meta;
@@ -74,11 +75,7 @@ export const Native: Story = {
 };
 export const Disabled: Story = { args: { disabled: true, defaultValue: "wenzhou" } };
 export const Error: Story = {
-  render: (args) => (
-    <FormField label="所在城市" required error="请选择所在城市">
-      <Select {...args} aria-label={undefined} />
-    </FormField>
-  ),
+  render: inFormField(Select, { label: "所在城市", required: true, error: "请选择所在城市" }),
 };
 export const Empty: Story = { args: { options: [], placeholder: "暂无可选城市" } };
 export const LongText: Story = {
@@ -87,21 +84,17 @@ export const LongText: Story = {
     defaultValue: "long",
   },
 };
-export const English: Story = {
-  args: {
-    options: [
-      { value: "hangzhou", label: "Hangzhou" },
-      { value: "ningbo", label: "Ningbo" },
-    ],
-    placeholder: "Choose a city",
-    "aria-label": "City",
-  },
-  globals: { locale: "en-US" },
-};
-export const Dark: Story = { args: { defaultValue: "shaoxing" }, globals: { theme: "dark" } };
-export const NativeDark: Story = {
+export const English: Story = english({
+  options: [
+    { value: "hangzhou", label: "Hangzhou" },
+    { value: "ningbo", label: "Ningbo" },
+  ],
+  placeholder: "Choose a city",
+  "aria-label": "City",
+});
+export const Dark: Story = dark({ args: { defaultValue: "shaoxing" } });
+export const NativeDark: Story = dark({
   render: ({ options, disabled, size }) => (
     <NativeSelect aria-label="城市" options={options} disabled={disabled} size={size} defaultValue="ningbo" />
   ),
-  globals: { theme: "dark" },
-};
+});

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Skeleton, SkeletonAvatar, SkeletonBlock, SkeletonText } from "~/components/ui/skeleton";
+import { dark, english, inBox } from "../story-helpers";
 import { docsOf } from "./guidance";
 
 /** The Docs page's guidance (see stories/ui/guidance.ts). */
@@ -36,7 +37,7 @@ const meta = {
   tags: ["autodocs", "stable"],
   parameters: { docs: docsOf(about) },
   args: { avatar: true, lines: 3, label: "加载中" },
-  decorators: [(Story) => <div className="max-w-lg">{Story()}</div>],
+  decorators: [inBox("max-w-lg")],
 } satisfies Meta<typeof SkeletonBlock>;
 
 export default meta;
@@ -57,5 +58,5 @@ export const Parts: Story = {
   ),
 };
 export const LongText: Story = { args: { lines: 10 } };
-export const English: Story = { args: { label: "Loading" }, globals: { locale: "en-US" } };
-export const Dark: Story = { globals: { theme: "dark" } };
+export const English: Story = english({ label: "Loading" });
+export const Dark: Story = dark();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Card } from "~/components/ui/card";
-import { Statistic } from "~/components/ui/statistic";
+import { Statistic, type StatisticProps } from "~/components/ui/statistic";
+import { dark, english } from "../story-helpers";
 import { docsOf } from "./guidance";
 
 /** The Docs page's guidance (see stories/ui/guidance.ts). */
@@ -29,6 +30,13 @@ const about = {
   ],
 } as const;
 
+/** The Trends story's figures, one card each. */
+const trends: StatisticProps[] = [
+  { title: "接待游客", value: 52380, suffix: "人次", trend: "up", trendLabel: "较昨日上升" },
+  { title: "投诉工单", value: 12, suffix: "件", trend: "down", trendLabel: "较昨日下降", upIsGood: false },
+  { title: "转化率", value: 3.14159, precision: 2, suffix: "%", trend: "down", trendLabel: "较昨日下降" },
+];
+
 const meta = {
   title: "UI/Statistic",
   component: Statistic,
@@ -47,31 +55,11 @@ export const Precision: Story = {
 export const Trends: Story = {
   render: (args) => (
     <div className="grid grid-cols-1 gap-4 bg-surface-muted p-4 sm:grid-cols-3">
-      <Card className="p-5">
-        <Statistic {...args} title="接待游客" value={52380} suffix="人次" trend="up" trendLabel="较昨日上升" />
-      </Card>
-      <Card className="p-5">
-        <Statistic
-          {...args}
-          title="投诉工单"
-          value={12}
-          suffix="件"
-          trend="down"
-          trendLabel="较昨日下降"
-          upIsGood={false}
-        />
-      </Card>
-      <Card className="p-5">
-        <Statistic
-          {...args}
-          title="转化率"
-          value={3.14159}
-          precision={2}
-          suffix="%"
-          trend="down"
-          trendLabel="较昨日下降"
-        />
-      </Card>
+      {trends.map((figure, i) => (
+        <Card key={i} className="p-5">
+          <Statistic {...args} {...figure} />
+        </Card>
+      ))}
     </div>
   ),
 };
@@ -80,5 +68,5 @@ export const Empty: Story = { args: { value: "—", suffix: undefined } };
 export const LongText: Story = {
   args: { title: "2025 年度全省 A 级景区累计接待境内外游客总人次", value: 987654321012 },
 };
-export const English: Story = { args: { title: "Visits today", suffix: "visits" }, globals: { locale: "en-US" } };
-export const Dark: Story = { render: Trends.render, globals: { theme: "dark" } };
+export const English: Story = english({ title: "Visits today", suffix: "visits" });
+export const Dark: Story = dark({ render: Trends.render });

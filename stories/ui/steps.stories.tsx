@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Steps } from "~/components/ui/steps";
+import { dark, english, radios } from "../story-helpers";
 import { docsOf } from "./guidance";
 
 const items = [
@@ -44,9 +45,9 @@ const meta = {
   parameters: { docs: docsOf(about) },
   args: { items, current: 1, status: "process", direction: "horizontal", variant: "default" },
   argTypes: {
-    direction: { control: "inline-radio", options: ["horizontal", "vertical"] },
-    variant: { control: "inline-radio", options: ["default", "dot"] },
-    status: { control: "inline-radio", options: ["wait", "process", "finish", "error"] },
+    direction: radios(["horizontal", "vertical"]),
+    variant: radios(["default", "dot"]),
+    status: radios(["wait", "process", "finish", "error"]),
   },
 } satisfies Meta<typeof Steps>;
 
@@ -77,12 +78,9 @@ export const LongText: Story = {
     ],
   },
 };
-export const English: Story = {
-  args: {
-    label: "Steps",
-    statusLabels: { wait: "waiting", process: "in progress", finish: "done", error: "error" },
-    items: [{ title: "Details" }, { title: "Documents" }, { title: "Review" }],
-  },
-  globals: { locale: "en-US" },
-};
-export const Dark: Story = { args: { current: 2 }, globals: { theme: "dark" } };
+export const English: Story = english({
+  label: "Steps",
+  statusLabels: { wait: "waiting", process: "in progress", finish: "done", error: "error" },
+  items: [{ title: "Details" }, { title: "Documents" }, { title: "Review" }],
+});
+export const Dark: Story = dark({ args: { current: 2 } });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { FormField } from "~/components/ui/form-field";
 import { Switch } from "~/components/ui/switch";
+import { dark, english, gallery, inBox, inFormField, radios } from "../story-helpers";
 import { docsOf } from "./guidance";
 
 /** The Docs page's guidance (see stories/ui/guidance.ts). */
@@ -36,7 +36,7 @@ const meta = {
   tags: ["autodocs", "stable"],
   parameters: { docs: docsOf(about) },
   args: { label: "在首页显示", name: "featured", disabled: false, size: "medium" },
-  argTypes: { size: { control: "inline-radio", options: ["small", "medium"] } },
+  argTypes: { size: radios(["small", "medium"]) },
 } satisfies Meta<typeof Switch>;
 
 export default meta;
@@ -47,23 +47,21 @@ export const On: Story = { args: { defaultChecked: true } };
 export const Small: Story = { args: { size: "small", defaultChecked: true } };
 export const WithoutVisibleLabel: Story = { args: { label: undefined, "aria-label": "启用夜间模式" } };
 export const Disabled: Story = {
-  render: (args) => (
-    <div className="flex flex-col gap-3">
-      <Switch {...args} label="关闭且不可改" disabled />
-      <Switch {...args} label="开启且不可改" disabled defaultChecked />
-    </div>
-  ),
+  render: gallery(Switch, [
+    { label: "关闭且不可改", disabled: true },
+    { label: "开启且不可改", disabled: true, defaultChecked: true },
+  ]),
 };
 export const InFormField: Story = {
-  render: (args) => (
-    <FormField label="发布状态" help="关闭后前台不再显示该文章">
-      <Switch {...args} label={undefined} name="published" defaultChecked />
-    </FormField>
+  render: inFormField(
+    Switch,
+    { label: "发布状态", help: "关闭后前台不再显示该文章" },
+    { label: undefined, name: "published", defaultChecked: true },
   ),
 };
 export const LongText: Story = {
   args: { label: "当景区实时客流超过最大承载量的百分之八十时，自动向值班人员发送短信和站内提醒" },
-  decorators: [(Story) => <div className="max-w-md">{Story()}</div>],
+  decorators: [inBox("max-w-md")],
 };
-export const English: Story = { args: { label: "Show on home page" }, globals: { locale: "en-US" } };
-export const Dark: Story = { args: { defaultChecked: true }, globals: { theme: "dark" } };
+export const English: Story = english({ label: "Show on home page" });
+export const Dark: Story = dark(On);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { Table, type TableColumn, type TableProps, type TableSort } from "~/components/ui/table";
 import { Tag } from "~/components/ui/tag";
+import { dark, english, radios, Variants } from "../story-helpers";
 import { docsOf } from "./guidance";
 
 interface Project {
@@ -136,7 +137,7 @@ const meta = {
     striped: false,
     loading: false,
   },
-  argTypes: { density: { control: "inline-radio", options: ["mini", "small", "middle", "large"] } },
+  argTypes: { density: radios(["mini", "small", "middle", "large"]) },
 } satisfies Meta<typeof Table>;
 
 export default meta;
@@ -152,10 +153,10 @@ export const SortableByLinks: Story = {
 };
 export const Densities: Story = {
   render: (args) => (
-    <div className="flex flex-col gap-6">
+    <Variants className="gap-6">
       <Sortable {...shown(args)} density="mini" />
       <Sortable {...shown(args)} density="large" />
-    </div>
+    </Variants>
   ),
 };
 export const ColumnsChosenAndOrdered: Story = { args: { visibleColumns: ["status", "name", "budget"] } };
@@ -176,19 +177,16 @@ export const LongText: Story = {
     ],
   },
 };
-export const English: Story = {
-  args: {
-    caption: "Projects",
-    columns: [
-      { key: "name", title: "Project" },
-      { key: "city", title: "City" },
-    ] as TableColumn<unknown>[],
-    rows: [
-      { id: "1", name: "Tourism data centre", city: "Hangzhou" },
-      { id: "2", name: "Smart scenic area", city: "Ningbo" },
-    ],
-    loadingLabel: "Loading",
-  },
-  globals: { locale: "en-US" },
-};
-export const Dark: Story = { render: (args) => <Sortable {...shown(args)} />, globals: { theme: "dark" } };
+export const English: Story = english({
+  caption: "Projects",
+  columns: [
+    { key: "name", title: "Project" },
+    { key: "city", title: "City" },
+  ] as TableColumn<unknown>[],
+  rows: [
+    { id: "1", name: "Tourism data centre", city: "Hangzhou" },
+    { id: "2", name: "Smart scenic area", city: "Ningbo" },
+  ],
+  loadingLabel: "Loading",
+});
+export const Dark: Story = dark(SortableByButtons);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { dark, english, radios } from "../story-helpers";
 import { docsOf } from "./guidance";
 
 /** The Docs page's guidance (see stories/ui/guidance.ts). */
@@ -35,7 +36,7 @@ const meta = {
   tags: ["autodocs", "beta"],
   parameters: { docs: docsOf(about) },
   args: { defaultValue: "news", variant: "line" },
-  argTypes: { variant: { control: "inline-radio", options: ["line", "card", "capsule"] } },
+  argTypes: { variant: radios(["line", "card", "capsule"]) },
   render: (args) => (
     <Tabs {...args}>
       <TabsList aria-label="资讯分类">
@@ -85,6 +86,6 @@ export const English: Story = {
       <TabsContent value="industry">85% of scenic spots are digitised.</TabsContent>
     </Tabs>
   ),
-  globals: { locale: "en-US" },
+  ...english(),
 };
-export const Dark: Story = { globals: { theme: "dark" } };
+export const Dark: Story = dark();

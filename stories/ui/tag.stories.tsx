@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import MapPin from "lucide-react/icons/map-pin";
 import { Tag } from "~/components/ui/tag";
+import { choice, dark, english, gallery, inBox, radios } from "../story-helpers";
 import { docsOf } from "./guidance";
 
 const colors = ["gray", "blue", "green", "red", "orange", "arcoblue"] as const;
@@ -43,10 +44,7 @@ const meta = {
   tags: ["autodocs", "stable"],
   parameters: { docs: docsOf(about) },
   args: { children: "已发布", color: "green", size: "medium", closable: false },
-  argTypes: {
-    color: { control: "select", options: colors },
-    size: { control: "inline-radio", options: ["small", "medium", "large"] },
-  },
+  argTypes: { color: choice(colors), size: radios(["small", "medium", "large"]) },
 } satisfies Meta<typeof Tag>;
 
 export default meta;
@@ -54,14 +52,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Colors: Story = {
-  render: (args) => (
-    <div className="flex flex-wrap gap-2">
-      {colors.map((color) => (
-        <Tag key={color} {...args} color={color}>
-          {names[color]}
-        </Tag>
-      ))}
-    </div>
+  render: gallery(
+    Tag,
+    colors.map((color) => ({ color, children: names[color] })),
+    "wrap",
   ),
 };
 export const Closable: Story = { args: { closable: true, color: "arcoblue", children: "杭州" } };
@@ -69,10 +63,7 @@ export const WithIcon: Story = { args: { icon: <MapPin />, color: "blue", childr
 export const Disabled: Story = { args: { color: "gray", children: "已归档", "aria-disabled": true } };
 export const LongText: Story = {
   args: { children: "国家 5A 级旅游景区·世界文化遗产·全国文明风景旅游区", closable: true },
-  decorators: [(Story) => <div className="max-w-56">{Story()}</div>],
+  decorators: [inBox("max-w-56")],
 };
-export const English: Story = {
-  args: { children: "Published", closable: true, closeLabel: "Remove Published" },
-  globals: { locale: "en-US" },
-};
-export const Dark: Story = { render: Colors.render, globals: { theme: "dark" } };
+export const English: Story = english({ children: "Published", closable: true, closeLabel: "Remove Published" });
+export const Dark: Story = dark({ render: Colors.render });

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { expect, waitFor } from "storybook/test";
 import { Button } from "~/components/ui/button";
 import { dismissToasts, Toaster, useToast, type ToastContent } from "~/components/ui/toast";
+import { dark, english } from "../story-helpers";
 import { docsOf } from "./guidance";
 
 const samples: ToastContent[] = [
@@ -122,8 +123,7 @@ export const LongText: Story = {
     ],
   },
 };
-export const English: Story = {
-  args: { initial: [{ tone: "success", title: "Saved", description: "The article is published." }] },
-  globals: { locale: "en-US" },
-};
-export const Dark: Story = { args: { initial: samples }, globals: { theme: "dark" } };
+export const English: Story = english({
+  initial: [{ tone: "success", title: "Saved", description: "The article is published." }],
+});
+export const Dark: Story = dark({ args: { initial: samples } });

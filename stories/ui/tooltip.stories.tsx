@@ -3,6 +3,7 @@ import HelpCircle from "lucide-react/icons/help-circle";
 import { Button } from "~/components/ui/button";
 import { IconButton } from "~/components/ui/icon-button";
 import { Tooltip } from "~/components/ui/tooltip";
+import { dark, english, inBox, radios } from "../story-helpers";
 import { docsOf } from "./guidance";
 
 /** The Docs page's guidance (see stories/ui/guidance.ts). */
@@ -40,8 +41,8 @@ const meta = {
   tags: ["autodocs", "beta"],
   parameters: { docs: docsOf(about) },
   args: { content: "导出为 Excel 表格", side: "top", children: <Button>导出</Button>, defaultOpen: true },
-  argTypes: { side: { control: "inline-radio", options: ["top", "right", "bottom", "left"] } },
-  decorators: [(Story) => <div className="flex min-h-40 items-center justify-center">{Story()}</div>],
+  argTypes: { side: radios(["top", "right", "bottom", "left"]) },
+  decorators: [inBox("flex min-h-40 items-center justify-center")],
 } satisfies Meta<typeof Tooltip>;
 
 export default meta;
@@ -74,8 +75,5 @@ export const LongText: Story = {
       "客流数据来源于各景区闸机与票务系统的实时上报，每 5 分钟刷新一次；节假日期间可能存在不超过 10 分钟的延迟。",
   },
 };
-export const English: Story = {
-  args: { content: "Export as Excel", children: <Button>Export</Button> },
-  globals: { locale: "en-US" },
-};
-export const Dark: Story = { globals: { theme: "dark" } };
+export const English: Story = english({ content: "Export as Excel", children: <Button>Export</Button> });
+export const Dark: Story = dark();
