@@ -2,12 +2,17 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import tailwindTheme from "tailwindcss/theme.css?raw";
 import appCss from "../../app/styles/app.css?raw";
 import siteCss from "../../app/styles/site.css?raw";
+import sharedCss from "../../app/styles/shared.css?raw";
 import { sourcesLoader, type AppSources } from "./app-sources";
 import { Code, FoundationSection, FoundationTable, renderLoaded, Used } from "./foundation-parts";
 import { classUsage, cssVariables, motionRules } from "./tokens";
 
 const theme = cssVariables(tailwindTheme, "@theme default");
-const keyframes = motionRules({ "app/styles/app.css": appCss, "app/styles/site.css": siteCss });
+const keyframes = motionRules({
+  "app/styles/shared.css": sharedCss,
+  "app/styles/app.css": appCss,
+  "app/styles/site.css": siteCss,
+});
 const TRANSITIONS = [
   "transition",
   "transition-colors",

@@ -70,7 +70,7 @@ export function LanguageSwitchNotice() {
     >
       <p
         role="status"
-        className="site-notice pointer-events-auto rounded-md border border-line bg-surface px-4 py-2.5 text-sm font-medium text-fg shadow-pop"
+        className="notice-fade pointer-events-auto rounded-md border border-line bg-surface px-4 py-2.5 text-sm font-medium text-fg shadow-pop"
       >
         {t("language.switched")}
       </p>

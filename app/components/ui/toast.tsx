@@ -199,7 +199,7 @@ export function PageToast({ toast, label }: PageToastProps) {
       <div
         role={toast.tone === "error" ? "alert" : "status"}
         data-toast={toast.tone}
-        className={cn(TOAST_CLASS, "page-toast pointer-events-auto max-w-[356px] pr-4")}
+        className={cn(TOAST_CLASS, "notice-fade pointer-events-auto max-w-[356px] pr-4")}
       >
         <span className={CLASS_NAMES.icon}>{ICONS[toast.tone]}</span>
         <div className={CLASS_NAMES.content}>

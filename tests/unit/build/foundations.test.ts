@@ -72,9 +72,12 @@ describe("foundations tokens", () => {
   });
 
   it("lists each keyframes with the rule that runs it and its reduced-motion answer", () => {
-    const rules = motionRules({ "app.css": readFileSync("app/styles/app.css", "utf8") });
-    const toast = rules.find((rule) => rule.name === "page-toast-out");
-    expect(toast?.usage).toContain(".page-toast { animation: page-toast-out 300ms");
+    const rules = motionRules({
+      "shared.css": readFileSync("app/styles/shared.css", "utf8"),
+      "app.css": readFileSync("app/styles/app.css", "utf8"),
+    });
+    const toast = rules.find((rule) => rule.name === "notice-out");
+    expect(toast?.usage).toContain(".notice-fade { animation: notice-out 300ms");
     expect(toast?.reduced).toBe("animation-duration: 1ms;");
     expect(rules.find((rule) => rule.name === "login-slide")?.reduced).toBe("animation: none;");
   });
