@@ -129,6 +129,18 @@ export async function redirectWithToast(
   return redirect(to, { headers: { "Set-Cookie": await commitSession(ctx.session, ctx.request) } });
 }
 
+/**
+ * What a list command (delete, restore, a review decision …) answers when its write was refused: an error toast on
+ * `back` when someone else changed the record first or the disk refused the write; anything else is thrown on.
+ */
+export function refusedCommand(ctx: Pick<ActionContext, "session" | "request">, back: string, error: unknown) {
+  if (error instanceof Error && error.name === "ConflictError")
+    return redirectWithToast(ctx, back, message("toast.conflictList"), "error");
+  const refused = diskRefusalMessage(error);
+  if (refused) return redirectWithToast(ctx, back, refused, "error");
+  throw error;
+}
+
 /** A failed post: the form state to render again (the shared reply shape, lib/forms/form-reply.ts). */
 export function formFailure(
   values: FormValues,

@@ -9,7 +9,7 @@ import { getContentStore, type ContentStore } from "~/lib/content/store.server";
 import { DEL_STATUS } from "~/lib/content/codes";
 import { message } from "~/lib/i18n/message";
 import type { EntityDescription } from "./entity";
-import { beginAdminAction, diskRefusalMessage, redirectWithToast, type ActionContext } from "./action.server";
+import { beginAdminAction, redirectWithToast, refusedCommand, type ActionContext } from "./action.server";
 
 /** A list screen's loader data (for a role that may read content): what `rows` reads, plus the admin base path. */
 export async function loadEntityList<T extends object>(
@@ -33,11 +33,7 @@ export async function entityListAction(
   command: (ctx: ActionContext, listHref: string) => Promise<Response>,
   context?: unknown,
 ) {
-  const started = await beginAdminAction(
-    request,
-    (form) => listCommandCapability(kind, form.get("intent")),
-    context,
-  );
+  const started = await beginAdminAction(request, (form) => listCommandCapability(kind, form.get("intent")), context);
   if (started.expired) return started.expired;
   return command(started.ctx, adminHref(entity.path));
 }
@@ -59,11 +55,7 @@ export async function softDeleteAction(ctx: ActionContext, kind: "articles" | "l
       { ...ctx.change, action: del_status === DEL_STATUS.deleted ? "delete" : "undelete" },
     ));
   } catch (error) {
-    if (error instanceof Error && error.name === "ConflictError")
-      return redirectWithToast(ctx, back, message("toast.conflictList"), "error");
-    const refused = diskRefusalMessage(error);
-    if (refused) return redirectWithToast(ctx, back, refused, "error");
-    throw error;
+    return refusedCommand(ctx, back, error);
   }
   if (del_status === DEL_STATUS.active) return redirectWithToast(ctx, back, message("toast.restored"));
   // A delete can be taken back from its toast: the restore is posted to the page that deleted.

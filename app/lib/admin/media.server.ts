@@ -18,7 +18,13 @@ import { readLibraryUpload, type FileOutcome } from "~/lib/media/library-upload.
 import type { MediaUsage } from "~/lib/media/where-used";
 import type { MediaItem } from "~/lib/media/library";
 export type { MediaItem } from "~/lib/media/library";
-import { beginAdminAction, diskRefusalMessage, redirectWithToast, type ActionContext } from "./action.server";
+import {
+  beginAdminAction,
+  diskRefusalMessage,
+  redirectWithToast,
+  refusedCommand,
+  type ActionContext,
+} from "./action.server";
 import { uploadsDirOf } from "./form-data.server";
 
 /** The admin screen where a using record is edited (null for a user's avatar: edited on their own profile). */
@@ -206,11 +212,7 @@ async function deleteAction(ctx: ActionContext, back: string) {
       return data<MediaActionFailure>({ ok: false, deleteRefused: { id, name: record.name, usedBy } }, { status: 409 });
     }
   } catch (error) {
-    if (error instanceof Error && error.name === "ConflictError")
-      return redirectWithToast(ctx, back, message("toast.conflictList"), "error");
-    const refused = diskRefusalMessage(error);
-    if (refused) return redirectWithToast(ctx, back, refused, "error");
-    throw error;
+    return refusedCommand(ctx, back, error);
   }
   return redirectWithToast(ctx, listOnly(back), message("media.delete.done", { name: record.name }));
 }

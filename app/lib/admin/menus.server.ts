@@ -218,7 +218,10 @@ export async function menuListAction(ctx: ActionContext, listHref: string) {
           ...ctx.change,
           action: "delete",
         });
-        const undo = { action: listHref, fields: { intent: "restore", id: String(id), updatetime: String(updatetime) } };
+        const undo = {
+          action: listHref,
+          fields: { intent: "restore", id: String(id), updatetime: String(updatetime) },
+        };
         return redirectWithToast(ctx, listHref, message("toast.deleted"), "success", undo);
       }
       case "restore": {

@@ -9,7 +9,6 @@ import { adminHref, refusal } from "~/lib/auth/guard.server";
 import { can, type Capability } from "~/lib/auth/capabilities";
 import type { AdminUserView } from "~/lib/auth/guard.server";
 import { DEL_STATUS } from "~/lib/content/codes";
-import { ConflictError } from "~/lib/content/errors";
 import type { ContentStore, ChangeContext, DeepReadonly } from "~/lib/content/store.server";
 import type { Article, Video } from "~/lib/content/schema";
 import {
@@ -34,7 +33,7 @@ import {
   type WorkflowRecord,
 } from "~/lib/content/workflow";
 import { message, type Message } from "~/lib/i18n/message";
-import { formFailure, redirectWithToast, type ActionContext } from "./action.server";
+import { formFailure, redirectWithToast, refusedCommand, type ActionContext } from "./action.server";
 import type { FormValues } from "./form-state";
 import type { ReviewQueueData, ReviewQueueRow, WorkflowPanelData } from "./workflow-view";
 
@@ -179,8 +178,7 @@ export async function runWorkflowCommand(
       },
     );
   } catch (error) {
-    if (error instanceof ConflictError) return redirectWithToast(ctx, back, message("toast.conflictList"), "error");
-    throw error;
+    return refusedCommand(ctx, back, error);
   }
   const done = published ? "workflow.toast.published" : `workflow.toast.${command}`;
   return redirectWithToast(ctx, back, message(done, { stage: stage }));

@@ -6,10 +6,10 @@
 import { writeCapability } from "~/lib/auth/capabilities";
 import { data } from "@remix-run/node";
 import { adminHref, requireCapability } from "~/lib/auth/guard.server";
-import { beginAdminAction, redirectWithToast, diskRefusalMessage, type ActionContext } from "~/lib/admin/action.server";
+import { beginAdminAction, redirectWithToast, refusedCommand, type ActionContext } from "~/lib/admin/action.server";
 import { articleEntity, companyEntity, linkEntity, menuEntity, videoEntity } from "~/lib/admin/entities";
 import { fieldsOf, type EntityDescription } from "~/lib/admin/entity";
-import { ConflictError, ContentValidationError, getContentStore, type ContentStore } from "~/lib/content/store.server";
+import { ContentValidationError, getContentStore, type ContentStore } from "~/lib/content/store.server";
 import { editableFields } from "~/lib/content/tables";
 import { contentOf, isWorkflowKind, restoredFields } from "~/lib/content/workflow";
 import { reviewStepsOf, workflowActorOf, workflowOf } from "~/lib/admin/workflow.server";
@@ -154,17 +154,13 @@ export async function restoreAction(request: Request, kindParam?: string, idPara
     if (kind === "company") await ctx.store.updateCompany(fields, guard, change);
     else await ctx.store.update(kind, id, fields as never, guard, change);
   } catch (error) {
-    if (error instanceof ConflictError)
-      return redirectWithToast(ctx, `${back}?rev=${rev}`, message("toast.conflictList"), "error");
     if (error instanceof ContentValidationError) {
       const detail = Object.entries(error.fieldErrors)
         .map(([field, problem]) => `${field}: ${problem}`)
         .join("; ");
       return redirectWithToast(ctx, `${back}?rev=${rev}`, message("history.restoreInvalid", { detail }), "error");
     }
-    const refused = diskRefusalMessage(error);
-    if (refused) return redirectWithToast(ctx, `${back}?rev=${rev}`, refused, "error");
-    throw error;
+    return refusedCommand(ctx, `${back}?rev=${rev}`, error);
   }
   return redirectWithToast(
     ctx,
