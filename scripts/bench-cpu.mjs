@@ -17,23 +17,14 @@
  */
 import { spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort, spawnProductionServer, waitUntilUp } from "./production-server.mjs";
 
 const dirs = process.argv.slice(2).length ? process.argv.slice(2) : ["."];
 const SECONDS = Number(process.env.CPU_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.CPU_CONNECTIONS ?? 2);
 const TICK_MS = 1000 / 100; // USER_HZ is 100 on Linux
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 
 /** user + system CPU of a process so far, in ms. */
 function cpuMs(pid) {
@@ -58,19 +49,13 @@ try {
   for (const [i, dir] of dirs.entries()) {
     const contentDir = path.join(work, `content-${i}`);
     cpSync("content", contentDir, { recursive: true });
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, ["build/server/main.js"], {
+    const { child, base } = spawnProductionServer({
+      port: await freePort(),
+      contentDir,
       cwd: dir,
       stdio: ["ignore", "ignore", "ignore"],
       env: {
-        ...process.env,
-        NODE_ENV: "production",
         WEB_CONCURRENCY: "1",
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        CONTENT_DIR: contentDir,
-        SITE_URL: base,
         SESSION_SECRET: "bench-session-secret-0123456789abcdef0123456789",
         ADMIN_PASSWORD: "bench-Admin-Passw0rd!",
         ACCESS_LOG: "0",
@@ -78,17 +63,7 @@ try {
     });
     servers.push({ dir, base, child });
   }
-  for (const { base } of servers) {
-    for (let i = 0; ; i += 1) {
-      try {
-        if ((await fetch(`${base}/healthz`)).ok) break;
-      } catch {
-        /* not up yet */
-      }
-      if (i > 400) throw new Error(`${base} did not come up`);
-      await new Promise((r) => setTimeout(r, 150));
-    }
-  }
+  for (const { base, child } of servers) await waitUntilUp(`${base}/healthz`, { child });
   const rendered = ["Cookie: bench=render"];
   await Promise.all(servers.map(({ base }) => wrk(`${base}/`, rendered, 10)));
   await Promise.all(servers.map(({ base }) => wrk(`${base}/`, [], 3)));

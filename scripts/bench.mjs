@@ -18,13 +18,13 @@
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { deflateSync, gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { renderStandalone } from "./render-nginx.mjs";
 import { chromiumLaunchOptions } from "./chromium.mjs";
+import { freePort, spawnProductionServer, waitUntilUp } from "./production-server.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -61,29 +61,6 @@ function ensureTools() {
   }
   console.log(`Installing ${packages.join(", ")} …`);
   execFileSync("apt-get", ["install", "-y", ...packages], { stdio: "inherit" });
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, tries = 100) {
-  for (let i = 0; i < tries; i += 1) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 function wrk(url, headers = [], seconds = SECONDS) {
@@ -152,17 +129,11 @@ async function main() {
   const nginxPort = await freePort();
   const sendfilePort = await freePort();
   const shippedPort = await freePort();
-  const base = `http://127.0.0.1:${appPort}`;
   const generationLink = path.join(work, "nginx-cache", "current");
-  const server = spawn(process.execPath, ["build/server/main.js"], {
-    stdio: ["ignore", "ignore", "inherit"],
+  const { child: server, base } = spawnProductionServer({
+    port: appPort,
+    contentDir,
     env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(appPort),
-      CONTENT_DIR: contentDir,
-      SITE_URL: base,
       SESSION_SECRET: "bench-session-secret-0123456789abcdef0123456789",
       ACCESS_LOG: "0",
       // The shipped nginx configuration's cache generation (the app makes the link at start-up).
@@ -183,7 +154,7 @@ async function main() {
     process.exit(130);
   });
   try {
-    await waitFor(`${base}/healthz`);
+    await waitUntilUp(`${base}/healthz`, { child: server });
 
     // nginx serving the same HTML as a file, on its own loopback port.
     const html = await (await fetch(`${base}/`)).text();
@@ -203,9 +174,9 @@ async function main() {
       `worker_processes 1;\ndaemon off;\npid ${work}/nginx.pid;\nerror_log ${work}/nginx-error.log;\nevents { worker_connections 1024; }\nhttp {\n  access_log off;\n  client_body_temp_path ${work}/nginx-tmp;\n  proxy_temp_path ${work}/nginx-tmp;\n  fastcgi_temp_path ${work}/nginx-tmp;\n  uwsgi_temp_path ${work}/nginx-tmp;\n  scgi_temp_path ${work}/nginx-tmp;\n  default_type text/html;\n  server {\n    listen 127.0.0.1:${nginxPort};\n    root ${root};\n    location / { try_files /index.html =404; }\n    location /tiles/ { default_type image/png; try_files /tile.png =404; }\n  }\n  server {\n    listen 127.0.0.1:${sendfilePort};\n    root ${root};\n    sendfile on;\n    location / { try_files /index.html =404; }\n  }\n}\n`,
     );
     nginx = spawn(which("nginx"), ["-c", conf, "-p", work], { stdio: "inherit" });
-    await waitFor(`http://127.0.0.1:${nginxPort}/`);
+    await waitUntilUp(`http://127.0.0.1:${nginxPort}/`, { child: nginx, timeoutMs: 15_000 });
     shipped = startShippedNginx(work, { appPort, port: shippedPort, redirectPort: await freePort(), generationLink });
-    await waitFor(`http://127.0.0.1:${shippedPort}/healthz`);
+    await waitUntilUp(`http://127.0.0.1:${shippedPort}/healthz`, { child: shipped, timeoutMs: 15_000 });
 
     console.log(
       `Machine: ${os.cpus().length} cores, load average ${os

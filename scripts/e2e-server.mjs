@@ -5,9 +5,10 @@
  * The server runs as a cluster of two workers (E2E_WORKERS), as production does on any multi-core machine,
  * so every test also checks that a change made through one worker is seen through the other.
  */
-import { spawn, spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { contentCopy, makeImageVariants, spawnProductionServer } from "./production-server.mjs";
 
 const port = process.env.E2E_PORT ?? "3107";
 const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? "e2e-Admin-Passw0rd!";
@@ -16,17 +17,10 @@ const userName = process.env.E2E_USER_NAME ?? "viewer";
 const userPassword = process.env.E2E_USER_PASSWORD ?? "e2e-Viewer-Passw0rd!";
 mkdirSync("tests/.tmp", { recursive: true });
 removeOrphanedCopies();
-const contentDir = mkdtempSync(path.resolve("tests/.tmp/content-"));
-// Marks the copy as ours before filling it, so a later run can tell a copy left by a killed run from one in use —
-// also while this one is still copying (another shard's server starting at the same moment leaves it alone).
-writeFileSync(path.join(contentDir, ".e2e-owner"), String(process.pid));
-// Image variants are made once into content/uploads/variants (not versioned) and copied with the rest, so a run
-// does not pay for encoding them (about 10 s of CPU): only the first run on a checkout makes them.
-spawnSync(path.resolve("node_modules/.bin/tsx"), ["scripts/media-variants.ts"], {
-  stdio: "inherit",
-  env: { ...process.env, CONTENT_DIR: path.resolve("content") },
-});
-cpSync("content", contentDir, { recursive: true });
+// Only the first run on a checkout makes the image variants; the copy takes them along. The copy is marked as ours
+// (contentCopy), so a later run can tell a copy left by a killed run from one in use.
+makeImageVariants();
+const contentDir = contentCopy("content");
 // Names the port it serves, so specs find this server's copy among several (tests/fixtures/server-content.ts).
 writeFileSync(path.join(contentDir, ".e2e-port"), String(port));
 // The first admin and the `user`-role account, through the same functions as the server and the admin CLI.
@@ -45,16 +39,12 @@ if (accounts.status !== 0) {
   process.exit(accounts.status ?? 1);
 }
 
-const server = spawn(process.execPath, ["build/server/main.js"], {
+const { child: server } = spawnProductionServer({
+  port,
+  contentDir,
   stdio: "inherit",
   env: {
-    ...process.env,
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: port,
-    CONTENT_DIR: contentDir,
     WEB_CONCURRENCY: process.env.E2E_WORKERS ?? "2",
-    SITE_URL: `http://127.0.0.1:${port}`,
     ADMIN_PASSWORD: adminPassword,
     SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789",
     // Short login lock so the throttling e2e test can wait it out (production default: 300 s).

@@ -15,6 +15,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { freePort, waitUntilUp } from "./production-server.mjs";
 import { LOCALES, PUBLIC_PAGES, localized } from "./public-pages.mjs";
 
 const ALLOWED = [
@@ -103,10 +104,10 @@ function checkWithNu(files) {
 
 /** The e2e server (scripts/e2e-server.mjs: a content copy, one worker) on a free loopback port. */
 async function startServer() {
-  const port = spawnSync(process.execPath, ["scripts/free-port.mjs"], { encoding: "utf8" }).stdout.trim();
+  const port = await freePort();
   const child = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
     stdio: ["ignore", "ignore", "pipe"],
-    env: { ...process.env, E2E_PORT: port, E2E_WORKERS: "1", ACCESS_LOG: "0" },
+    env: { ...process.env, E2E_PORT: String(port), E2E_WORKERS: "1", ACCESS_LOG: "0" },
   });
   // The server's own log (it warns about the malformed path, logs the refused post) is shown only if it fails.
   let log = "";
@@ -115,16 +116,7 @@ async function startServer() {
   });
   const exited = new Promise((resolve) => child.once("exit", resolve));
   const baseURL = `http://127.0.0.1:${port}`;
-  for (let waited = 0; ; waited += 250) {
-    if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode}):\n${log}`);
-    if (waited > 60_000) throw new Error("the server did not start within 60 s");
-    const up = await fetch(`${baseURL}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await waitUntilUp(`${baseURL}/healthz`, { child, log: () => log });
   return {
     baseURL,
     stop: async () => {

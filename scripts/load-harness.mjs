@@ -3,10 +3,8 @@
  * login, reading an admin form the way a browser would submit it, timing requests, and process memory.
  * Everything started here is stopped and deleted by `cleanup()`, also on errors and Ctrl-C.
  */
-import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
-import path from "node:path";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { contentCopy as copyOfContent, freePort, spawnProductionServer, waitUntilUp } from "./production-server.mjs";
 
 export const ADMIN = `/${process.env.ADMIN_PATH ?? "eKwU1RHjdG"}`;
 export const ADMIN_PASSWORD = "soak-Admin-Passw0rd!";
@@ -62,22 +60,9 @@ export function requireBuild() {
 
 /** A copy of content/ in tests/.tmp, removed on cleanup. */
 export function contentCopy(prefix) {
-  mkdirSync("tests/.tmp", { recursive: true });
-  const dir = mkdtempSync(path.resolve(`tests/.tmp/${prefix}-`));
+  const dir = copyOfContent(prefix);
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  cpSync("content", dir, { recursive: true });
   return dir;
-}
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /**
@@ -86,17 +71,12 @@ export function freePort() {
  */
 export async function startServer(contentDir, extraEnv = {}) {
   const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ["build/server/main.js"], {
+  const { child, base } = spawnProductionServer({
+    port,
+    contentDir,
     stdio: ["ignore", "ignore", "pipe"],
     env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      CONTENT_DIR: contentDir,
-      SITE_URL: base,
       SESSION_SECRET: "load-session-secret-0123456789abcdef0123456789",
       ADMIN_PASSWORD,
       ACCESS_LOG: "0",
@@ -115,18 +95,7 @@ export async function startServer(contentDir, extraEnv = {}) {
     await exited;
     clearTimeout(timer);
   });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${stderr}`);
-    try {
-      const res = await fetch(`${base}/healthz`);
-      await res.arrayBuffer();
-      if (res.status === 200) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (performance.now() - started > 120_000) throw new Error(`server did not come up:\n${stderr}`);
-    await sleep(50);
-  }
+  await waitUntilUp(`${base}/healthz`, { child, timeoutMs: 120_000, log: () => stderr });
   return { child, base, pid: child.pid, startupMs: performance.now() - started, stderr: () => stderr };
 }
 
