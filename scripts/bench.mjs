@@ -368,6 +368,7 @@ function printSummary(bench, lighthouse, scale, soak) {
   const ok = (pass) => (pass ? "OK" : "MISSED");
   const { nginx, nginxSendfile, shipped, rendered, cached } = bench.throughput;
   const pct = (r) => `${((100 * r.rps) / nginx.rps).toFixed(1)}% of nginx`;
+  const rate = (r) => `${r.rps.toFixed(0)} req/s, ${pct(r)} (p99 ${r.p99} ms)`;
   add(
     "throughput",
     "nginx, HTML as a file",
@@ -377,38 +378,29 @@ function printSummary(bench, lighthouse, scale, soak) {
   add(
     "throughput",
     "home, shipped nginx config",
-    `${shipped.rps.toFixed(0)} req/s, ${pct(shipped)} (p99 ${shipped.p99} ms)`,
+    rate(shipped),
     `≥ ${RATIO_GOAL.shipped * 100}% of nginx`,
     ok(shipped.rps >= RATIO_GOAL.shipped * nginx.rps),
   );
   add(
     "throughput",
     "home, rendered every request",
-    `${rendered.rps.toFixed(0)} req/s, ${pct(rendered)} (p99 ${rendered.p99} ms)`,
+    rate(rendered),
     `≥ ${BUDGET.rendered}`,
     ok(rendered.rps >= BUDGET.rendered),
   );
   add(
     "throughput",
     "home, rendered-page cache",
-    `${cached.rps.toFixed(0)} req/s, ${pct(cached)} (p99 ${cached.p99} ms)`,
+    rate(cached),
     `≥ ${BUDGET.cached}, ≥ ${RATIO_GOAL.cached * 100}% of nginx`,
     ok(cached.rps >= BUDGET.cached && cached.rps >= RATIO_GOAL.cached * nginx.rps),
   );
-  add(
-    "javascript",
-    "/ (gzipped)",
-    `${bench.js.home.kb.toFixed(1)} KB`,
-    `≤ ${BUDGET.jsHome} KB`,
-    ok(bench.js.home.kb <= BUDGET.jsHome),
-  );
-  add(
-    "javascript",
-    "text article (gzipped)",
-    `${bench.js.article.kb.toFixed(1)} KB`,
-    `≤ ${BUDGET.jsArticle} KB`,
-    ok(bench.js.article.kb <= BUDGET.jsArticle),
-  );
+  for (const [page, { kb }, budget] of [
+    ["/ (gzipped)", bench.js.home, BUDGET.jsHome],
+    ["text article (gzipped)", bench.js.article, BUDGET.jsArticle],
+  ])
+    add("javascript", page, `${kb.toFixed(1)} KB`, `≤ ${budget} KB`, ok(kb <= budget));
   for (const [page, scores] of Object.entries(lighthouse?.pages ?? {})) {
     const pass =
       scores.performance >= 95 &&

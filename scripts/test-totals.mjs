@@ -26,41 +26,23 @@ for (const shard of e2e ?? []) {
   failed += shard.stats.unexpected + shard.stats.flaky;
   skipped += shard.stats.skipped;
 }
-// Storybook axe runs with the Theme toolbar on light and on dark, in one pass (scripts/storybook-a11y.mjs): its
-// report has a line for each, `a11y: …` (light) and `a11y dark: …`.
-const a11yReport = existsSync(".reports/a11y.txt") ? readFileSync(".reports/a11y.txt", "utf8") : "";
-const a11yMissing = [];
-for (const [label, line] of [
-  ["storybook a11y", /^a11y: (\d+) passed, (\d+) failed$/m],
-  ["storybook a11y (dark)", /^a11y dark: (\d+) passed, (\d+) failed$/m],
-]) {
-  const a11yLine = line.exec(a11yReport);
-  if (a11yLine) {
-    passed += Number(a11yLine[1]);
-    failed += Number(a11yLine[2]);
-  } else a11yMissing.push(label);
+// The text reports each end with a line `<name>: N passed, N failed`. Storybook axe runs with the Theme toolbar on
+// light and on dark in one pass (scripts/storybook-a11y.mjs): its report has a line for each, `a11y: …` (light)
+// and `a11y dark: …`.
+const TEXT_REPORTS = [
+  ["storybook a11y", "a11y.txt", /^a11y: (\d+) passed, (\d+) failed$/m],
+  ["storybook a11y (dark)", "a11y.txt", /^a11y dark: (\d+) passed, (\d+) failed$/m],
+  ["storybook locale", "locale.txt", /locale: (\d+) passed, (\d+) failed/],
+  ["html", "html.txt", /html: (\d+) passed, (\d+) failed/],
+];
+const missing = [!unit && "unit", !e2e && "e2e"].filter(Boolean);
+for (const [label, file, line] of TEXT_REPORTS) {
+  const found = line.exec(existsSync(`.reports/${file}`) ? readFileSync(`.reports/${file}`, "utf8") : "");
+  if (found) {
+    passed += Number(found[1]);
+    failed += Number(found[2]);
+  } else missing.push(label);
 }
-const localeLine = existsSync(".reports/locale.txt")
-  ? /locale: (\d+) passed, (\d+) failed/.exec(readFileSync(".reports/locale.txt", "utf8"))
-  : null;
-if (localeLine) {
-  passed += Number(localeLine[1]);
-  failed += Number(localeLine[2]);
-}
-const htmlLine = existsSync(".reports/html.txt")
-  ? /html: (\d+) passed, (\d+) failed/.exec(readFileSync(".reports/html.txt", "utf8"))
-  : null;
-if (htmlLine) {
-  passed += Number(htmlLine[1]);
-  failed += Number(htmlLine[2]);
-}
-const missing = [
-  !unit && "unit",
-  !e2e && "e2e",
-  ...a11yMissing,
-  !localeLine && "storybook locale",
-  !htmlLine && "html",
-].filter(Boolean);
 if (missing.length) console.log(`(no report from: ${missing.join(", ")})`);
 console.log(`Total: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(failed > 0 || missing.length ? 1 : 0);
