@@ -14,43 +14,22 @@
 // through the `a11y.manual` global so the two axe runs do not collide. Prints the failures per story and theme and
 // a final line per theme, `a11y: N passed, N failed` (light) and `a11y dark: N passed, N failed`.
 
-import { chromium } from "@playwright/test";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join } from "node:path";
-import {
-  launchOptions,
-  serveStorybook,
-  settle,
-  switchStory,
-  trackRequests,
-  updateGlobals,
-} from "./storybook-static.mjs";
+import { checkOnPages, loadStory, openStorybook, settle, switchStory, updateGlobals } from "./storybook-static.mjs";
 
-const args = process.argv.slice(2);
-const dir = args.find((arg) => !arg.startsWith("--"));
-const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1];
-const filter = option("filter");
+const { option, flag, base, entries, context, close } = await openStorybook(
+  "node scripts/storybook-a11y.mjs <storybook-static-dir> [--theme=light|dark] [--filter=text] [--concurrency=n] [--verbose]",
+);
 const concurrency = Number(option("concurrency") ?? 6);
-const verbose = args.includes("--verbose");
+const verbose = flag("verbose");
 // The Theme toolbar's values, in the order they are checked (a story's own theme still wins over the toolbar).
 const themes = option("theme") ? [option("theme")] : ["light", "dark"];
-
-if (!dir || !existsSync(join(dir, "index.json"))) {
-  console.error("usage: node scripts/storybook-a11y.mjs <storybook-static-dir> [--filter=text] [--concurrency=n]");
-  console.error(dir ? `no index.json in ${dir}: build Storybook first` : "missing static dir");
-  process.exit(2);
-}
-
-const { base, index, close } = await serveStorybook(dir);
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-const stories = Object.values(index.entries)
+const stories = entries
   .filter((entry) => entry.type === "story")
-  .filter((entry) => !filter || `${entry.id} ${entry.title}`.toLowerCase().includes(filter.toLowerCase()))
   .map((entry) => entry.id)
   .sort();
-
-const browser = await chromium.launch(launchOptions);
 
 /** Per theme: stories passed and failed. */
 const counts = Object.fromEntries(themes.map((theme) => [theme, { passed: 0, failed: 0 }]));
@@ -58,21 +37,10 @@ const counts = Object.fromEntries(themes.map((theme) => [theme, { passed: 0, fai
 const freezeMotion =
   "*,*::before,*::after{transition:none!important;animation-duration:0s!important;animation-iteration-count:1!important}";
 
-/** Loads a story with a full page load and the toolbar on `theme`; returns the render error, if any. */
+/** Loads a story with a full page load and the toolbar on `theme`, ready for axe; returns the render error, if any. */
 async function openStory(page, id, theme) {
-  await page.goto(
-    `${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=a11y.manual:!true;theme:${theme}`,
-    {
-      waitUntil: "load",
-    },
-  );
-  await page.waitForSelector("body.sb-show-main, body.sb-show-errordisplay, body.sb-show-nopreview", {
-    timeout: 15_000,
-  });
-  if (await page.locator("body.sb-show-errordisplay").count()) {
-    const message = (await page.locator("#error-message").textContent()) ?? "";
-    return `render error: ${message.trim().slice(0, 300)}`;
-  }
+  const renderError = await loadStory(page, base, id, `a11y.manual:!true;theme:${theme}`);
+  if (renderError) return renderError;
   await page.addScriptTag({ content: axeSource });
   await page.addStyleTag({ content: freezeMotion });
   return null;
@@ -142,21 +110,9 @@ async function check(page, requests, id, loaded) {
 }
 
 try {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: "reduce" });
-  const queue = [...stories];
-  await Promise.all(
-    Array.from({ length: Math.max(1, concurrency) }, async () => {
-      // Each worker keeps one page and switches it from story to story.
-      const page = await context.newPage();
-      const requests = trackRequests(page);
-      let loaded = false;
-      for (let id = queue.shift(); id; id = queue.shift()) loaded = await check(page, requests, id, loaded);
-      await page.close();
-    }),
-  );
+  await checkOnPages(context, stories, concurrency, check);
 } finally {
-  await browser.close();
-  close();
+  await close();
 }
 
 // One line per theme; scripts/test-totals.mjs reads them.

@@ -21,28 +21,13 @@
 // Prints the failures per story, the total of Han characters, and a final `locale: N passed, N failed` line;
 // exits non-zero on any failure.
 
-import { chromium } from "@playwright/test";
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import { launchOptions, serveStorybook, settle, switchDocs, switchStory, trackRequests } from "./storybook-static.mjs";
+import { checkOnPages, loadStory, openStorybook, settle, switchDocs, switchStory } from "./storybook-static.mjs";
 
-const args = process.argv.slice(2);
-const dir = args.find((arg) => !arg.startsWith("--"));
-const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1];
-const filter = option("filter");
+const { option, base, entries, context, close } = await openStorybook(
+  "node scripts/storybook-locale.mjs <storybook-static-dir> [--filter=text] [--concurrency=n] [--docs=n|all]",
+);
 const concurrency = Number(option("concurrency") ?? 2);
 const docsOption = option("docs") ?? "8";
-
-if (!dir || !existsSync(join(dir, "index.json"))) {
-  console.error("usage: node scripts/storybook-locale.mjs <storybook-static-dir> [--filter=text] [--concurrency=n]");
-  console.error(dir ? `no index.json in ${dir}: build Storybook first` : "missing static dir");
-  process.exit(2);
-}
-
-const { base, index, close } = await serveStorybook(dir);
-const entries = Object.values(index.entries).filter(
-  (entry) => !filter || `${entry.id} ${entry.title}`.toLowerCase().includes(filter.toLowerCase()),
-);
 const stories = entries.filter((entry) => entry.type === "story").sort((a, b) => a.id.localeCompare(b.id));
 const isUi = (entry) => entry.title.startsWith("UI/");
 const docsPages = entries
@@ -55,7 +40,6 @@ const docsPages = entries
   })
   .slice(0, docsOption === "all" ? undefined : Number(docsOption));
 
-const browser = await chromium.launch(launchOptions);
 let passed = 0;
 let failed = 0;
 let hanTotal = 0;
@@ -122,20 +106,7 @@ function themes() {
   });
 }
 
-async function openStory(page, id) {
-  await page.goto(
-    `${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=locale:en-US;a11y.manual:!true`,
-    { waitUntil: "load" },
-  );
-  await page.waitForSelector("body.sb-show-main, body.sb-show-errordisplay, body.sb-show-nopreview", {
-    timeout: 15_000,
-  });
-  if (await page.locator("body.sb-show-errordisplay").count()) {
-    const message = (await page.locator("#error-message").textContent()) ?? "";
-    return `render error: ${message.trim().slice(0, 300)}`;
-  }
-  return null;
-}
+const openStory = (page, id) => loadStory(page, base, id, "locale:en-US;a11y.manual:!true");
 
 async function checkStory(page, requests, entry, loaded) {
   const problems = [];
@@ -230,42 +201,18 @@ async function checkDocs(page, requests, entry, theme, loaded) {
 }
 
 try {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: "reduce" });
-  const queue = [...stories];
-  await Promise.all(
-    Array.from({ length: Math.max(1, concurrency) }, async () => {
-      const page = await context.newPage();
-      const requests = trackRequests(page);
-      let loaded = false;
-      for (let entry = queue.shift(); entry; entry = queue.shift())
-        loaded = await checkStory(page, requests, entry, loaded);
-      await page.close();
-    }),
-  );
+  await checkOnPages(context, stories, concurrency, checkStory);
   // The Docs pages in two sweeps, all with the toolbar on light, then all on dark: each page shown fresh with the
-  // toolbar already on its theme, the workers switching from page to page the way the Storybook UI does.
+  // toolbar already on its theme, the pages switching from Docs page to Docs page the way the Storybook UI does
+  // (the first one of each sweep loaded with the toolbar on its theme).
   const docsProblems = new Map(docsPages.map((entry) => [entry.id, []]));
-  const docsWorkers = await Promise.all(
-    Array.from({ length: Math.max(1, Math.min(concurrency, 2)) }, async () => {
-      const page = await context.newPage();
-      return { page, requests: trackRequests(page) };
-    }),
-  );
   for (const theme of ["light", "dark"]) {
-    const docsQueue = [...docsPages];
-    await Promise.all(
-      docsWorkers.map(async ({ page, requests }) => {
-        // The first page of a sweep is loaded with the toolbar on its theme.
-        let loaded = false;
-        for (let entry = docsQueue.shift(); entry; entry = docsQueue.shift()) {
-          const { problems, reusable } = await checkDocs(page, requests, entry, theme, loaded);
-          docsProblems.get(entry.id).push(...problems);
-          loaded = reusable;
-        }
-      }),
-    );
+    await checkOnPages(context, docsPages, Math.min(concurrency, 2), async (page, requests, entry, loaded) => {
+      const { problems, reusable } = await checkDocs(page, requests, entry, theme, loaded);
+      docsProblems.get(entry.id).push(...problems);
+      return reusable;
+    });
   }
-  for (const { page } of docsWorkers) await page.close();
   for (const entry of docsPages) {
     const problems = docsProblems.get(entry.id);
     if (problems.length) {
@@ -275,8 +222,7 @@ try {
     } else passed += 1;
   }
 } finally {
-  await browser.close();
-  close();
+  await close();
 }
 
 if (reports.length) {

@@ -1,7 +1,9 @@
 // What the checks over a static Storybook build share (scripts/storybook-a11y.mjs, scripts/storybook-locale.mjs):
-// Chromium's launch options, a loopback server for the build, switching a loaded preview from story to story and
-// setting its toolbar globals through its channel, and waiting for a rendered story to settle.
+// their command line, the build served on loopback with Chromium to look at it, pages that go from story to story
+// side by side, loading a story or switching a loaded preview to it and setting its toolbar globals through its
+// channel, and waiting for a rendered story to settle.
 
+import { chromium } from "@playwright/test";
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, normalize, resolve, sep } from "node:path";
@@ -12,10 +14,53 @@ import { chromiumLaunchOptions } from "./chromium.mjs";
  * display's rate: settle() waits for animation frames, which on a busy machine otherwise come late (hundreds of
  * milliseconds per frame). What is drawn is the same.
  */
-export const launchOptions = {
+const launchOptions = {
   ...chromiumLaunchOptions,
   args: [...chromiumLaunchOptions.args, "--disable-frame-rate-limit", "--disable-gpu-vsync"],
 };
+
+/**
+ * What a check starts from, given its command line `node <script> <static-dir> [--name=value …]` (it exits with
+ * `usage` unless the folder holds an index.json): the value of an option and whether a bare `--name` flag is given;
+ * the build served on a free loopback port (`base`) and its index entries that pass --filter (their id or title
+ * contains the text, in any case); a browser context of the system Chromium for the pages (one desktop viewport,
+ * motion reduced). `close()` ends the browser and the server.
+ */
+export async function openStorybook(usage) {
+  const { dir, option, flag, matches } = commandLine(usage);
+  const { base, index, close } = await serveStorybook(dir);
+  const browser = await chromium.launch(launchOptions);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: "reduce" });
+  return {
+    option,
+    flag,
+    base,
+    entries: Object.values(index.entries).filter(matches),
+    context,
+    close: async () => {
+      await browser.close();
+      close();
+    },
+  };
+}
+
+function commandLine(usage) {
+  const args = process.argv.slice(2);
+  const dir = args.find((arg) => !arg.startsWith("--"));
+  if (!dir || !existsSync(join(dir, "index.json"))) {
+    console.error(`usage: ${usage}`);
+    console.error(dir ? `no index.json in ${dir}: build Storybook first` : "missing static dir");
+    process.exit(2);
+  }
+  const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1];
+  const filter = option("filter")?.toLowerCase();
+  return {
+    dir,
+    option,
+    flag: (name) => args.includes(`--${name}`),
+    matches: (entry) => !filter || `${entry.id} ${entry.title}`.toLowerCase().includes(filter),
+  };
+}
 
 const types = {
   ".html": "text/html; charset=utf-8",
@@ -31,7 +76,7 @@ const types = {
 };
 
 /** Serves the build in `dir` on a free loopback port; resolves to its base URL, the index and a close(). */
-export async function serveStorybook(dir) {
+async function serveStorybook(dir) {
   const root = resolve(dir);
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
@@ -56,6 +101,42 @@ export async function serveStorybook(dir) {
   const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
   const index = JSON.parse(readFileSync(join(root, "index.json"), "utf8"));
   return { base, index, close: () => server.close() };
+}
+
+/**
+ * Runs `check` over `items` on `workers` pages of `context` side by side, each page going from item to item with
+ * its requests tracked for settle(). `check(page, requests, item, loaded)` is told whether the page still shows a
+ * preview it can switch, and resolves to whether the next item may switch it in turn (false: loaded afresh).
+ */
+export async function checkOnPages(context, items, workers, check) {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: Math.max(1, workers) }, async () => {
+      const page = await context.newPage();
+      const requests = trackRequests(page);
+      let loaded = false;
+      for (let item = queue.shift(); item; item = queue.shift()) loaded = await check(page, requests, item, loaded);
+      await page.close();
+    }),
+  );
+}
+
+/**
+ * Loads a story with a full page load, the toolbar on `globals` (Storybook's `name:value;…`). Resolves to the
+ * render error, or null once the story has rendered.
+ */
+export async function loadStory(page, base, id, globals) {
+  await page.goto(`${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=${globals}`, {
+    waitUntil: "load",
+  });
+  await page.waitForSelector("body.sb-show-main, body.sb-show-errordisplay, body.sb-show-nopreview", {
+    timeout: 15_000,
+  });
+  if (await page.locator("body.sb-show-errordisplay").count()) {
+    const message = (await page.locator("#error-message").textContent()) ?? "";
+    return `render error: ${message.trim().slice(0, 300)}`;
+  }
+  return null;
 }
 
 /**
