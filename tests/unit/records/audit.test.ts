@@ -131,11 +131,12 @@ describe("filters", () => {
 });
 
 describe("CSV", () => {
-  it("prefixes cells a spreadsheet would run as a formula, and quotes what needs it", () => {
-    expect(csvCell("=HYPERLINK(\"http://evil\")")).toBe("\"'=HYPERLINK(\"\"http://evil\"\")\"");
-    expect(csvCell("+1")).toBe("'+1");
-    expect(csvCell("-2")).toBe("'-2");
-    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
+  it.each(["+1", "-2", "@SUM(A1)"])("prefixes %s, which a spreadsheet would run as a formula", (cell) => {
+    expect(csvCell(cell)).toBe(`'${cell}`);
+  });
+
+  it("quotes what needs it, a formula too, and leaves plain text as it is", () => {
+    expect(csvCell('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
     expect(csvCell("a,b")).toBe('"a,b"');
     expect(csvCell("plain 文本")).toBe("plain 文本");
   });

@@ -77,13 +77,15 @@ describe("rendered-page cache", () => {
     expect(page.bytes).toBe(1007);
   });
 
-  it("treats only visitors without a session cookie as anonymous", () => {
-    expect(isAnonymous(null)).toBe(true);
-    expect(isAnonymous("lng=abc")).toBe(true);
-    expect(isAnonymous("lng=abc; __session=x")).toBe(false);
-    expect(isAnonymous('  lng="en-US" ;  ')).toBe(true);
-    expect(isAnonymous("lng=en-US;__Host-session=a%3Db")).toBe(false);
-    expect(isAnonymous("lng=en-US; lng=zh-CN")).toBe(true);
+  it.each([null, "lng=abc", '  lng="en-US" ;  ', "lng=en-US; lng=zh-CN"])(
+    "treats a visitor without a session cookie as anonymous: %j",
+    (cookie) => {
+      expect(isAnonymous(cookie)).toBe(true);
+    },
+  );
+
+  it.each(["lng=abc; __session=x", "lng=en-US;__Host-session=a%3Db"])("treats %j as signed in", (cookie) => {
+    expect(isAnonymous(cookie)).toBe(false);
   });
 
   it("memoizes page data per content version", () => {

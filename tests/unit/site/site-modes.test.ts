@@ -14,12 +14,12 @@ import {
 const beijing = (iso: string) => Date.parse(`${iso}+08:00`);
 
 describe("care mode", () => {
-  it("reads the care cookie among others", () => {
-    expect(careModeOf("lng=x; care=1")).toBe(true);
-    expect(careModeOf("care=1")).toBe(true);
-    expect(careModeOf("care=0; lng=x")).toBe(false);
-    expect(careModeOf("scare=1")).toBe(false);
-    expect(careModeOf(null)).toBe(false);
+  it.each(["lng=x; care=1", "care=1"])("reads the care cookie among others: on in %j", (cookie) => {
+    expect(careModeOf(cookie)).toBe(true);
+  });
+
+  it.each(["care=0; lng=x", "scare=1", null])("reads the care cookie among others: off in %j", (cookie) => {
+    expect(careModeOf(cookie)).toBe(false);
   });
 
   it("sets a lasting cookie to turn on and removes it to turn off", () => {
@@ -27,14 +27,19 @@ describe("care mode", () => {
     expect(careCookieHeader(false, true)).toMatch(/^care=; Max-Age=0; .*Secure$/);
   });
 
-  it("goes back to local paths only", () => {
+  it("goes back to a local path", () => {
     expect(careReturnPath("/xwdt/gzyx/lsit?page=2")).toBe("/xwdt/gzyx/lsit?page=2");
-    expect(careReturnPath("https://evil.example/")).toBe("/");
-    expect(careReturnPath("//evil.example/")).toBe("/");
-    expect(careReturnPath("/\\evil.example")).toBe("/");
-    expect(careReturnPath("javascript:alert(1)")).toBe("/");
-    expect(careReturnPath(`${CARE_PATH}?on=1`)).toBe("/");
-    expect(careReturnPath(null)).toBe("/");
+  });
+
+  it.each([
+    "https://evil.example/",
+    "//evil.example/",
+    "/\\evil.example",
+    "javascript:alert(1)",
+    `${CARE_PATH}?on=1`,
+    null,
+  ])("goes back to the home page instead of %j", (back) => {
+    expect(careReturnPath(back)).toBe("/");
   });
 
   it("links to the switch with the page to come back to", () => {
