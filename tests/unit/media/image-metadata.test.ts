@@ -2,20 +2,14 @@
  * Uploaded pictures are stored without their metadata (docs/product.md (constants: uploads)): a phone photo's GPS position
  * never reaches a visitor, the picture is upright, and bytes hidden after the image are gone.
  */
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { commitStagedFiles } from "~/lib/media/upload.server";
+import { tempDirPerTest } from "../temp-dir";
 
-let dir: string;
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "image-metadata-"));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const dir = tempDirPerTest("image-metadata-");
 
 /** A 64×48 photo as a phone writes it: camera, GPS position, and "rotate 90° to view" (orientation 6). */
 async function phonePhoto(format: "jpeg" | "png" | "webp"): Promise<Buffer> {
@@ -45,9 +39,9 @@ function ifd0Tags(exif: Buffer): number[] {
 const GPS_IFD_POINTER = 0x8825;
 
 async function upload(bytes: Buffer, clientName: string) {
-  const tempPath = path.join(dir, `staged-${Math.random()}`);
+  const tempPath = path.join(dir(), `staged-${Math.random()}`);
   await writeFile(tempPath, bytes);
-  const uploads = path.join(dir, "uploads");
+  const uploads = path.join(dir(), "uploads");
   const file = {
     tempPath,
     kind: "image" as const,

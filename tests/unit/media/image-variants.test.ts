@@ -3,11 +3,10 @@
  * enough for, in AVIF and WebP, without metadata and upright; named from the original's address alone; made on
  * request only under the names the pipeline itself would make; served like any upload.
  */
-import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { dimensionsFromBytes, readImageDimensions } from "~/lib/media/image-dimensions.server";
 import { stripImageMetadata } from "~/lib/media/image-metadata.server";
 import {
@@ -28,14 +27,11 @@ import {
   variantUrl,
   variantWidths,
 } from "~/lib/media/responsive-image";
+import { tempDirPerTest } from "../temp-dir";
 
-let root: string;
+const root = tempDirPerTest("image-variants-");
 beforeEach(async () => {
-  root = await mkdtemp(path.join(tmpdir(), "image-variants-"));
-  await mkdir(path.join(root, "seed"), { recursive: true });
-});
-afterEach(async () => {
-  await rm(root, { recursive: true, force: true });
+  await mkdir(path.join(root(), "seed"), { recursive: true });
 });
 
 function photo(width: number, height: number) {
@@ -43,8 +39,8 @@ function photo(width: number, height: number) {
 }
 
 async function put(relative: string, bytes: Buffer): Promise<void> {
-  await mkdir(path.dirname(path.join(root, relative)), { recursive: true });
-  await writeFile(path.join(root, relative), bytes);
+  await mkdir(path.dirname(path.join(root(), relative)), { recursive: true });
+  await writeFile(path.join(root(), relative), bytes);
 }
 
 describe("variant widths and names", () => {
@@ -115,14 +111,14 @@ describe("reading a picture's size from its header", () => {
 
   it("answers null for what is not a picture", async () => {
     expect(dimensionsFromBytes(Buffer.from("%PDF-1.4 hello"))).toBeNull();
-    expect(readImageDimensions(path.join(root, "missing.jpg"))).toBeNull();
+    expect(readImageDimensions(path.join(root(), "missing.jpg"))).toBeNull();
   });
 });
 
 describe("making variants", () => {
   it("makes AVIF and WebP at each width, without metadata and upright", async () => {
     // A phone photo 1000 × 600 stored sideways (orientation 6) with a GPS position, as an upload is received.
-    const upload = path.join(root, "2026", "11", "photo.jpg");
+    const upload = path.join(root(), "2026", "11", "photo.jpg");
     await mkdir(path.dirname(upload), { recursive: true });
     await writeFile(
       upload,
@@ -134,10 +130,10 @@ describe("making variants", () => {
     );
     expect(await stripImageMetadata(upload, "jpg")).toBe(true);
 
-    const made = await makeImageVariants(root, "2026/11/photo.jpg");
+    const made = await makeImageVariants(root(), "2026/11/photo.jpg");
     // Upright it is 600 wide: 320, 640 would enlarge, so 320 and 600, in two formats.
     expect(made).toBe(4);
-    const folder = path.join(root, "variants", "2026", "11", "photo.jpg");
+    const folder = path.join(root(), "variants", "2026", "11", "photo.jpg");
     expect((await readdir(folder)).sort()).toEqual(["320.avif", "320.webp", "600.avif", "600.webp"]);
     const largest = await sharp(path.join(folder, "600.avif")).metadata();
     expect(largest.format).toBe("heif");
@@ -148,42 +144,42 @@ describe("making variants", () => {
     expect([small.format, small.width, small.height, small.exif]).toEqual(["webp", 320, 533, undefined]);
 
     // Made once: a second pass writes nothing.
-    expect(await makeImageVariants(root, "2026/11/photo.jpg")).toBe(0);
+    expect(await makeImageVariants(root(), "2026/11/photo.jpg")).toBe(0);
   });
 
   it("makes what is missing under the whole uploads folder, skipping variants, hidden folders and GIFs", async () => {
     await put("seed/a.jpg", await photo(700, 350).jpeg().toBuffer());
     await put("seed/b.gif", await photo(50, 50).gif().toBuffer());
     await put(".staging/c.jpg", await photo(400, 200).jpeg().toBuffer());
-    const first = await makeAllImageVariants(root);
+    const first = await makeAllImageVariants(root());
     expect([first.originals, first.made]).toEqual([1, 6]); // 320, 640, 700 × AVIF, WebP
-    const again = await makeAllImageVariants(root);
+    const again = await makeAllImageVariants(root());
     expect([again.originals, again.made]).toEqual([1, 0]);
-    await expect(readdir(path.join(root, "variants", ".staging"))).rejects.toThrow();
+    await expect(readdir(path.join(root(), "variants", ".staging"))).rejects.toThrow();
   });
 });
 
 describe("looking up and serving", () => {
   it("measures an upload once and knows its widths; refuses what is not one", async () => {
     await put("seed/a.jpg", await photo(1300, 650).jpeg().toBuffer());
-    expect(imageSetFor(root, "/uploads/seed/a.jpg")).toEqual({
+    expect(imageSetFor(root(), "/uploads/seed/a.jpg")).toEqual({
       src: "/uploads/seed/a.jpg",
       width: 1300,
       height: 650,
       widths: [320, 640, 960, 1280, 1300],
     });
-    expect(imageSetFor(root, "/uploads/seed/missing.jpg")).toBeNull();
-    expect(imageSetFor(root, "/uploads/../etc/passwd.jpg")).toBeNull();
-    expect(imageSetFor(root, "/elsewhere/a.jpg")).toBeNull();
-    expect(Object.keys(imageCatalogue(root, { a: "/uploads/seed/a.jpg", b: "/uploads/seed/missing.jpg" }))).toEqual([
+    expect(imageSetFor(root(), "/uploads/seed/missing.jpg")).toBeNull();
+    expect(imageSetFor(root(), "/uploads/../etc/passwd.jpg")).toBeNull();
+    expect(imageSetFor(root(), "/elsewhere/a.jpg")).toBeNull();
+    expect(Object.keys(imageCatalogue(root(), { a: "/uploads/seed/a.jpg", b: "/uploads/seed/missing.jpg" }))).toEqual([
       "/uploads/seed/a.jpg",
     ]);
   });
 
   it("makes a missing variant on request only under a name the pipeline makes", async () => {
     await put("seed/a.jpg", await photo(700, 350).jpeg().toBuffer());
-    expect(await ensureVariant(root, "variants/seed/a.jpg/640.webp")).toBe(true);
-    expect(await ensureVariant(root, "variants/seed/a.jpg/700.avif")).toBe(true);
+    expect(await ensureVariant(root(), "variants/seed/a.jpg/640.webp")).toBe(true);
+    expect(await ensureVariant(root(), "variants/seed/a.jpg/700.avif")).toBe(true);
     // Widths it does not have (enlarged or arbitrary), other formats, unknown originals, other folders.
     for (const name of [
       "variants/seed/a.jpg/960.webp",
@@ -194,14 +190,14 @@ describe("looking up and serving", () => {
       "variants/640.webp",
       "seed/a.jpg/320.webp",
     ])
-      expect(await ensureVariant(root, name), name).toBe(false);
-    expect((await readdir(path.join(root, "variants", "seed", "a.jpg"))).sort()).toEqual(["640.webp", "700.avif"]);
+      expect(await ensureVariant(root(), name), name).toBe(false);
+    expect((await readdir(path.join(root(), "variants", "seed", "a.jpg"))).sort()).toEqual(["640.webp", "700.avif"]);
   });
 
   it("serves a variant (made on its first request) with its type, nosniff and immutable caching", async () => {
     await put("seed/a.jpg", await photo(700, 350).jpeg().toBuffer());
     const request = new Request("http://localhost/uploads/variants/seed/a.jpg/320.avif");
-    const response = await serveUploadOrVariant(root, "variants/seed/a.jpg/320.avif", request);
+    const response = await serveUploadOrVariant(root(), "variants/seed/a.jpg/320.avif", request);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("image/avif");
     expect(response.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
@@ -209,9 +205,9 @@ describe("looking up and serving", () => {
     const bytes = Buffer.from(await response.arrayBuffer());
     expect((await sharp(bytes).metadata()).width).toBe(320);
 
-    const refused = await serveUploadOrVariant(root, "variants/seed/a.jpg/321.avif", request);
+    const refused = await serveUploadOrVariant(root(), "variants/seed/a.jpg/321.avif", request);
     expect(refused.status).toBe(404);
-    const hidden = await serveUploadOrVariant(root, "variants/.staging/a.jpg/320.avif", request);
+    const hidden = await serveUploadOrVariant(root(), "variants/.staging/a.jpg/320.avif", request);
     expect(hidden.status).toBe(404);
   });
 });
@@ -222,7 +218,7 @@ describe("article bodies", () => {
     const html =
       '<p>x</p><img src="/uploads/seed/a.jpg" alt="A &amp; B" loading="lazy" />' +
       '<img src="https://example.com/b.jpg" alt="" loading="lazy" />';
-    const out = responsiveArticleHtml(html, root, "100vw");
+    const out = responsiveArticleHtml(html, root(), "100vw");
     expect(out).toContain(
       '<picture><source type="image/avif" srcset="/uploads/variants/seed/a.jpg/320.avif 320w, ' +
         '/uploads/variants/seed/a.jpg/640.avif 640w, /uploads/variants/seed/a.jpg/800.avif 800w" sizes="100vw">',

@@ -1,9 +1,9 @@
-import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { commitStagedFiles, createStagingUploadHandler, detectExtension, displayName } from "~/lib/media/upload.server";
 import { parseUploadFieldName, UPLOAD_LIMITS } from "~/lib/media/upload-rules";
+import { tempDirPerTest } from "../temp-dir";
 
 const PNG = Buffer.from(
   "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5a1d5ab0000000049454e44ae426082",
@@ -18,16 +18,10 @@ const WEBM = Buffer.concat([
   Buffer.alloc(64),
 ]);
 
-let dir: string;
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "upload-test-"));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const dir = tempDirPerTest("upload-test-");
 
 async function staged(bytes: Buffer, kind: "image" | "video" | "document", clientName: string) {
-  const tempPath = path.join(dir, `t-${Math.random()}`);
+  const tempPath = path.join(dir(), `t-${Math.random()}`);
   await writeFile(tempPath, bytes);
   return { tempPath, kind, clientName, field: `x:${kind}`, target: "x", size: bytes.length };
 }
@@ -55,15 +49,15 @@ describe("upload checks by magic bytes", () => {
   it("stores accepted files under random names in uploads/YYYY/MM and reports refused ones", async () => {
     const good = await staged(PNG, "image", "../../etc/passwd.png");
     const bad = { ...(await staged(Buffer.from("<html>"), "image", "x.png")), target: "logo" };
-    const { stored, problems } = await commitStagedFiles(dir, [good, bad], new Date(Date.UTC(2025, 5, 1)));
+    const { stored, problems } = await commitStagedFiles(dir(), [good, bad], new Date(Date.UTC(2025, 5, 1)));
     expect(stored).toHaveLength(1);
     expect(stored[0]!.url).toMatch(/^\/uploads\/2025\/06\/[0-9a-f]{24}\.png$/);
     expect(problems.get("logo")).toEqual({ code: "badType", kind: "image" });
-    expect(await readdir(path.join(dir, "2025", "06"))).toHaveLength(1);
+    expect(await readdir(path.join(dir(), "2025", "06"))).toHaveLength(1);
   });
 
   it("stops storing a file at its kind's limit and reports it by name, without failing the form", async () => {
-    const staging = createStagingUploadHandler(dir);
+    const staging = createStagingUploadHandler(dir());
     const big = Buffer.alloc(UPLOAD_LIMITS.image + 1);
     PNG.copy(big);
     await staging.handler({ name: "logo:image", filename: "big.png", contentType: "image/png", data: chunks(big) });
@@ -71,11 +65,11 @@ describe("upload checks by magic bytes", () => {
     expect(text).toBe("标题");
     expect(staging.staged).toHaveLength(0);
     expect(staging.problems.get("logo")).toEqual({ code: "tooLarge", kind: "image", limit: UPLOAD_LIMITS.image });
-    expect((await readdir(path.join(dir, ".staging"))).length).toBe(0);
+    expect((await readdir(path.join(dir(), ".staging"))).length).toBe(0);
   });
 
   it("ignores empty file inputs, unknown file fields and files from anonymous posts", async () => {
-    const staging = createStagingUploadHandler(dir);
+    const staging = createStagingUploadHandler(dir());
     await staging.handler({
       name: "logo:image",
       filename: "",
@@ -83,7 +77,7 @@ describe("upload checks by magic bytes", () => {
       data: chunks(Buffer.alloc(0)),
     });
     await staging.handler({ name: "logo", filename: "a.png", contentType: "image/png", data: chunks(PNG) });
-    const anonymous = createStagingUploadHandler(dir, { acceptFiles: false });
+    const anonymous = createStagingUploadHandler(dir(), { acceptFiles: false });
     await anonymous.handler({ name: "logo:image", filename: "a.png", contentType: "image/png", data: chunks(PNG) });
     expect(staging.staged).toHaveLength(0);
     expect(anonymous.staged).toHaveLength(0);

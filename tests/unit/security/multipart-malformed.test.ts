@@ -3,19 +3,13 @@
  * nothing in staging. Found by security-uploads.spec.ts: a file named `"><img src=x onerror=alert(1)>.png` (any
  * name with "=" or ";", as a browser sends it) made the parser throw and the form answer 500.
  */
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readAdminForm } from "~/lib/admin/form-data.server";
+import { tempDirPerTest } from "../temp-dir";
 
-let dir: string;
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "multipart-"));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const dir = tempDirPerTest("multipart-");
 
 function multipart(body: string, boundary = "XyZ") {
   return new Request("http://localhost/eKwU1RHjdG/videosList/new", {
@@ -27,7 +21,7 @@ function multipart(body: string, boundary = "XyZ") {
 
 async function status(request: Request): Promise<number> {
   try {
-    await readAdminForm(request, dir);
+    await readAdminForm(request, dir());
     return 200;
   } catch (error) {
     if (error instanceof Response) return error.status;
@@ -48,7 +42,7 @@ describe("malformed multipart bodies", () => {
   ])("answers 400 for %s", async (_, header) => {
     const body = `--XyZ\n${header}\nContent-Type: image/png\n\nPNGDATA\n--XyZ--\n`;
     expect(await status(multipart(body))).toBe(400);
-    const staging = await readdir(path.join(dir, ".staging")).catch(() => []);
+    const staging = await readdir(path.join(dir(), ".staging")).catch(() => []);
     expect(staging).toEqual([]);
   });
 
