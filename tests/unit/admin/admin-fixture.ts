@@ -3,6 +3,7 @@ import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ActionContext } from "~/lib/admin/action.server";
+import { saveEntity, type EntityKind, type EntityServer } from "~/lib/admin/entity.server";
 import type { FormFailure } from "~/lib/admin/form-state";
 import { getSession } from "~/lib/auth/session.server";
 import { getContentStore, resetContentStoreForTests, type ContentStore } from "~/lib/content/store.server";
@@ -69,4 +70,20 @@ export function unwrap(result: unknown): { status: number; failure?: FormFailure
   if (result instanceof Response) return { status: result.status, location: result.headers.get("Location") };
   const d = result as { data: FormFailure; init?: { status?: number } };
   return { status: d.init?.status ?? 200, failure: d.data };
+}
+
+/** The schema type an entity's form may have (what saveEntity accepts). */
+type FormSchemaOf = Parameters<typeof saveEntity>[0]["schema"];
+
+/**
+ * Posts `fields` to an entity's form as the admin, against `store`, and saves them as the form's action does
+ * (`id` null: a new record); the outcome, unwrapped.
+ */
+export async function adminSave<K extends EntityKind, S extends FormSchemaOf>(
+  store: ContentStore,
+  entity: EntityServer<K, S>,
+  fields: Record<string, string | string[]>,
+  id: number | null = null,
+) {
+  return unwrap(await saveEntity(entity, await adminActionContext(store, fields), id));
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fieldMessage } from "~/lib/forms/form-reply";
 import { articleAdmin, companyAdmin, linkAdmin, menuAdmin, videoAdmin } from "~/lib/admin/entities.server";
-import { saveEntity, toFormValues } from "~/lib/admin/entity.server";
+import { toFormValues } from "~/lib/admin/entity.server";
 import { parseForm } from "~/lib/admin/action.server";
 import { articleMenuOptions, queryArticles } from "~/lib/admin/articles.server";
 import { menuDeleteProblem, menuListAction, menuRows } from "~/lib/admin/menus.server";
@@ -17,7 +17,7 @@ import {
 import { MENU_HIDE } from "~/lib/content/codes";
 import type { Message } from "~/lib/i18n/message";
 import type { ContentStore } from "~/lib/content/store.server";
-import { adminActionContext, form, unwrap, useSeededStore } from "./admin-fixture";
+import { adminActionContext, adminSave, form, unwrap, useSeededStore } from "./admin-fixture";
 
 let store: ContentStore;
 let cleanup: () => Promise<void>;
@@ -149,9 +149,10 @@ describe("rows", () => {
 describe("company info", () => {
   it("saves every field including lists and tags, then redirects with a toast", async () => {
     const current = store.getCompany();
-    const result = await saveEntity(
+    const result = await adminSave(
+      store,
       companyAdmin,
-      await ctx({
+      {
         updatetime: String(current.updatetime),
         company_name: current.company_name,
         phone: "0531-12345678",
@@ -163,10 +164,10 @@ describe("company info", () => {
         "banner_img[0].title": "标题",
         "party_img[0].url": "/uploads/seed/party-1.jpg",
         "party_img[0].href": "https://example.org/",
-      }),
+      },
       0,
     );
-    expect(unwrap(result)).toMatchObject({ status: 302, location: "/eKwU1RHjdG/company_info" });
+    expect(result).toMatchObject({ status: 302, location: "/eKwU1RHjdG/company_info" });
     const saved = store.getCompany();
     expect(saved.phone).toBe("0531-12345678");
     expect(saved.tags).toEqual(["高新技术企业", "科技型中小企业"]);
@@ -177,12 +178,11 @@ describe("company info", () => {
   it("answers a stale save with 409, the typed input and what is stored now", async () => {
     const stale = store.getCompany().updatetime;
     await store.updateCompany({ phone: "111" }, { expectedUpdatetime: stale });
-    const result = unwrap(
-      await saveEntity(
-        companyAdmin,
-        await ctx({ updatetime: String(stale), company_name: "我的输入", phone: "222", lat: "1", lng: "2" }),
-        0,
-      ),
+    const result = await adminSave(
+      store,
+      companyAdmin,
+      { updatetime: String(stale), company_name: "我的输入", phone: "222", lat: "1", lng: "2" },
+      0,
     );
     expect(result.status).toBe(409);
     expect(result.failure?.initialValue.company_name).toBe("我的输入");
@@ -192,18 +192,17 @@ describe("company info", () => {
 
   it("shows the list changed by a row button without saving", async () => {
     const values = toFormValues(companyAdmin, store.getCompany());
-    const result = unwrap(
-      await saveEntity(
-        companyAdmin,
-        await ctx({
-          updatetime: String(values.updatetime),
-          company_name: "x",
-          lat: "1",
-          lng: "1",
-          intent: "rows:news_img:add",
-        }),
-        0,
-      ),
+    const result = await adminSave(
+      store,
+      companyAdmin,
+      {
+        updatetime: String(values.updatetime),
+        company_name: "x",
+        lat: "1",
+        lng: "1",
+        intent: "rows:news_img:add",
+      },
+      0,
     );
     expect(result.status).toBe(200);
     expect(result.failure?.rowsChanged).toBe(true);
@@ -221,37 +220,19 @@ describe("menus", () => {
   });
 
   it("creates a menu, checks level/parent/route rules, hides, moves, soft deletes and restores it", async () => {
-    const bad = unwrap(
-      await saveEntity(
-        menuAdmin,
-        await ctx({ menu_name: "x", route: "gsry", menu_level: "10002", parent_id: "2", menu_type: "30001" }),
-        null,
-      ),
-    );
+    // A second-level list menu under 关于我们 (id 2).
+    const menu = { menu_level: "10002", parent_id: "2", menu_type: "30001" };
+    const bad = await adminSave(store, menuAdmin, { ...menu, menu_name: "x", route: "gsry" });
     expect(fieldMessage(bad.failure, "route")?.key).toBe("menu.routeTaken");
-    const wrongLevel = unwrap(
-      await saveEntity(
-        menuAdmin,
-        await ctx({ menu_name: "x", route: "newx", menu_level: "10003", parent_id: "2", menu_type: "30001" }),
-        null,
-      ),
-    );
+    const wrongLevel = await adminSave(store, menuAdmin, {
+      ...menu,
+      menu_name: "x",
+      route: "newx",
+      menu_level: "10003",
+    });
     expect(fieldMessage(wrongLevel.failure, "parent_id")).toMatchObject({ key: "menu.parentLevel" });
 
-    const ok = unwrap(
-      await saveEntity(
-        menuAdmin,
-        await ctx({
-          menu_name: "测试栏目",
-          route: "cslm",
-          menu_level: "10002",
-          parent_id: "2",
-          menu_type: "30001",
-          order: "9",
-        }),
-        null,
-      ),
-    );
+    const ok = await adminSave(store, menuAdmin, { ...menu, menu_name: "测试栏目", route: "cslm", order: "9" });
     expect(ok.status).toBe(302);
     const created = store.list("menus").find((m) => m.route === "cslm")!;
     expect(menuRows(store).find((r) => r.id === created.id)?.path).toBe("/gywm/cslm");
@@ -315,9 +296,7 @@ describe("articles", () => {
       '<p style="background:url(javascript:alert(1))" onclick="alert(1)">p</p>',
       "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>",
     ].join("\n");
-    const result = unwrap(
-      await saveEntity(articleAdmin, await ctx({ title: "XSS 测试", menu_id: "6", info: payload }), null),
-    );
+    const result = await adminSave(store, articleAdmin, { title: "XSS 测试", menu_id: "6", info: payload });
     expect(result.status).toBe(302);
     const saved = store.list("articles").find((a) => a.title === "XSS 测试")!;
     expect(saved.info).toContain("<p>ok</p>");
@@ -326,13 +305,11 @@ describe("articles", () => {
 
   it("saves publish and unpublish times as Beijing time, shows them back, and refuses an end before the start", async () => {
     const base = { title: "定时文章", menu_id: "6", info: "<p>x</p>" };
-    const saved = unwrap(
-      await saveEntity(
-        articleAdmin,
-        await ctx({ ...base, publish_at: "2030-01-02T08:00", unpublish_at: "2030-01-03T08:00:30" }),
-        null,
-      ),
-    );
+    const saved = await adminSave(store, articleAdmin, {
+      ...base,
+      publish_at: "2030-01-02T08:00",
+      unpublish_at: "2030-01-03T08:00:30",
+    });
     expect(saved.status).toBe(302);
     const article = store.list("articles").find((a) => a.title === "定时文章")!;
     expect(article.publish_at).toBe(Date.parse("2030-01-02T08:00:00+08:00") / 1000);
@@ -342,13 +319,12 @@ describe("articles", () => {
       unpublish_at: "2030-01-03T08:00:30",
     });
 
-    const reversed = unwrap(
-      await saveEntity(
-        articleAdmin,
-        await ctx({ ...base, title: "倒置", publish_at: "2030-01-02T08:00", unpublish_at: "2030-01-01T08:00" }),
-        null,
-      ),
-    );
+    const reversed = await adminSave(store, articleAdmin, {
+      ...base,
+      title: "倒置",
+      publish_at: "2030-01-02T08:00",
+      unpublish_at: "2030-01-01T08:00",
+    });
     expect(reversed.status).toBe(400);
     expect(fieldMessage(reversed.failure, "unpublish_at")?.key).toBe("validation.unpublishAfterPublish");
     expect(reversed.failure?.initialValue.unpublish_at).toBe("2030-01-01T08:00");
@@ -360,11 +336,10 @@ describe("articles", () => {
   it("two concurrent saves of one article: one wins, the other gets the conflict with its text kept", async () => {
     const a = store.get("articles", 4)!;
     const base = { menu_id: "6", updatetime: String(a.updatetime), info: a.info };
-    const [first, second] = await Promise.all([
-      saveEntity(articleAdmin, await ctx({ ...base, title: "第一位编辑" }), 4),
-      saveEntity(articleAdmin, await ctx({ ...base, title: "第二位编辑" }), 4),
+    const results = await Promise.all([
+      adminSave(store, articleAdmin, { ...base, title: "第一位编辑" }, 4),
+      adminSave(store, articleAdmin, { ...base, title: "第二位编辑" }, 4),
     ]);
-    const results = [unwrap(first), unwrap(second)];
     expect(results.map((r) => r.status).sort()).toEqual([302, 409]);
     const loser = results.find((r) => r.status === 409)!;
     expect(["第一位编辑", "第二位编辑"]).toContain(loser.failure?.initialValue.title);
@@ -373,38 +348,26 @@ describe("articles", () => {
   });
 
   it("refuses a menu that is not offered", async () => {
-    const result = unwrap(await saveEntity(articleAdmin, await ctx({ title: "t", menu_id: "2" }), null));
+    const result = await adminSave(store, articleAdmin, { title: "t", menu_id: "2" });
     expect(fieldMessage(result.failure, "menu_id")).toMatchObject({ key: "validation.chooseMenu" });
   });
 });
 
 describe("links and videos", () => {
   it("creates a link in a category", async () => {
-    const result = unwrap(
-      await saveEntity(
-        linkAdmin,
-        await ctx({ name: "新链接", url: "https://new.example/", type: "20003", order: "1" }),
-        null,
-      ),
-    );
-    expect(result.status).toBe(302);
-    expect(store.list("links").find((l) => l.name === "新链接")?.type).toBe("20003");
+    const link = { name: "新链接", url: "https://new.example/", type: "20003" };
+    expect((await adminSave(store, linkAdmin, { ...link, order: "1" })).status).toBe(302);
+    expect(store.list("links").find((l) => l.name === "新链接")).toMatchObject({ ...link, order: 1 });
   });
 
   it("creates a video with source, poster and purchase panel, keeping extra sources on edit", async () => {
-    const result = unwrap(
-      await saveEntity(
-        videoAdmin,
-        await ctx({
-          video_name: "新视频",
-          video_src: "/uploads/seed/video-3.mp4",
-          poster: "/uploads/seed/video-3.jpg",
-          buy_url: "https://buy.example/",
-          buy_caption: "一码在手",
-        }),
-        null,
-      ),
-    );
+    const result = await adminSave(store, videoAdmin, {
+      video_name: "新视频",
+      video_src: "/uploads/seed/video-3.mp4",
+      poster: "/uploads/seed/video-3.jpg",
+      buy_url: "https://buy.example/",
+      buy_caption: "一码在手",
+    });
     expect(result.status).toBe(302);
     const video = store.list("videos").find((v) => v.video_name === "新视频")!;
     expect(video.video_url).toEqual([
@@ -417,20 +380,19 @@ describe("links and videos", () => {
 describe("optional fields left empty", () => {
   it("accept empty strings (the home menu's empty route, an empty mailbox)", async () => {
     const home = store.get("menus", 1)!;
-    const result = unwrap(
-      await saveEntity(
-        menuAdmin,
-        await ctx({
-          updatetime: String(home.updatetime),
-          menu_name: "首页",
-          route: "",
-          menu_level: "10001",
-          parent_id: "0",
-          menu_type: "30002",
-          order: "1",
-        }),
-        1,
-      ),
+    const result = await adminSave(
+      store,
+      menuAdmin,
+      {
+        updatetime: String(home.updatetime),
+        menu_name: "首页",
+        route: "",
+        menu_level: "10001",
+        parent_id: "0",
+        menu_type: "30002",
+        order: "1",
+      },
+      1,
     );
     expect(result.status).toBe(302);
     const company = parseForm(

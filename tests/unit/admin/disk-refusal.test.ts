@@ -8,14 +8,13 @@ import { createInstance } from "i18next";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { formMessage } from "~/lib/forms/form-reply";
 import { articleAdmin, companyAdmin } from "~/lib/admin/entities.server";
-import { saveEntity } from "~/lib/admin/entity.server";
 import { diskRefusalMessage } from "~/lib/admin/action.server";
 import { softDeleteAction } from "~/lib/admin/entity-list.server";
 import { messageText, type Message } from "~/lib/i18n/message";
 import type { TFunction } from "~/lib/i18n/translate";
 import { ContentWriteError, openContentStore, type ContentStore } from "~/lib/content/store.server";
 import { READ_ONLY_METHOD, makeReadOnly, readOnlyWriter, snapshot, tempFiles, fsError } from "../content/disk-fixture";
-import { adminActionContext, unwrap, useSeededStore } from "./admin-fixture";
+import { adminActionContext, adminSave, unwrap, useSeededStore } from "./admin-fixture";
 import { readAudit } from "~/lib/records/audit.server";
 import { listRevisions } from "~/lib/records/revisions.server";
 
@@ -53,18 +52,17 @@ describe(`admin saves on a read-only content folder (made with: ${READ_ONLY_METH
     const before = await snapshot(dir);
     undo.push(await makeReadOnly(path.join(dir, "articles")), await makeReadOnly(dir));
 
-    const result = unwrap(
-      await saveEntity(
-        companyAdmin,
-        await ctx({
-          updatetime: String(current.updatetime),
-          company_name: "我的输入",
-          phone: "0851-1",
-          lat: "26.6",
-          lng: "106.6",
-        }),
-        0,
-      ),
+    const result = await adminSave(
+      store,
+      companyAdmin,
+      {
+        updatetime: String(current.updatetime),
+        company_name: "我的输入",
+        phone: "0851-1",
+        lat: "26.6",
+        lng: "106.6",
+      },
+      0,
     );
     expect(result.status).toBe(503);
     expect(formMessage(result.failure)).toEqual({ key: "toast.saveReadOnly", params: { file: "company.json" } });
@@ -87,17 +85,16 @@ describe(`admin saves on a read-only content folder (made with: ${READ_ONLY_METH
     const article = store.list("articles").find((a) => a.del_status === 1)!;
     const before = await snapshot(dir);
     undo.push(await makeReadOnly(path.join(dir, "articles")));
-    const result = unwrap(
-      await saveEntity(
-        articleAdmin,
-        await ctx({
-          updatetime: String(article.updatetime),
-          title: "改过的标题",
-          menu_id: String(article.menu_id),
-          info: "<p>新</p>",
-        }),
-        article.id,
-      ),
+    const result = await adminSave(
+      store,
+      articleAdmin,
+      {
+        updatetime: String(article.updatetime),
+        title: "改过的标题",
+        menu_id: String(article.menu_id),
+        info: "<p>新</p>",
+      },
+      article.id,
     );
     expect(result.status).toBe(503);
     expect(formMessage(result.failure)).toEqual({
