@@ -11,6 +11,7 @@
 import { createCookie } from "@remix-run/node";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { ADMIN_ONLY_SCREENS } from "../../app/lib/console/roles";
+import { ADMIN_ONLY_POST } from "../fixtures/security/admin-only-post";
 import {
   ADMIN,
   E2E_SESSION_SECRET,
@@ -112,18 +113,10 @@ test.describe("roles on the server", () => {
     for (const screen of ADMIN_ONLY_SCREENS) {
       const route = routes.get(`${ADMIN}/${screen}`);
       expect(route, `${screen} is in the build`).toBeDefined();
-      // A body that would change something were it accepted: finish the step form, save the group form,
-      // cancel a process on the basic profile.
+      // A body that would change something were it accepted.
       const res = await request.post(`${ADMIN}/${screen}${js ? ".data" : ""}`, {
         headers: { Cookie: cookie },
-        form: {
-          intent: "cancel",
-          id: "1",
-          step: "confirm",
-          activityName: "role test",
-          "video.mode": "custom",
-          "audio.mode": "custom",
-        },
+        form: ADMIN_ONLY_POST,
         maxRedirects: 0,
       });
       if (route!.hasAction) {

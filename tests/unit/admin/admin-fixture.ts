@@ -9,17 +9,16 @@ import { getSession } from "~/lib/auth/session.server";
 import { getContentStore, resetContentStoreForTests, type ContentStore } from "~/lib/content/store.server";
 import type { Message } from "~/lib/i18n/message";
 
-export async function useSeededStore(): Promise<{ store: ContentStore; dir: string; cleanup: () => Promise<void> }> {
+const SEEDED = ["menus.json", "company.json", "dictionary.json", "links.json", "videos.json", "users.json", "articles"];
+
+/** The seeded content without its uploads; `withConsole` adds the console screens' data (content/console). */
+export async function useSeededStore({ withConsole = false } = {}): Promise<{
+  store: ContentStore;
+  dir: string;
+  cleanup: () => Promise<void>;
+}> {
   const dir = await mkdtemp(path.join(tmpdir(), "admin-test-"));
-  for (const entry of [
-    "menus.json",
-    "company.json",
-    "dictionary.json",
-    "links.json",
-    "videos.json",
-    "users.json",
-    "articles",
-  ]) {
+  for (const entry of withConsole ? [...SEEDED, "console"] : SEEDED) {
     await cp(path.join("content", entry), path.join(dir, entry), { recursive: true });
   }
   process.env.CONTENT_DIR = dir;

@@ -6,17 +6,15 @@
  * while an admin gets through. Content screens stay open to any role, and an unknown admin URL is a 404.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { cp, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminHref } from "~/lib/auth/guard.server";
-import { commitSession, getSession, signIn } from "~/lib/auth/session.server";
-import { findUser, setUserPassword } from "~/lib/auth/users.server";
-import { getContentStore, resetContentStoreForTests, type ContentStore } from "~/lib/content/store.server";
+import { setUserPassword } from "~/lib/auth/users.server";
+import type { ContentStore } from "~/lib/content/store.server";
 import { ADMIN_ONLY_SCREENS, CONSOLE_ROLES, type ConsoleRole } from "~/lib/console/roles";
 import { getRolePreviewCookie } from "~/lib/console/settings.server";
 import { ENTITY_EDIT_SCREENS } from "../../../remix.config.js";
+import { ADMIN_ONLY_POST } from "../../fixtures/security/admin-only-post";
+import { useSeededStore } from "../admin/admin-fixture";
+import { requestAs, statusOf } from "./route-requests";
 
 interface RouteModule {
   loader?: (args: LoaderFunctionArgs) => Promise<unknown>;
@@ -38,58 +36,25 @@ async function routeOf(screen: string): Promise<RouteModule> {
 }
 
 const ACCOUNTS: Record<ConsoleRole, string> = { admin: "admin", user: "viewer" };
-const ORIGIN = "http://127.0.0.1:3000";
 
 let store: ContentStore;
-let dir: string;
+let cleanup: () => Promise<void>;
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "roles-test-"));
-  for (const entry of ["menus.json", "company.json", "dictionary.json", "links.json", "videos.json", "users.json"]) {
-    await cp(path.join("content", entry), path.join(dir, entry));
-  }
-  for (const folder of ["articles", "console"])
-    await cp(path.join("content", folder), path.join(dir, folder), { recursive: true });
-  process.env.CONTENT_DIR = dir;
-  resetContentStoreForTests();
-  store = await getContentStore();
+  ({ store, cleanup } = await useSeededStore({ withConsole: true }));
   for (const [role, username] of Object.entries(ACCOUNTS)) {
     await setUserPassword(store, username, `${username}-Passw0rd!`, { createWithRole: role as ConsoleRole, cost: 4 });
   }
 });
 
-afterAll(async () => {
-  await store.idle();
-  resetContentStoreForTests();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(async () => cleanup());
 
 /** A request to `screen` signed in as the account of `role`, with extra cookies (a role preview). */
-async function signedRequest(
+const signedRequest = (
   role: ConsoleRole,
   screen: string,
   init: { form?: Record<string, string>; cookies?: string[] } = {},
-) {
-  const url = `${ORIGIN}${adminHref(screen)}`;
-  const session = await getSession(new Request(url));
-  signIn(session, findUser(store, ACCOUNTS[role])!, false);
-  const cookie = [(await commitSession(session, new Request(url))).split(";")[0]!, ...(init.cookies ?? [])].join("; ");
-  if (!init.form) return new Request(url, { headers: { Cookie: cookie } });
-  return new Request(url, {
-    method: "POST",
-    body: new URLSearchParams(init.form),
-    headers: { Cookie: cookie, Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
-  });
-}
-
-/** The HTTP status a loader or action ends with: a thrown or returned Response's, else 200. */
-async function statusOf(work: () => Promise<unknown>): Promise<number> {
-  const outcome = await work().catch((thrown: unknown) => thrown);
-  if (outcome instanceof Response) return outcome.status;
-  if (outcome instanceof Error) throw outcome;
-  const init = (outcome as { init?: ResponseInit } | null)?.init;
-  return init?.status ?? 200;
-}
+) => requestAs(store, ACCOUNTS[role], screen, init);
 
 const args = (request: Request) => ({ request, params: {}, context: {} });
 
@@ -99,16 +64,6 @@ function consoleSnapshot(): string {
     (["channelForms", "parameterSets", "profiles", "messages", "cards"] as const).map((kind) => store.list(kind)),
   );
 }
-
-/** A body each admin-only action would act on: finish the step form, save the group form, cancel a process. */
-const HOSTILE_FORM = {
-  intent: "cancel",
-  id: "1",
-  step: "confirm",
-  activityName: "role test",
-  "video.mode": "custom",
-  "audio.mode": "custom",
-};
 
 describe("admin-only console screens × role", () => {
   it("covers the screens the role list names, each with a route module", async () => {
@@ -131,12 +86,12 @@ describe("admin-only console screens × role", () => {
       if (!action) return; // No action: the framework answers a POST with 405 before any code of ours runs.
       const before = consoleSnapshot();
       const refused = await statusOf(async () =>
-        action(args(await signedRequest("user", screen, { form: HOSTILE_FORM }))),
+        action(args(await signedRequest("user", screen, { form: ADMIN_ONLY_POST }))),
       );
       expect(refused).toBe(403);
       expect(consoleSnapshot()).toBe(before);
       const allowed = await statusOf(async () =>
-        action(args(await signedRequest("admin", screen, { form: HOSTILE_FORM }))),
+        action(args(await signedRequest("admin", screen, { form: ADMIN_ONLY_POST }))),
       );
       expect(allowed).not.toBe(403);
     });
@@ -157,7 +112,7 @@ describe("the role switch never raises a user", () => {
       const get = await signedRequest("user", screen, { cookies: [forged] });
       expect(await statusOf(() => loader!(args(get))), screen).toBe(403);
       if (action) {
-        const post = await signedRequest("user", screen, { cookies: [forged], form: HOSTILE_FORM });
+        const post = await signedRequest("user", screen, { cookies: [forged], form: ADMIN_ONLY_POST });
         expect(await statusOf(() => action(args(post))), `POST ${screen}`).toBe(403);
       }
     }

@@ -7,17 +7,16 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { readFileSync, readdirSync } from "node:fs";
-import { cp, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLES, can, type Capability, type Role } from "~/lib/auth/capabilities";
 import { adminHref } from "~/lib/auth/guard.server";
-import { commitSession, getSession, signIn } from "~/lib/auth/session.server";
 import { findUser, setUserPassword } from "~/lib/auth/users.server";
-import { getContentStore, resetContentStoreForTests, type ContentStore } from "~/lib/content/store.server";
+import type { ContentStore } from "~/lib/content/store.server";
 import { ADMIN_ONLY_SCREENS } from "~/lib/console/roles";
 import { ENTITY_EDIT_SCREENS } from "../../../remix.config.js";
+import { useSeededStore } from "../admin/admin-fixture";
+import { requestAs as storeRequestAs, statusOf } from "./route-requests";
 
 interface RouteModule {
   loader?: (args: LoaderFunctionArgs) => Promise<unknown>;
@@ -41,8 +40,16 @@ interface Expectation {
   form?: (store: ContentStore) => Record<string, string>;
 }
 
-const firstId = (store: ContentStore, kind: "articles" | "links" | "videos" | "menus") =>
-  String(store.list(kind)[0]!.id);
+/** A content list (`_shell.<list>.tsx`): read with content.read, its action posted a row command on its first record. */
+function contentList(
+  list: string,
+  kind: "articles" | "links" | "videos" | "menus",
+  intent: string,
+  action: Capability,
+): Record<string, Expectation> {
+  const form = (store: ContentStore) => ({ intent, id: String(store.list(kind)[0]!.id), updatetime: "0" });
+  return { [`_shell.${list}.tsx`]: { url: list, loader: "content.read", action, form } };
+}
 
 /** The routes that are not console screens, with the capability each loader and action needs. */
 const ROUTES: Record<string, Expectation | Expectation[]> = {
@@ -63,30 +70,10 @@ const ROUTES: Record<string, Expectation | Expectation[]> = {
   "console.menu.tsx": { url: "console/menu", loader: "console.view" },
   "result.success.print.tsx": { url: "result/success/print", loader: "console.admin" },
   "dashboard.monitor.chat[.csv].tsx": { url: "dashboard/monitor/chat.csv", loader: "console.admin" },
-  "_shell.articleList.tsx": {
-    url: "articleList",
-    loader: "content.read",
-    action: "content.delete",
-    form: (store) => ({ intent: "delete", id: firstId(store, "articles"), updatetime: "0" }),
-  },
-  "_shell.linksList.tsx": {
-    url: "linksList",
-    loader: "content.read",
-    action: "content.delete",
-    form: (store) => ({ intent: "restore", id: firstId(store, "links"), updatetime: "0" }),
-  },
-  "_shell.videosList.tsx": {
-    url: "videosList",
-    loader: "content.read",
-    action: "content.delete",
-    form: (store) => ({ intent: "restore", id: firstId(store, "videos"), updatetime: "0" }),
-  },
-  "_shell.menuList.tsx": {
-    url: "menuList",
-    loader: "content.read",
-    action: "structure.edit",
-    form: (store) => ({ intent: "down", id: firstId(store, "menus"), updatetime: "0" }),
-  },
+  ...contentList("articleList", "articles", "delete", "content.delete"),
+  ...contentList("linksList", "links", "restore", "content.delete"),
+  ...contentList("videosList", "videos", "restore", "content.delete"),
+  ...contentList("menuList", "menus", "down", "structure.edit"),
   "_shell.users.tsx": {
     url: "users",
     loader: "users.manage",
@@ -124,56 +111,22 @@ function screenExpectation(screen: string): Expectation {
 }
 
 const ACCOUNT = (role: Role) => `acct-${role}`;
-const ORIGIN = "http://127.0.0.1:3000";
 let store: ContentStore;
-let dir: string;
+let cleanup: () => Promise<void>;
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "capability-routes-"));
-  for (const entry of ["menus.json", "company.json", "dictionary.json", "links.json", "videos.json", "users.json"])
-    await cp(path.join("content", entry), path.join(dir, entry));
-  for (const folder of ["articles", "console"])
-    await cp(path.join("content", folder), path.join(dir, folder), { recursive: true });
-  process.env.CONTENT_DIR = dir;
-  resetContentStoreForTests();
-  store = await getContentStore();
+  ({ store, cleanup } = await useSeededStore({ withConsole: true }));
   for (const role of ROLES)
     await setUserPassword(store, ACCOUNT(role), `${role}-Passw0rd!x`, { createWithRole: role, cost: 4 });
   const { user } = await setUserPassword(store, "acct-off", "off-Passw0rd!x", { createWithRole: "admin", cost: 4 });
   await store.update("users", user.id, { disabled: true }, { expectedUpdatetime: null });
 });
 
-afterAll(async () => {
-  await store.idle();
-  resetContentStoreForTests();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(async () => cleanup());
 
 /** A request to `url` signed in as `username` (the current session version), or anonymous when null. */
-async function requestAs(username: string | null, url: string, form?: Record<string, string>): Promise<Request> {
-  const href = `${ORIGIN}${adminHref(url)}`;
-  const headers: Record<string, string> = {};
-  if (username) {
-    const session = await getSession(new Request(href));
-    signIn(session, findUser(store, username)!, false);
-    headers.Cookie = (await commitSession(session, new Request(href))).split(";")[0]!;
-  }
-  if (!form) return new Request(href, { headers });
-  return new Request(href, {
-    method: "POST",
-    body: new URLSearchParams(form),
-    headers: { ...headers, Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
-  });
-}
-
-/** The status a loader or action ends with: a thrown or returned response's (or data()'s), else 200. */
-async function statusOf(work: () => Promise<unknown>): Promise<number> {
-  const outcome = await work().catch((thrown: unknown) => thrown);
-  if (outcome instanceof Response) return outcome.status;
-  if (outcome instanceof Error) throw outcome;
-  const init = (outcome as { init?: ResponseInit } | null)?.init;
-  return init?.status ?? 200;
-}
+const requestAs = (username: string | null, url: string, form?: Record<string, string>) =>
+  storeRequestAs(store, username, url, { form });
 
 /** Every admin route module with its expectation (console screens by their handle's path). */
 async function routeTable() {
