@@ -15,6 +15,16 @@ function setUp(workers: number[]) {
   return { broker, take };
 }
 
+/** Worker 1 locks and writes `file` with no other worker to wait for: the lock, then the change published. */
+function expectAnsweredAtOnce({ broker, take }: ReturnType<typeof setUp>, file: string) {
+  broker.receive(1, { wenlv: "lock", id: 1 });
+  broker.receive(1, { wenlv: "changed", id: 2, files: [file] });
+  expect(take(1)).toEqual([
+    { wenlv: "granted", id: 1, version: 0 },
+    { wenlv: "published", id: 2, version: 1 },
+  ]);
+}
+
 describe("ContentBroker", () => {
   it("grants the write lock to one worker at a time, in order of asking", () => {
     const { broker, take } = setUp([1, 2, 3]);
@@ -53,26 +63,15 @@ describe("ContentBroker", () => {
   });
 
   it("does not wait for a worker that is still starting (it reads the files when it opens its store)", () => {
-    const { broker, take } = setUp([1]);
-    broker.attach(2, () => {
+    const cluster = setUp([1]);
+    cluster.broker.attach(2, () => {
       throw new Error("a starting worker is not sent changes");
     });
-    broker.receive(1, { wenlv: "lock", id: 1 });
-    broker.receive(1, { wenlv: "changed", id: 2, files: ["links.json"] });
-    expect(take(1)).toEqual([
-      { wenlv: "granted", id: 1, version: 0 },
-      { wenlv: "published", id: 2, version: 1 },
-    ]);
+    expectAnsweredAtOnce(cluster, "links.json");
   });
 
   it("answers a lone worker's change at once", () => {
-    const { broker, take } = setUp([1]);
-    broker.receive(1, { wenlv: "lock", id: 1 });
-    broker.receive(1, { wenlv: "changed", id: 2, files: ["company.json"] });
-    expect(take(1)).toEqual([
-      { wenlv: "granted", id: 1, version: 0 },
-      { wenlv: "published", id: 2, version: 1 },
-    ]);
+    expectAnsweredAtOnce(setUp([1]), "company.json");
   });
 
   it("releases a dead worker's lock and stops waiting for its acknowledgement", () => {
