@@ -2,7 +2,19 @@ import { createCookieSessionStorage } from "@remix-run/node";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_SESSION_SECRET } from "../fixtures/security/helpers";
 import { ADMIN_STATE } from "../fixtures/sign-in";
-import { ADMIN, PUBLIC_SITE, deleteRow, login, save, seedFile, softDeleteRows, uniq } from "./admin-helpers";
+import {
+  ADMIN,
+  PUBLIC_SITE,
+  deleteRow,
+  fillBody,
+  firstArticleId,
+  login,
+  newArticle,
+  save,
+  seedFile,
+  softDeleteRows,
+  uniq,
+} from "./admin-helpers";
 
 test.use({ storageState: ADMIN_STATE });
 
@@ -179,9 +191,7 @@ test("articles: create one with an image and attachment, find it in the filtered
 }, info) => {
   const tag = uniq(info);
   const title = `测试文章${tag}`;
-  await page.goto(`${ADMIN}/articleList/new`);
-  await page.getByRole("textbox", { name: "标题", exact: true }).fill(title);
-  await page.getByLabel("所属菜单").selectOption({ label: "关于我们 / 公司荣誉" });
+  await newArticle(page, title);
   await page.getByLabel("专题").check();
   await chooseFile(page, "img[0].url:image", {
     name: "photo.jpg",
@@ -193,8 +203,7 @@ test("articles: create one with an image and attachment, find it in the filtered
     mimeType: "application/pdf",
     buffer: seedFile("sample-notice.pdf"),
   });
-  if (info.project.name === "js") await page.getByLabel("HTML 源码").first().check();
-  await page.locator("textarea[name=info]").fill(`<p>正文 ${tag}</p>`);
+  await fillBody(page, `<p>正文 ${tag}</p>`);
   await save(page);
   await expect(page).toHaveURL(new RegExp(`${ADMIN}/articleList$`));
   await expect(page.getByText("保存成功")).toBeVisible();
@@ -245,15 +254,11 @@ test("articles: an XSS-laden body is stored and rendered inert", async ({ page }
     '<p onmouseover="alert(7)" style="x:expression(alert(8))">hover</p>',
     "<math><mtext><table><mglyph><style><img src=x onerror=alert(9)>",
   ].join("");
-  await page.goto(`${ADMIN}/articleList/new`);
-  await page.getByRole("textbox", { name: "标题", exact: true }).fill(`XSS${tag}`);
-  await page.getByLabel("所属菜单").selectOption({ label: "关于我们 / 公司荣誉" });
-  if (info.project.name === "js") await page.getByLabel("HTML 源码").first().check();
-  await page.locator("textarea[name=info]").fill(payload);
+  await newArticle(page, `XSS${tag}`);
+  await fillBody(page, payload);
   await save(page);
   await expect(page.getByText("保存成功")).toBeVisible();
-  await page.goto(`${ADMIN}/articleList?q=XSS${tag}`);
-  const id = await page.locator("[data-article-row]").first().getAttribute("data-article-row");
+  const id = await firstArticleId(page, `XSS${tag}`);
   await page.goto(`${ADMIN}/articleList/${id}`);
   if (info.project.name === "js") await page.getByLabel("HTML 源码").first().check();
   const stored = await page.locator("textarea[name=info]").inputValue();
@@ -298,12 +303,9 @@ test("articles: two concurrent saves — one wins, the other gets the conflict a
   browser,
 }, info) => {
   const tag = uniq(info);
-  await page.goto(`${ADMIN}/articleList/new`);
-  await page.getByRole("textbox", { name: "标题", exact: true }).fill(`并发${tag}`);
-  await page.getByLabel("所属菜单").selectOption({ label: "关于我们 / 公司荣誉" });
+  await newArticle(page, `并发${tag}`);
   await save(page);
-  await page.goto(`${ADMIN}/articleList?q=${tag}`);
-  const id = await page.locator("[data-article-row]").first().getAttribute("data-article-row");
+  const id = await firstArticleId(page, tag);
 
   const other = await browser.newContext({
     javaScriptEnabled: info.project.name === "js",
@@ -314,8 +316,7 @@ test("articles: two concurrent saves — one wins, the other gets the conflict a
   await page.goto(`${ADMIN}/articleList/${id}`);
   await second.goto(`${ADMIN}/articleList/${id}`);
   await page.getByRole("textbox", { name: "标题", exact: true }).fill(`第一位${tag}`);
-  if (info.project.name === "js") await page.getByLabel("HTML 源码").first().check();
-  await page.locator("textarea[name=info]").fill(`<h2>第一位的标题</h2><p>第一位的<strong>正文</strong> ${tag}</p>`);
+  await fillBody(page, `<h2>第一位的标题</h2><p>第一位的<strong>正文</strong> ${tag}</p>`);
   await save(page);
   await expect(page.getByText("保存成功")).toBeVisible();
   await second.getByRole("textbox", { name: "标题", exact: true }).fill(`第二位${tag}`);

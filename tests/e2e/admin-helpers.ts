@@ -103,6 +103,32 @@ export async function deleteRow(row: Locator) {
 
 export const seedFile = (name: string) => readFileSync(`content/uploads/seed/${name}`);
 
+/** Opens a new article's form with its title filled in, filed under `menu` (one that takes articles). */
+export async function newArticle(page: Page, title: string, menu = "关于我们 / 公司荣誉") {
+  await page.goto(`${ADMIN}/articleList/new`);
+  await page.getByRole("textbox", { name: "标题", exact: true }).fill(title);
+  await page.getByLabel("所属菜单").selectOption({ label: menu });
+}
+
+/**
+ * Fills an article's rich body as HTML (`en_info`: its English one): with script on through the editor's HTML
+ * source view (the Chinese body's is the first, the English one's the second); without, it is a textarea.
+ */
+export async function fillBody(page: Page, html: string, name: "info" | "en_info" = "info") {
+  if (test.info().project.name === "js")
+    await page
+      .getByLabel("HTML 源码")
+      .nth(name === "info" ? 0 : 1)
+      .check();
+  await page.locator(`textarea[name=${name}]`).fill(html);
+}
+
+/** The id of the first article the admin's article list finds for `query` (a title or part of one). */
+export async function firstArticleId(page: Page, query: string): Promise<string> {
+  await page.goto(`${ADMIN}/articleList?q=${encodeURIComponent(query)}`);
+  return (await page.locator("[data-article-row]").first().getAttribute("data-article-row"))!;
+}
+
 /**
  * Soft-deletes the records a test created (rows matched by `rowSelector` on `listUrl`), so the shared
  * content copy keeps the seeded counts the public-site specs check.

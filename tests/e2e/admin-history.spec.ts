@@ -5,17 +5,12 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN_STATE } from "../fixtures/sign-in";
-import { ADMIN, PUBLIC_SITE, save, softDeleteRows, uniq } from "./admin-helpers";
+import { ADMIN, PUBLIC_SITE, fillBody, firstArticleId, newArticle, save, softDeleteRows, uniq } from "./admin-helpers";
 import { axeClean } from "./axe-clean";
 
 test.use({ storageState: ADMIN_STATE });
 
 const js = () => test.info().project.name === "js";
-
-async function fillBody(page: Page, html: string) {
-  if (js()) await page.getByLabel("HTML 源码").first().check();
-  await page.locator("textarea[name=info]").fill(html);
-}
 
 async function editArticle(page: Page, id: string, title: string, body?: string) {
   await page.goto(`${ADMIN}/articleList/${id}`);
@@ -29,13 +24,10 @@ test("an article's history shows each save, compares a revision with the current
   page,
 }, info) => {
   const tag = uniq(info);
-  await page.goto(`${ADMIN}/articleList/new`);
-  await page.getByRole("textbox", { name: "标题", exact: true }).fill(`初版${tag}`);
-  await page.getByLabel("所属菜单").selectOption({ label: "关于我们 / 公司荣誉" });
+  await newArticle(page, `初版${tag}`);
   await fillBody(page, `<p>第一版正文 <strong>${tag}</strong></p>`);
   await save(page);
-  await page.goto(`${ADMIN}/articleList?q=${tag}`);
-  const id = (await page.locator("[data-article-row]").first().getAttribute("data-article-row"))!;
+  const id = await firstArticleId(page, tag);
 
   await editArticle(page, id, `二版${tag}`, `<p>第二版正文 <em>${tag}</em></p>`);
   await editArticle(page, id, `三版${tag}`);
@@ -92,13 +84,10 @@ test("an article's history shows each save, compares a revision with the current
 
 test("a restore from a stale page is refused and changes nothing", async ({ page }, info) => {
   const tag = uniq(info);
-  await page.goto(`${ADMIN}/articleList/new`);
-  await page.getByRole("textbox", { name: "标题", exact: true }).fill(`旧页${tag}`);
-  await page.getByLabel("所属菜单").selectOption({ label: "关于我们 / 公司荣誉" });
+  await newArticle(page, `旧页${tag}`);
   await fillBody(page, `<p>正文 ${tag}</p>`);
   await save(page);
-  await page.goto(`${ADMIN}/articleList?q=${tag}`);
-  const id = (await page.locator("[data-article-row]").first().getAttribute("data-article-row"))!;
+  const id = await firstArticleId(page, tag);
   await editArticle(page, id, `旧页改${tag}`);
 
   await page.goto(`${ADMIN}/history/articles/${id}?rev=1`);

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN_STATE } from "../fixtures/sign-in";
-import { ADMIN, save, softDeleteRows, uniq, whenHydrated } from "./admin-helpers";
+import { ADMIN, firstArticleId, newArticle, save, softDeleteRows, uniq, whenHydrated } from "./admin-helpers";
 
 test.use({ storageState: ADMIN_STATE });
 
@@ -106,9 +106,7 @@ test("a file uploaded through an edit form joins the library under its original 
   page,
 }, info) => {
   const tag = uniq(info);
-  await page.goto(`${ADMIN}/articleList/new`);
-  await page.getByRole("textbox", { name: "标题", exact: true }).fill(`上传附件${tag}`);
-  await page.getByLabel("所属菜单").selectOption({ label: "关于我们 / 公司荣誉" });
+  await newArticle(page, `上传附件${tag}`);
   await page.locator('input[name="file_url:document"]').setInputFiles({
     name: `合同${tag}.pdf`,
     mimeType: "application/pdf",
@@ -150,9 +148,7 @@ test("where-used, delete refused while used and allowed after, download under th
   expect(decodeURIComponent(disposition.split("filename*=UTF-8''")[1] ?? "")).toBe(name);
 
   // An article uses it as its attachment.
-  await page.goto(`${ADMIN}/articleList/new`);
-  await page.getByRole("textbox", { name: "标题", exact: true }).fill(`附件文章${tag}`);
-  await page.getByLabel("所属菜单").selectOption({ label: "关于我们 / 公司荣誉" });
+  await newArticle(page, `附件文章${tag}`);
   await page.locator('input[name="file_url"]').fill(url);
   await save(page);
   await expect(page.getByText("保存成功")).toBeVisible();
@@ -247,8 +243,7 @@ test("the editor inserts a library image with alt text and a table", async ({ pa
   await expect(page.getByText("保存成功")).toBeVisible();
 
   // Stored and sanitized: the picture keeps its alt text, the table its cells.
-  await page.goto(`${ADMIN}/articleList?q=${tag}`);
-  const articleId = await page.locator("[data-article-row]").first().getAttribute("data-article-row");
+  const articleId = await firstArticleId(page, tag);
   await page.goto(`${ADMIN}/articleList/${articleId}`);
   await page.waitForLoadState("networkidle");
   await page.getByLabel("HTML 源码").first().check();

@@ -5,21 +5,9 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN_STATE } from "../fixtures/sign-in";
-import { ADMIN, save, softDeleteRows, uniq } from "./admin-helpers";
+import { ADMIN, fillBody, newArticle, save, softDeleteRows, uniq } from "./admin-helpers";
 
 test.use({ storageState: ADMIN_STATE });
-
-const js = () => test.info().project.name === "js";
-
-/** Fills the n-th rich body (0 Chinese, 1 English) through its HTML source view. */
-async function fillBody(page: Page, name: "info" | "en_info", html: string) {
-  if (js())
-    await page
-      .getByLabel("HTML 源码")
-      .nth(name === "info" ? 0 : 1)
-      .check();
-  await page.locator(`textarea[name=${name}]`).fill(html);
-}
 
 async function statusOf(page: Page, tag: string) {
   await page.goto(`${ADMIN}/articleList?q=${tag}`);
@@ -34,12 +22,10 @@ test("an article's English is edited beside its Chinese; editing only the Chines
   page,
 }, info) => {
   const tag = uniq(info);
-  await page.goto(`${ADMIN}/articleList/new`);
-  await page.getByRole("textbox", { name: "标题", exact: true }).fill(`双语${tag}`);
+  await newArticle(page, `双语${tag}`);
   await page.getByRole("textbox", { name: "标题（英文）", exact: true }).fill(`Bilingual ${tag}`);
-  await page.getByLabel("所属菜单").selectOption({ label: "关于我们 / 公司荣誉" });
-  await fillBody(page, "info", `<p>中文正文 ${tag}</p>`);
-  await fillBody(page, "en_info", `<p>English body ${tag}</p>`);
+  await fillBody(page, `<p>中文正文 ${tag}</p>`);
+  await fillBody(page, `<p>English body ${tag}</p>`, "en_info");
   await save(page);
   await expect(page.getByText("保存成功")).toBeVisible();
   const saved = await statusOf(page, tag);
@@ -77,10 +63,8 @@ test("an article without English reads in Chinese on the English page, marked, a
   page,
 }, info) => {
   const tag = uniq(info);
-  await page.goto(`${ADMIN}/articleList/new`);
-  await page.getByRole("textbox", { name: "标题", exact: true }).fill(`仅中文${tag}`);
-  await page.getByLabel("所属菜单").selectOption({ label: "关于我们 / 公司荣誉" });
-  await fillBody(page, "info", `<p>只有中文 ${tag}</p>`);
+  await newArticle(page, `仅中文${tag}`);
+  await fillBody(page, `<p>只有中文 ${tag}</p>`);
   await save(page);
   const created = await statusOf(page, tag);
   expect(created.status).toBe("missing");

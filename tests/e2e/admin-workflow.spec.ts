@@ -9,7 +9,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { request as playwrightRequest } from "@playwright/test";
 import { BASE_URL } from "../fixtures/e2e-settings";
 import { ADMIN_STATE } from "../fixtures/sign-in";
-import { ADMIN, save, softDeleteRows, submit, uniq } from "./admin-helpers";
+import { ADMIN, firstArticleId, newArticle, save, softDeleteRows, submit, uniq } from "./admin-helpers";
 import { createAccount, signedInPage } from "./account-helpers";
 import { axeClean } from "./axe-clean";
 
@@ -43,17 +43,6 @@ async function visitorSees(path: string): Promise<{ status: number; text: string
   const result = { status: response.status(), text: await response.text() };
   await visitor.dispose();
   return result;
-}
-
-async function newArticle(page: Page, title: string) {
-  await page.goto(`${ADMIN}/articleList/new`);
-  await page.getByRole("textbox", { name: "标题", exact: true }).fill(title);
-  await page.getByLabel("所属菜单").selectOption({ label: "关于我们 / 公司荣誉" });
-}
-
-async function articleIdOf(page: Page, title: string): Promise<string> {
-  await page.goto(`${ADMIN}/articleList?q=${encodeURIComponent(title)}`);
-  return (await page.locator("[data-article-row]").first().getAttribute("data-article-row"))!;
 }
 
 async function openEditor(page: Page, id: string) {
@@ -121,7 +110,7 @@ test("two review steps: an editor's article passes first and final review, its e
   await expect(editor!.locator('button[name="intent"][value="save"]')).toHaveText("保存草稿");
   await press(editor!, "保存草稿");
   await expect(editor!.getByText("草稿已保存，尚未发布到网站")).toBeVisible();
-  const id = await articleIdOf(editor!, v1);
+  const id = await firstArticleId(editor!, v1);
   expect(await statusOf(editor!, id)).toBe("draft");
   await press(editor!, "提交审核");
   await expect(editor!.getByText("已提交审核")).toBeVisible();
@@ -210,7 +199,7 @@ test("one review step: a reviewer's own article needs another's approval; an adm
   // The reviewer's own submission waits for someone else.
   await newArticle(reviewer!, title);
   await press(reviewer!, "保存草稿");
-  const id = await articleIdOf(reviewer!, title);
+  const id = await firstArticleId(reviewer!, title);
   expect(await statusOf(reviewer!, id)).toBe("draft");
   await press(reviewer!, "提交审核");
   await openEditor(reviewer!, id);
@@ -246,7 +235,7 @@ test("one review step: a reviewer's own article needs another's approval; an adm
   const own = `WF管理员${tag}`;
   await newArticle(page, own);
   await press(page, "保存草稿");
-  const mine = await articleIdOf(page, own);
+  const mine = await firstArticleId(page, own);
   expect(await statusOf(page, mine)).toBe("draft");
   await press(page, "提交审核");
   await approve(page, mine, "通过并发布");
@@ -286,7 +275,7 @@ test("no review steps: whoever may publish publishes on save, and can still keep
   await newArticle(page, title);
   await expect(page.locator('button[name="intent"][value="save"]')).toHaveText("发布");
   await press(page, "保存草稿");
-  const id = await articleIdOf(page, title);
+  const id = await firstArticleId(page, title);
   const path = await publicPathOf(page, id);
   expect((await visitorSees(path)).status).toBe(404);
   await openEditor(page, id);

@@ -6,7 +6,7 @@
 import { expect, request, test, type APIRequestContext } from "@playwright/test";
 import { BASE_URL } from "../fixtures/e2e-settings";
 import { ADMIN_STATE } from "../fixtures/sign-in";
-import { ADMIN, save, softDeleteRows, uniq } from "./admin-helpers";
+import { ADMIN, newArticle, save, softDeleteRows, uniq } from "./admin-helpers";
 
 test.use({ storageState: ADMIN_STATE });
 
@@ -40,9 +40,7 @@ test("a scheduled article appears at its publish time and leaves at its unpublis
   const publishAt = Math.ceil((Date.now() + 9_000) / 1000) * 1000;
   const unpublishAt = publishAt + 6_000;
 
-  await page.goto(`${ADMIN}/articleList/new`);
-  await page.getByRole("textbox", { name: "标题", exact: true }).fill(title);
-  await page.getByLabel("所属菜单").selectOption({ label: "关于我们 / 公司荣誉" });
+  await newArticle(page, title);
   await page.getByLabel("上线时间").fill(beijingInput(publishAt));
   await page.getByLabel("下线时间").fill(beijingInput(unpublishAt));
   await page.locator("textarea[name=info]").fill(`<p>定时正文 ${tag}</p>`);
@@ -90,9 +88,7 @@ test("an unpublish time before the publish time is refused with a clear message,
   page,
 }, info) => {
   const tag = uniq(info);
-  await page.goto(`${ADMIN}/articleList/new`);
-  await page.getByRole("textbox", { name: "标题", exact: true }).fill(`倒置${tag}`);
-  await page.getByLabel("所属菜单").selectOption({ label: "关于我们 / 公司荣誉" });
+  await newArticle(page, `倒置${tag}`);
   await page.getByLabel("上线时间").fill("2030-01-02T08:00:00");
   await page.getByLabel("下线时间").fill("2030-01-01T08:00:00");
   await save(page);
@@ -107,9 +103,7 @@ test("staff preview a scheduled article at its address; a share link lets one vi
 }, info) => {
   const tag = uniq(info);
   const title = `预览文章${tag}`;
-  await page.goto(`${ADMIN}/articleList/new`);
-  await page.getByRole("textbox", { name: "标题", exact: true }).fill(title);
-  await page.getByLabel("所属菜单").selectOption({ label: "关于我们 / 公司荣誉" });
+  await newArticle(page, title);
   await page.getByLabel("上线时间").fill("2035-01-01T08:00:00");
   await page.locator("textarea[name=info]").fill(`<p>预览正文 ${tag}</p>`);
   await save(page);

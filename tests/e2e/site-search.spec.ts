@@ -5,7 +5,7 @@
  * a section is found by its name, and an English query on the Chinese site finds the English text.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, save, softDeleteRows, uniq } from "./admin-helpers";
+import { ADMIN, fillBody, newArticle, save, softDeleteRows, uniq } from "./admin-helpers";
 import { gotoHydrated } from "./hydration";
 import { ADMIN_STATE } from "../fixtures/sign-in";
 
@@ -155,11 +155,8 @@ test.describe("signed in", () => {
   test("an article saved in the admin is found on the next request, and gone once deleted", async ({ page }, info) => {
     test.setTimeout(60_000);
     const tag = uniq(info);
-    await page.goto(`${ADMIN}/articleList/new`);
-    await page.getByRole("textbox", { name: "标题", exact: true }).fill(`青铜器修复进展${tag}`);
-    await page.getByLabel("所属菜单").selectOption({ label: "新闻动态 / 公司要闻" });
-    if (info.project.name === "js") await page.getByLabel("HTML 源码").first().check();
-    await page.locator("textarea[name=info]").fill(`<p>古代青铜器修复工作取得新进展 ${tag}</p>`);
+    await newArticle(page, `青铜器修复进展${tag}`, "新闻动态 / 公司要闻");
+    await fillBody(page, `<p>古代青铜器修复工作取得新进展 ${tag}</p>`);
     await save(page);
     await expect(page.getByText("保存成功")).toBeVisible();
 
