@@ -5,11 +5,11 @@
  * console `user` keeps its content screens and is refused the users screen. Then one's own password: a wrong
  * current password is said at its field, and a change ends the other sessions while this one continues.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { USER } from "../fixtures/e2e-settings";
 import { ADMIN_STATE } from "../fixtures/sign-in";
-import { ADMIN, login, save, uniq } from "./admin-helpers";
-import { STRONG, createAccount, postAs, signedInPage } from "./account-helpers";
+import { ADMIN, login, save } from "./admin-helpers";
+import { STRONG, postAs, test } from "./account-helpers";
 
 test.use({ storageState: ADMIN_STATE });
 // Accounts are created and signed in with bcrypt-hashed passwords: slower than a page view.
@@ -22,10 +22,8 @@ async function expectUsersRefused(page: Page) {
   expect(await postAs(page, `${ADMIN}/users/new`, { username: "sneaky", role: "admin", password: STRONG })).toBe(403);
 }
 
-test("an editor saves an article but may not delete it, nor open the users screen", async ({ page, browser }, info) => {
-  const name = `wr${uniq(info)}`;
-  await createAccount(page, name, "editor");
-  const editor = await signedInPage(browser, name);
+test("an editor saves an article but may not delete it, nor open the users screen", async ({ newAccount }) => {
+  const { page: editor } = await newAccount("wr", "editor");
 
   await expect(editor.getByRole("link", { name: "用户管理" })).toHaveCount(0);
   await editor.goto(`${ADMIN}/articleList`);
@@ -56,36 +54,29 @@ test("an editor saves an article but may not delete it, nor open the users scree
   await expect(editor.getByText("你的角色无权修改菜单和公司信息。")).toBeVisible();
 
   await expectUsersRefused(editor);
-  await editor.context().close();
 });
 
-test("a reviewer saves the company information and is refused the users screen", async ({ page, browser }, info) => {
-  const name = `rv${uniq(info)}`;
-  await createAccount(page, name, "reviewer");
-  const reviewer = await signedInPage(browser, name);
+test("a reviewer saves the company information and is refused the users screen", async ({ newAccount }) => {
+  const { page: reviewer } = await newAccount("rv", "reviewer");
   await reviewer.goto(`${ADMIN}/company_info`);
   await save(reviewer);
   await expect(reviewer.getByText("保存成功")).toBeVisible();
   await expectUsersRefused(reviewer);
-  await reviewer.context().close();
 });
 
-test("the console user keeps its content screens and is refused the users screen", async ({ browser }) => {
-  const user = await signedInPage(browser, USER.username, USER.password);
+test("the console user keeps its content screens and is refused the users screen", async ({ signIn }) => {
+  const user = await signIn(USER.username, USER.password);
   await user.goto(`${ADMIN}/videosList`);
   await expect(user.getByRole("heading", { name: "视频管理" })).toBeVisible();
   await expectUsersRefused(user);
-  await user.context().close();
 });
 
 test("changing one's own password: the current one must match; other sessions end, this one stays", async ({
-  page,
-  browser,
-}, info) => {
-  const name = `pw${uniq(info)}`;
-  await createAccount(page, name, "editor");
-  const mine = await signedInPage(browser, name);
-  const other = await signedInPage(browser, name);
+  newAccount,
+  signIn,
+}) => {
+  const { name, page: mine } = await newAccount("pw", "editor");
+  const other = await signIn(name);
 
   // Where a user looks for it: the user menu's account and security link.
   await mine.goto(`${ADMIN}/articleList`);
@@ -122,6 +113,4 @@ test("changing one's own password: the current one must match; other sessions en
   await expect(other).toHaveURL(/\/login/);
   await mine.goto(`${ADMIN}/articleList`);
   await expect(mine).toHaveURL(/articleList/);
-  await mine.context().close();
-  await other.context().close();
 });

@@ -4,10 +4,10 @@
  * the login page says only "wrong account or password" — resets a password, and cannot demote the last admin or
  * disable themselves.
  */
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { ADMIN_STATE } from "../fixtures/sign-in";
 import { ADMIN, login, save, uniq } from "./admin-helpers";
-import { STRONG, createAccount, signedInPage } from "./account-helpers";
+import { STRONG, test } from "./account-helpers";
 
 test.use({ storageState: ADMIN_STATE });
 // Accounts are created and signed in with bcrypt-hashed passwords: slower than a page view.
@@ -40,11 +40,9 @@ test("a new account's password must meet the rule; the user name is kept, the pa
 
 test("disabling an account ends its session, and its sign-in is refused like a wrong password", async ({
   page,
-  browser,
-}, info) => {
-  const name = `off${uniq(info)}`;
-  await createAccount(page, name, "reviewer");
-  const theirs = await signedInPage(browser, name);
+  newAccount,
+}) => {
+  const { name, page: theirs } = await newAccount("off", "reviewer");
 
   await page.goto(`${ADMIN}/users`);
   const row = page.locator(`[data-user-row="${name}"]`);
@@ -64,16 +62,10 @@ test("disabling an account ends its session, and its sign-in is refused like a w
   await expect(page.getByText("账号已启用")).toBeVisible();
   await login(theirs, { username: name, password: STRONG });
   await expect(theirs).toHaveURL(/company_info/);
-  await theirs.context().close();
 });
 
-test("a reset password ends the user's sessions; a weak one is refused at its field", async ({
-  page,
-  browser,
-}, info) => {
-  const name = `rs${uniq(info)}`;
-  await createAccount(page, name, "editor");
-  const theirs = await signedInPage(browser, name);
+test("a reset password ends the user's sessions; a weak one is refused at its field", async ({ page, newAccount }) => {
+  const { name, page: theirs } = await newAccount("rs", "editor");
   await page
     .locator(`[data-user-row="${name}"]`)
     .getByRole("link", { name: `编辑 ${name}` })
@@ -93,7 +85,6 @@ test("a reset password ends the user's sessions; a weak one is refused at its fi
   await expect(theirs).toHaveURL(/\/login/);
   await login(theirs, { username: name, password: "Another-Passw0rd!" });
   await expect(theirs).toHaveURL(/company_info/);
-  await theirs.context().close();
 });
 
 test("the last enabled admin cannot be demoted, and an admin cannot disable themselves", async ({ page }) => {

@@ -5,12 +5,12 @@
  * anonymous visitor; a reviewer never approves their own submission; a rejection needs a comment, which the author
  * reads in the editor and in the review queue; every decision and the setting change are in the audit log.
  */
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { request as playwrightRequest } from "@playwright/test";
 import { BASE_URL } from "../fixtures/e2e-settings";
 import { ADMIN_STATE } from "../fixtures/sign-in";
 import { ADMIN, firstArticleId, newArticle, save, softDeleteRows, submit, uniq } from "./admin-helpers";
-import { createAccount, signedInPage } from "./account-helpers";
+import { test, type NewAccount } from "./account-helpers";
 import { axeClean } from "./axe-clean";
 
 test.use({ storageState: ADMIN_STATE });
@@ -79,13 +79,10 @@ async function restore(page: Page, id: string, rev: number) {
   await press(page, `恢复到版本 ${rev}`);
 }
 
-async function accounts(page: Page, browser: Browser, tag: string, roles: string[]) {
+/** A new account for each of `roles`, each signed in on a page of its own. */
+async function signedInAs(newAccount: NewAccount, roles: string[]): Promise<Page[]> {
   const pages: Page[] = [];
-  for (const [i, role] of roles.entries()) {
-    const name = `wf${i}${tag}`.slice(0, 30);
-    await createAccount(page, name, role);
-    pages.push(await signedInPage(browser, name));
-  }
+  for (const [i, role] of roles.entries()) pages.push((await newAccount(`wf${i}`, role)).page);
   return pages;
 }
 
@@ -97,11 +94,11 @@ test.afterEach(async ({ page }) => {
 
 test("two review steps: an editor's article passes first and final review, its edit waits beside the live version, a rejection comes back with its comment, a restore goes through review too", async ({
   page,
-  browser,
+  newAccount,
 }, info) => {
   const tag = uniq(info);
   await setReviewSteps(page, 2);
-  const [editor, first, final] = await accounts(page, browser, tag, ["editor", "reviewer", "reviewer"]);
+  const [editor, first, final] = await signedInAs(newAccount, ["editor", "reviewer", "reviewer"]);
   const v1 = `WF初稿${tag}`;
   const v2 = `WF修改${tag}`;
 
@@ -184,16 +181,15 @@ test("two review steps: an editor's article passes first and final review, its e
   }
   await page.goto(`${ADMIN}/audit?action=settings`);
   await expect(page.locator('tr[data-audit-action="settings"]').first()).toContainText("审核级数");
-  for (const p of [editor, first, final]) await p!.context().close();
 });
 
 test("one review step: a reviewer's own article needs another's approval; an admin publishes, edits, unpublishes and restores", async ({
   page,
-  browser,
+  newAccount,
 }, info) => {
   const tag = uniq(info);
   await setReviewSteps(page, 1);
-  const [reviewer] = await accounts(page, browser, tag, ["reviewer"]);
+  const [reviewer] = await signedInAs(newAccount, ["reviewer"]);
   const title = `WF审核人${tag}`;
 
   // The reviewer's own submission waits for someone else.
@@ -266,7 +262,6 @@ test("one review step: a reviewer's own article needs another's approval; an adm
   expect((await visitorSees(minePath)).status).toBe(404);
   await press(page, "重新上线");
   expect((await visitorSees(minePath)).status).toBe(200);
-  await reviewer!.context().close();
 });
 
 test("no review steps: whoever may publish publishes on save, and can still keep a draft", async ({ page }, info) => {
