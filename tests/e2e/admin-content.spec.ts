@@ -28,8 +28,13 @@ async function expireSession(page: Page) {
   await page.context().addCookies([{ ...current, value }]);
 }
 
-async function chooseFile(page: Page, name: string, file: { name: string; mimeType: string; buffer: Buffer }) {
-  await page.locator(`input[type=file][name="${name}"]`).setInputFiles(file);
+/** The type a browser gives a chosen file, from its name's extension. */
+const TYPES: Record<string, string> = { jpg: "image/jpeg", png: "image/png", pdf: "application/pdf", mp4: "video/mp4" };
+
+/** Chooses the file `name` with `content` in the form's file input `input`. */
+async function chooseFile(page: Page, input: string, name: string, content: Buffer) {
+  const mimeType = TYPES[name.slice(name.lastIndexOf(".") + 1)]!;
+  await page.locator(`input[type=file][name="${input}"]`).setInputFiles({ name, mimeType, buffer: content });
 }
 
 /** The company form is tabbed: one section a page, each with its own save (lib/admin/entity.ts `tabbed`). */
@@ -161,20 +166,21 @@ test("menus: create an item, reach its public route, hide it (404), show, delete
   await expect(page.getByText("保存成功")).toBeVisible();
   const row = page.locator(`[data-menu-row="${route}"]`);
   await expect(row).toContainText(`/gywm/${route}`);
-  if (PUBLIC_SITE) {
+  /** The status of the item's public route; back on the menu list after. */
+  const publicStatus = async () => {
     const res = await page.goto(`/gywm/${route}`);
-    expect(res?.status()).toBeLessThan(400);
-  }
-  await page.goto(`${ADMIN}/menuList`);
-  await row.getByRole("button", { name: "隐藏" }).click();
-  await expect(row.getByRole("button", { name: "显示" })).toBeVisible();
-  if (PUBLIC_SITE) {
-    const hidden = await page.goto(`/gywm/${route}`);
-    expect(hidden?.status()).toBe(404);
     await page.goto(`${ADMIN}/menuList`);
-  }
-  await row.getByRole("button", { name: "显示" }).click();
-  await expect(row.getByRole("button", { name: "隐藏" })).toBeVisible();
+    return res?.status();
+  };
+  /** Clicks the row's hide or show button; the other one takes its place. */
+  const toggle = async (click: "隐藏" | "显示", then: "隐藏" | "显示") => {
+    await row.getByRole("button", { name: click }).click();
+    await expect(row.getByRole("button", { name: then })).toBeVisible();
+  };
+  if (PUBLIC_SITE) expect(await publicStatus()).toBeLessThan(400);
+  await toggle("隐藏", "显示");
+  if (PUBLIC_SITE) expect(await publicStatus()).toBe(404);
+  await toggle("显示", "隐藏");
   await deleteRow(row);
   await expect(row).toContainText("已删除");
   await row.getByRole("button", { name: "恢复" }).click();
@@ -193,16 +199,8 @@ test("articles: create one with an image and attachment, find it in the filtered
   const title = `测试文章${tag}`;
   await newArticle(page, title);
   await page.getByLabel("专题").check();
-  await chooseFile(page, "img[0].url:image", {
-    name: "photo.jpg",
-    mimeType: "image/jpeg",
-    buffer: seedFile("pic-coast.jpg"),
-  });
-  await chooseFile(page, "file_url:document", {
-    name: "报告.pdf",
-    mimeType: "application/pdf",
-    buffer: seedFile("sample-notice.pdf"),
-  });
+  await chooseFile(page, "img[0].url:image", "photo.jpg", seedFile("pic-coast.jpg"));
+  await chooseFile(page, "file_url:document", "报告.pdf", seedFile("sample-notice.pdf"));
   await fillBody(page, `<p>正文 ${tag}</p>`);
   await save(page);
   await expect(page).toHaveURL(new RegExp(`${ADMIN}/articleList$`));
@@ -283,17 +281,13 @@ test("articles: required fields, and uploads checked by content and size", async
   await expect(page.getByText("请选择一个可用的栏目")).toBeVisible();
   await page.getByRole("textbox", { name: "标题", exact: true }).fill(`坏文件${uniq(info)}`);
   await page.getByLabel("所属菜单").selectOption({ label: "关于我们 / 公司荣誉" });
-  await chooseFile(page, "img[0].url:image", {
-    name: "fake.png",
-    mimeType: "image/png",
-    buffer: Buffer.from("<html>not an image</html>"),
-  });
+  await chooseFile(page, "img[0].url:image", "fake.png", Buffer.from("<html>not an image</html>"));
   await save(page);
   await expect(page.getByText("只能上传 JPG、PNG、WebP 或 GIF 图片（按文件内容识别）")).toBeVisible();
   await expect(page.getByRole("textbox", { name: "标题", exact: true })).toHaveValue(/坏文件/);
   const big = Buffer.alloc(5 * 1024 * 1024 + 10);
   seedFile("pic-coast.jpg").copy(big);
-  await chooseFile(page, "img[0].url:image", { name: "big.jpg", mimeType: "image/jpeg", buffer: big });
+  await chooseFile(page, "img[0].url:image", "big.jpg", big);
   await save(page);
   await expect(page.getByText("图片不能超过 5 MB")).toBeVisible();
 });
@@ -387,16 +381,8 @@ test("videos: upload a video with a poster; it is served for seeking and shown i
   await save(page);
   await expect(page.getByText("请上传视频或填写视频地址")).toBeVisible();
   await page.getByRole("textbox", { name: "视频名称", exact: true }).fill(`视频${tag}`);
-  await chooseFile(page, "video_src:video", {
-    name: "clip.mp4",
-    mimeType: "video/mp4",
-    buffer: seedFile("video-3.mp4"),
-  });
-  await chooseFile(page, "poster:image", {
-    name: "poster.jpg",
-    mimeType: "image/jpeg",
-    buffer: seedFile("video-3.jpg"),
-  });
+  await chooseFile(page, "video_src:video", "clip.mp4", seedFile("video-3.mp4"));
+  await chooseFile(page, "poster:image", "poster.jpg", seedFile("video-3.jpg"));
   await page.getByLabel("排序").fill("99");
   await save(page);
   await expect(page.getByText("保存成功")).toBeVisible();

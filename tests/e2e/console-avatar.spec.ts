@@ -21,6 +21,16 @@ async function uploadAvatar(page: Page, file: Upload, button = "上传头像") {
   await submit(form.getByRole("button", { name: button }));
 }
 
+/** The settings page, loaded afresh, and the avatar its user menu shows (null: none). */
+async function menuAvatarOnSettings(page: Page): Promise<string | null> {
+  await page.goto(`${ADMIN}/user/setting`);
+  return page
+    .getByTestId("user-menu")
+    .locator("summary img")
+    .getAttribute("src")
+    .catch(() => null);
+}
+
 const seedImage = (name: string, mimeType: string): Upload => ({
   name,
   mimeType,
@@ -53,12 +63,7 @@ test("an uploaded avatar shows in the user menu and on User Info", async ({ page
 });
 
 test("a file whose bytes are not an image is refused with a clear message", async ({ page }) => {
-  await page.goto(`${ADMIN}/user/setting`);
-  const before = await page
-    .getByTestId("user-menu")
-    .locator("summary img")
-    .getAttribute("src")
-    .catch(() => null);
+  const before = await menuAvatarOnSettings(page);
   await uploadAvatar(page, {
     name: "photo.png",
     mimeType: "image/png",
@@ -66,13 +71,7 @@ test("a file whose bytes are not an image is refused with a clear message", asyn
   });
   await expect(page.getByTestId("avatar-error")).toHaveText("只能上传 JPG、PNG、WebP 或 GIF 图片（按文件内容识别）");
   await expect(page.locator("#avatar-file")).toHaveAttribute("aria-invalid", "true");
-  await page.goto(`${ADMIN}/user/setting`);
-  const after = await page
-    .getByTestId("user-menu")
-    .locator("summary img")
-    .getAttribute("src")
-    .catch(() => null);
-  expect(after).toBe(before);
+  expect(await menuAvatarOnSettings(page)).toBe(before);
 });
 
 test("an oversize image is refused, in English for an English-speaking user", async ({ page }) => {

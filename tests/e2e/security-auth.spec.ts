@@ -161,16 +161,19 @@ test.describe("admin auth enumeration", () => {
       sessionVersion: number;
     };
     const version = user.sessionVersion;
-
-    // Control: a cookie minted with the server's secret and a future expiry is accepted, so the refusals below
-    // are about the forgery, not the minting.
-    const valid = await mintCookie({
+    // The admin's session as the server would write it; each forgery below changes or leaves out one thing.
+    const admin = {
       userId: user.userId,
       username: "admin",
       expiresAt: future,
-      remember: false,
+      remember: true,
       sessionVersion: version,
-    });
+    };
+    const without = (key: keyof typeof admin) => Object.fromEntries(Object.entries(admin).filter(([k]) => k !== key));
+
+    // Control: a cookie minted with the server's secret and a future expiry is accepted, so the refusals below
+    // are about the forgery, not the minting.
+    const valid = await mintCookie({ ...admin, remember: false });
     const ok = await request.get(`${ADMIN}/company_info`, { headers: { Cookie: valid }, maxRedirects: 0 });
     expect(ok.status()).toBe(200);
 
@@ -178,49 +181,13 @@ test.describe("admin auth enumeration", () => {
       "tampered signature": `${name}=${encodeURIComponent(`${payload}.${flip(signature)}`)}`,
       "no signature": `${name}=${encodeURIComponent(payload)}`,
       "payload swapped, old signature": `${name}=${encodeURIComponent(`${otherPayload}.${signature}`)}`,
-      "signed with another secret": await mintCookie(
-        { userId: user.userId, username: "admin", expiresAt: future, remember: true, sessionVersion: version },
-        "attacker-secret-0123456789abcdef0123456789abcdef",
-      ),
-      expired: await mintCookie({
-        userId: user.userId,
-        username: "admin",
-        expiresAt: Date.now() - 1_000,
-        remember: true,
-        sessionVersion: version,
-      }),
-      "no expiry": await mintCookie({
-        userId: user.userId,
-        username: "admin",
-        remember: true,
-        sessionVersion: version,
-      }),
-      "another session version": await mintCookie({
-        userId: user.userId,
-        username: "admin",
-        expiresAt: future,
-        remember: true,
-        sessionVersion: version + 1,
-      }),
-      "no session version": await mintCookie({
-        userId: user.userId,
-        username: "admin",
-        expiresAt: future,
-        remember: true,
-      }),
-      "unknown user": await mintCookie({
-        userId: 999_999,
-        username: "ghost",
-        expiresAt: future,
-        remember: true,
-        sessionVersion: 0,
-      }),
-      "user id as string": await mintCookie({
-        userId: String(user.userId),
-        username: "admin",
-        expiresAt: future,
-        sessionVersion: version,
-      }),
+      "signed with another secret": await mintCookie(admin, "attacker-secret-0123456789abcdef0123456789abcdef"),
+      expired: await mintCookie({ ...admin, expiresAt: Date.now() - 1_000 }),
+      "no expiry": await mintCookie(without("expiresAt")),
+      "another session version": await mintCookie({ ...admin, sessionVersion: version + 1 }),
+      "no session version": await mintCookie(without("sessionVersion")),
+      "unknown user": await mintCookie({ ...admin, userId: 999_999, username: "ghost", sessionVersion: 0 }),
+      "user id as string": await mintCookie({ ...without("remember"), userId: String(user.userId) }),
       garbage: `${name}=%%%not-a-cookie`,
     };
     for (const [label, cookie] of Object.entries(forged)) {

@@ -60,37 +60,24 @@ function bytesOf(c: UploadCase): Buffer {
 }
 
 type FilePart = { name: string; mimeType: string; buffer: Buffer };
+type Multipart = Record<string, string | FilePart>;
 
-/** The form a case goes through: video (video/poster inputs) or article (attachment input). */
-function formFor(
-  c: UploadCase,
-  tag: string,
-): { url: string; list: string; multipart: Record<string, string | FilePart> } {
+/** The form a case goes through, a new record's: video (video/poster inputs) or article (attachment input). */
+function formFor(c: UploadCase, tag: string): { url: string; list: string; multipart: Multipart } {
   const file = { name: c.filename, mimeType: c.contentType, buffer: bytesOf(c) };
-  if (c.kind === "document") {
-    return {
-      url: `${ADMIN}/articleList/new`,
-      list: "articleList",
-      multipart: {
-        title: `upload ${tag} ${c.id}`,
-        menu_id: "17",
-        order: "0",
-        info: "<p>x</p>",
-        "file_url:document": file,
-      },
-    };
-  }
-  return {
-    url: `${ADMIN}/videosList/new`,
-    list: "videosList",
-    multipart: {
-      video_name: `upload ${tag} ${c.id}`,
-      order: "99",
-      ...(c.kind === "video"
-        ? { video_src: "", "video_src:video": file }
-        : { video_src: "/uploads/seed/video-3.mp4", poster: "", "poster:image": file }),
-    },
-  };
+  const name = `upload ${tag} ${c.id}`;
+  const list = c.kind === "document" ? "articleList" : "videosList";
+  const multipart: Multipart =
+    c.kind === "document"
+      ? { title: name, menu_id: "17", order: "0", info: "<p>x</p>", "file_url:document": file }
+      : {
+          video_name: name,
+          order: "99",
+          ...(c.kind === "video"
+            ? { video_src: "", "video_src:video": file }
+            : { video_src: "/uploads/seed/video-3.mp4", poster: "", "poster:image": file }),
+        };
+  return { url: `${ADMIN}/${list}/new`, list, multipart };
 }
 
 function allFiles(dir: string): string[] {

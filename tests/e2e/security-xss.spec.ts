@@ -95,6 +95,12 @@ test.describe("stored XSS tripwire", () => {
       const res = await adminPost(request, cookie, url, form);
       expect(res.status(), `${what}: ${(await res.text()).slice(0, 300)}`).toBe(302);
     };
+    /** Posts `count` new records through an admin list's form; the ids the list shows afterwards and did not before. */
+    const createOn = async (list: string, count: number, fields: (i: number) => Record<string, string>) => {
+      const before = await idsOn(request, cookie, `${ADMIN}/${list}`, list);
+      for (let i = 0; i < count; i++) await post(`${ADMIN}/${list}/new`, fields(i), `${list} ${i}`);
+      return [...(await idsOn(request, cookie, `${ADMIN}/${list}`, list))].filter((id) => !before.has(id));
+    };
 
     try {
       // Menus: a list menu under 新闻动态 whose articles carry the title and body payloads, plus name-only menus.
@@ -102,29 +108,21 @@ test.describe("stored XSS tripwire", () => {
         .toLowerCase()
         .replace(/[^a-z0-9_-]/g, "")
         .slice(0, 40);
-      const menusBefore = await idsOn(request, cookie, `${ADMIN}/menuList`, "menuList");
-      for (let i = 0; i < 4; i++) {
+      const menuIds = await createOn("menuList", 4, (i) => {
         const name = dealer.deal("menu.menu_name", 50, 1);
         const alias = dealer.deal("menu.alias_name", 80, 1);
         expected.push({ field: "menu.menu_name", value: name }, { field: "menu.alias_name", value: alias });
-        await post(
-          `${ADMIN}/menuList/new`,
-          {
-            menu_name: name,
-            alias_name: alias,
-            route: i === 0 ? route : `${route.slice(0, 36)}-${i}`,
-            order: String(90 + i),
-            menu_level: "10002",
-            parent_id: "16",
-            menu_type: "30001",
-            is_hide: "0",
-          },
-          `menu ${i}`,
-        );
-      }
-      const menuIds = [...(await idsOn(request, cookie, `${ADMIN}/menuList`, "menuList"))].filter(
-        (id) => !menusBefore.has(id),
-      );
+        return {
+          menu_name: name,
+          alias_name: alias,
+          route: i === 0 ? route : `${route.slice(0, 36)}-${i}`,
+          order: String(90 + i),
+          menu_level: "10002",
+          parent_id: "16",
+          menu_type: "30001",
+          is_hide: "0",
+        };
+      });
       created.menus.push(...menuIds);
       expect(menuIds).toHaveLength(4);
       const listMenu = Math.min(...menuIds);
@@ -159,13 +157,11 @@ test.describe("stored XSS tripwire", () => {
       expect(created.articles).toHaveLength(5);
 
       // Friendly links: names; URLs that are valid http(s) but carry markup (must stay inert attribute text).
-      const linksBefore = await idsOn(request, cookie, `${ADMIN}/linksList`, "linksList");
-      for (let i = 0; i < 8; i++) {
-        const name = dealer.deal("link.name", 100, 2);
-        expected.push({ field: "link.name", value: name });
-        await post(
-          `${ADMIN}/linksList/new`,
-          {
+      created.links.push(
+        ...(await createOn("linksList", 8, (i) => {
+          const name = dealer.deal("link.name", 100, 2);
+          expected.push({ field: "link.name", value: name });
+          return {
             name,
             url: [
               `https://example.com/${tag}/${i}?q="><script>window.__xss=1</script>`,
@@ -175,24 +171,18 @@ test.describe("stored XSS tripwire", () => {
             ][i % 4]!,
             type: ["20001", "20002", "20003"][i % 3]!,
             order: String(90 + i),
-          },
-          `link ${i}`,
-        );
-      }
-      created.links.push(
-        ...[...(await idsOn(request, cookie, `${ADMIN}/linksList`, "linksList"))].filter((id) => !linksBefore.has(id)),
+          };
+        })),
       );
       expect(created.links).toHaveLength(8);
 
       // Videos: names and captions; source, poster and shop URLs that are valid paths carrying markup.
-      const videosBefore = await idsOn(request, cookie, `${ADMIN}/videosList`, "videosList");
-      for (let i = 0; i < 4; i++) {
-        const name = dealer.deal("video.video_name", 200, 3);
-        const caption = dealer.deal("video.buy_caption", 100, 1);
-        expected.push({ field: "video.video_name", value: name }, { field: "video.buy_caption", value: caption });
-        await post(
-          `${ADMIN}/videosList/new`,
-          {
+      created.videos.push(
+        ...(await createOn("videosList", 4, (i) => {
+          const name = dealer.deal("video.video_name", 200, 3);
+          const caption = dealer.deal("video.buy_caption", 100, 1);
+          expected.push({ field: "video.video_name", value: name }, { field: "video.buy_caption", value: caption });
+          return {
             video_name: name,
             video_src: `/uploads/seed/video-3.mp4?"><script>window.__xss=1</script>${i}`,
             poster: `/uploads/seed/video-3.jpg?"onerror="window.__xss=1`,
@@ -200,14 +190,8 @@ test.describe("stored XSS tripwire", () => {
             buy_url: `https://shop.example/"><svg/onload=window.__xss=1>`,
             buy_qr: `/uploads/seed/qr-code.png?'onerror='window.__xss=1`,
             buy_caption: caption,
-          },
-          `video ${i}`,
-        );
-      }
-      created.videos.push(
-        ...[...(await idsOn(request, cookie, `${ADMIN}/videosList`, "videosList"))].filter(
-          (id) => !videosBefore.has(id),
-        ),
+          };
+        })),
       );
       expect(created.videos).toHaveLength(4);
 

@@ -141,44 +141,46 @@ test("no public page renders an example.com URL", async ({ page, request }) => {
 test.describe("edited in the admin", () => {
   test.use({ storageState: ADMIN_STATE });
 
-  test("the home page's platform cards link where the company's picture rows say", async ({ page }) => {
-    await page.goto(`${ADMIN}/company_info?section=images`);
-    const href = page.locator('input[name="network_img[0].href"]');
-    const original = await href.inputValue();
-    expect(original).toBe("https://www.sdta.cn/");
+  /**
+   * Saves the seeded link `from` in the field `name` of the admin form at `url` as `to`, runs `check`, and saves
+   * the seeded link back whatever happened, for the next run.
+   */
+  async function withLinkChanged(
+    page: Page,
+    { url, name, from, to }: { url: string; name: string; from: string; to: string },
+    check: () => Promise<void>,
+  ) {
+    await page.goto(url);
+    const field = page.locator(`input[name="${name}"]`);
+    expect(await field.inputValue()).toBe(from);
     try {
-      await href.fill("https://www.sdmuseum.com/");
+      await field.fill(to);
       await save(page);
       await expect(page.getByText("保存成功")).toBeVisible();
-      await page.goto("/");
-      await expect(
-        page.locator('section[aria-labelledby="home-network"] a[href="https://www.sdmuseum.com/"]'),
-      ).toHaveCount(1);
+      await check();
     } finally {
-      await page.goto(`${ADMIN}/company_info?section=images`);
-      await page.locator('input[name="network_img[0].href"]').fill(original);
+      await page.goto(url);
+      await field.fill(from);
       await save(page);
       await expect(page.getByText("保存成功")).toBeVisible();
     }
+  }
+
+  test("the home page's platform cards link where the company's picture rows say", async ({ page }) => {
+    const url = `${ADMIN}/company_info?section=images`;
+    const to = "https://www.sdmuseum.com/";
+    await withLinkChanged(page, { url, name: "network_img[0].href", from: "https://www.sdta.cn/", to }, async () => {
+      await page.goto("/");
+      await expect(page.locator(`section[aria-labelledby="home-network"] a[href="${to}"]`)).toHaveCount(1);
+    });
   });
 
   test("the video's ticket link is the one its edit page holds", async ({ page }) => {
-    await page.goto(`${ADMIN}/videosList/6`);
-    const field = page.locator('input[name="buy_url"]');
-    const original = await field.inputValue();
-    expect(original).toBe("https://www.sdta.cn/");
-    try {
-      await field.fill("https://whhly.shandong.gov.cn/tickets");
-      await save(page);
+    const url = `${ADMIN}/videosList/6`;
+    const to = "https://whhly.shandong.gov.cn/tickets";
+    await withLinkChanged(page, { url, name: "buy_url", from: "https://www.sdta.cn/", to }, async () => {
       await page.goto("/xxgk/spzq");
-      await expect(page.locator('[data-video-id="6"]').getByTestId("buy-link")).toHaveAttribute(
-        "href",
-        "https://whhly.shandong.gov.cn/tickets",
-      );
-    } finally {
-      await page.goto(`${ADMIN}/videosList/6`);
-      await page.locator('input[name="buy_url"]').fill(original);
-      await save(page);
-    }
+      await expect(page.locator('[data-video-id="6"]').getByTestId("buy-link")).toHaveAttribute("href", to);
+    });
   });
 });

@@ -3,7 +3,7 @@
  * time a few seconds ahead is absent from the public site, appears on the first request after its publish time,
  * and leaves on the first request after its unpublish time — through the page cache, with no save in between.
  */
-import { expect, request, test, type APIRequestContext } from "@playwright/test";
+import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
 import { BASE_URL } from "../fixtures/e2e-settings";
 import { ADMIN_STATE } from "../fixtures/sign-in";
 import { ADMIN, newArticle, save, softDeleteRows, uniq } from "./admin-helpers";
@@ -14,6 +14,13 @@ test.use({ storageState: ADMIN_STATE });
 const beijingInput = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 19);
 
 const LIST = "/gywm/gsry/lsit";
+
+/** A new article's form with its title, its publish time and maybe its unpublish time (as the inputs take them). */
+async function scheduledArticle(page: Page, title: string, publish: string, unpublish?: string) {
+  await newArticle(page, title);
+  await page.getByLabel("上线时间").fill(publish);
+  if (unpublish) await page.getByLabel("下线时间").fill(unpublish);
+}
 
 /** What an anonymous visitor gets (the page cache answers anonymous GETs). */
 async function visitor(): Promise<APIRequestContext> {
@@ -40,9 +47,7 @@ test("a scheduled article appears at its publish time and leaves at its unpublis
   const publishAt = Math.ceil((Date.now() + 9_000) / 1000) * 1000;
   const unpublishAt = publishAt + 6_000;
 
-  await newArticle(page, title);
-  await page.getByLabel("上线时间").fill(beijingInput(publishAt));
-  await page.getByLabel("下线时间").fill(beijingInput(unpublishAt));
+  await scheduledArticle(page, title, beijingInput(publishAt), beijingInput(unpublishAt));
   await page.locator("textarea[name=info]").fill(`<p>定时正文 ${tag}</p>`);
   await save(page);
   await expect(page.getByText("保存成功")).toBeVisible();
@@ -88,9 +93,7 @@ test("an unpublish time before the publish time is refused with a clear message,
   page,
 }, info) => {
   const tag = uniq(info);
-  await newArticle(page, `倒置${tag}`);
-  await page.getByLabel("上线时间").fill("2030-01-02T08:00:00");
-  await page.getByLabel("下线时间").fill("2030-01-01T08:00:00");
+  await scheduledArticle(page, `倒置${tag}`, "2030-01-02T08:00:00", "2030-01-01T08:00:00");
   await save(page);
   await expect(page.getByText("下线时间须晚于上线时间")).toBeVisible();
   // The browser sends a time with zero seconds without them.
@@ -103,8 +106,7 @@ test("staff preview a scheduled article at its address; a share link lets one vi
 }, info) => {
   const tag = uniq(info);
   const title = `预览文章${tag}`;
-  await newArticle(page, title);
-  await page.getByLabel("上线时间").fill("2035-01-01T08:00:00");
+  await scheduledArticle(page, title, "2035-01-01T08:00:00");
   await page.locator("textarea[name=info]").fill(`<p>预览正文 ${tag}</p>`);
   await save(page);
   await page.goto(`${ADMIN}/articleList?q=${tag}`);
