@@ -189,19 +189,27 @@ function attr(tag, name) {
 
 /**
  * The fields a browser without JavaScript would submit for the post form holding a Save button: inputs
- * (checked boxes only, no files or buttons), textareas and selects, in document order.
+ * (checked boxes only, no files or buttons), textareas and selects, in document order, leaving out those that
+ * belong to another form.
  */
 export function formFields(html) {
-  const forms = [...html.matchAll(/<form\b[^>]*method="post"[^>]*>([\s\S]*?)<\/form>/gi)].map((m) => m[1]);
-  const form =
-    forms.find((f) => /name="intent"[^>]*value="save"|value="save"[^>]*name="intent"/.test(f)) ?? forms.at(-1);
-  if (!form) throw new Error("no post form on the page");
+  const forms = [...html.matchAll(/<form\b([^>]*method="post"[^>]*)>([\s\S]*?)<\/form>/gi)].map((m) => ({
+    id: attr(m[1], "id"),
+    body: m[2],
+  }));
+  const chosenForm =
+    forms.find((f) => /name="intent"[^>]*value="save"|value="save"[^>]*name="intent"/.test(f.body)) ?? forms.at(-1);
+  if (!chosenForm) throw new Error("no post form on the page");
+  const form = chosenForm.body;
   const fields = [];
   const re = /<input\b[^>]*>|<textarea\b[^>]*>([\s\S]*?)<\/textarea>|<select\b[^>]*>([\s\S]*?)<\/select>/gi;
   for (const m of form.matchAll(re)) {
     const tag = m[0];
     const name = attr(tag, "name");
     if (!name || /\sdisabled(=|\s|>)/.test(tag.split(">")[0])) continue;
+    // A control whose form attribute names another form (the editor's language tabs) is not posted with this one.
+    const owner = attr(tag.split(">")[0], "form");
+    if (owner !== null && owner !== chosenForm.id) continue;
     if (tag.startsWith("<input")) {
       const type = (attr(tag, "type") ?? "text").toLowerCase();
       if (["file", "submit", "button", "image", "reset"].includes(type)) continue;

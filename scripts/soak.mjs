@@ -46,6 +46,8 @@ const RSS_SLACK_MB = Number(process.env.SOAK_RSS_SLACK_MB ?? 50);
 const HEAP_MB = Number(process.env.SOAK_HEAP_MB ?? 256);
 const WARMUP_SECONDS = Math.min(10, SECONDS / 6);
 const COMPANY_FIELD = "business_info";
+/** The company form saves one section at a time; the field's section (app/lib/admin/entities.ts). */
+const COMPANY_SECTION = "registration";
 const COMPANY_FIELD_MAX = 4_800; // the form allows 5,000 characters
 
 run(async () => {
@@ -107,7 +109,8 @@ run(async () => {
       const marker = `soak-${process.pid}-${n}`;
       const t0 = performance.now();
       try {
-        const page = kind === "article" ? `${ADMIN}/articleList/${id}` : `${ADMIN}/company_info`;
+        const page =
+          kind === "article" ? `${ADMIN}/articleList/${id}` : `${ADMIN}/company_info?section=${COMPANY_SECTION}`;
         const form = await session.get(page);
         if (form.status !== 200) throw new Error(`GET ${page} answered ${form.status}`);
         const fields = formFields(form.text);
