@@ -3,6 +3,7 @@
  * read as a pattern; results come ten a page, each with its section, date and marked excerpt.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { publicSnapshot } from "~/lib/site/display.server";
 import { snapshotOf } from "~/lib/site/page-data";
 import { SEARCH_MAX_LENGTH, parseSearchInput, searchHref } from "~/lib/search/query";
 import { SearchIndex, followStore } from "~/lib/search/search-index.server";
@@ -70,6 +71,22 @@ describe("searchView", () => {
       return v?.state === "results" ? v.hits.map((h) => h.key) : [];
     });
     expect(new Set(keys).size).toBe(23);
+  });
+
+  it("finds only what visitors may read: never a draft, an article in review or unpublished, or one scheduled later", async () => {
+    const later = Math.floor(Date.now() / 1000) + 3600;
+    const create = (title: string, fields: Record<string, unknown>) =>
+      store.create("articles", { title, info: `<p>${title}。</p>`, menu_id: 18, ...fields } as never);
+    await create("琉璃瓦修缮工程草稿", { status: "draft" });
+    await create("琉璃瓦修缮工程送审稿", { status: "review" });
+    await create("琉璃瓦修缮工程下线稿", { status: "unpublished" });
+    await create("琉璃瓦修缮工程预告稿", { publish_at: later });
+    await create("琉璃瓦修缮工程公告", {});
+    // What the page is given (site.content of a visitor's request), as in routes/_site.search.tsx.
+    const visitor = { locale: "zh-CN", content: publicSnapshot(store) };
+    const answer = searchView(input("q=琉璃瓦修缮工程"), visitor, index, store);
+    const titles = answer?.view.state === "results" ? answer.view.hits.map((hit) => hit.title.text) : [];
+    expect(titles).toEqual(["琉璃瓦修缮工程公告"]);
   });
 
   it("answers no page beyond the last or a page number that is not one", () => {
