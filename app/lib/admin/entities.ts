@@ -274,7 +274,7 @@ export const settingsEntity: EntityDescription = {
  * (app/admin/entity-edit.route.tsx) at each of these addresses; tests/unit/admin/entity-descriptions.test.ts keeps
  * its list and this one the same.
  */
-export const EDITED_ENTITIES: Readonly<Record<string, EntityDescription>> = Object.fromEntries(
+export const EDITED_ENTITIES: ReadonlyMap<string, EntityDescription> = new Map(
   [menuEntity, articleEntity, linkEntity, videoEntity, companyEntity, settingsEntity].map((entity) => [
     entity.path,
     entity,
@@ -285,5 +285,4 @@ export const EDITED_ENTITIES: Readonly<Record<string, EntityDescription>> = Obje
 export const adminSegmentOf = (pathname: string) => pathname.split("/")[2] ?? "";
 
 /** The entity whose edit screen `pathname` is, or undefined. */
-export const editedEntityAt = (pathname: string): EntityDescription | undefined =>
-  Object.hasOwn(EDITED_ENTITIES, adminSegmentOf(pathname)) ? EDITED_ENTITIES[adminSegmentOf(pathname)] : undefined;
+export const editedEntityAt = (pathname: string) => EDITED_ENTITIES.get(adminSegmentOf(pathname));

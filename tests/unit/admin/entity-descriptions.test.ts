@@ -137,7 +137,7 @@ describe.each(
 describe("the edit screens' addresses", () => {
   it("remix.config.js mounts the edit module at exactly the described entities, each in its shape", () => {
     const described = Object.fromEntries(
-      Object.entries(EDITED_ENTITIES).map(([segment, entity]) => [segment, entity.single ? "single" : "list"]),
+      [...EDITED_ENTITIES].map(([segment, entity]) => [segment, entity.single ? "single" : "list"]),
     );
     expect(ENTITY_EDIT_SCREENS).toEqual(described);
   });
