@@ -168,6 +168,12 @@ export async function updateGlobals(page, globals) {
 
 /** Emits an event on the preview's channel and resolves to how the next render ended (`rendered` on `done`). */
 async function emitAndWaitForRender(page, event, payload, done = "storyRendered") {
+  // The page's own 20 s timer ends the wait; this one ends it should the page stop running timers at all.
+  const stalled = new Promise((resolve) => setTimeout(() => resolve("timeout"), 25_000).unref());
+  return Promise.race([stalled, rendered(page, event, payload, done)]);
+}
+
+function rendered(page, event, payload, done) {
   return page.evaluate(
     async ([event, payload, done]) => {
       const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
@@ -223,13 +229,19 @@ export async function settle(page, requests, { limit = 3_000, storyView = false 
   for (;;) {
     while (requests.inflight.size > 0 && Date.now() < deadline) await new Promise((done) => setTimeout(done, 20));
     const started = requests.started;
-    const themed = await page.evaluate(async (storyView) => {
+    const frames = page.evaluate(async (storyView) => {
       await document.fonts.ready;
       await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
       if (!storyView) return true;
       const root = document.querySelector("#storybook-root [data-story-root]");
       return !root || document.documentElement.classList.contains("dark") === (root.dataset.theme === "dark");
     }, storyView);
+    // A page that draws no frame would keep this waiting for ever (one run of the checks once hung): the limit
+    // holds here too.
+    const themed = await Promise.race([
+      frames,
+      new Promise((done) => setTimeout(() => done(false), Math.max(0, deadline - Date.now()) + 1_000).unref()),
+    ]);
     if (themed && requests.inflight.size === 0 && requests.started === started) return true;
     if (Date.now() >= deadline) return false;
   }

@@ -75,9 +75,14 @@ export const WithValue: Story = { args: { defaultValue: "2025-10-01", min: "2025
 export const OpensOnChosenDay: Story = {
   args: { defaultValue: "2025-10-08" },
   play: async ({ canvasElement }) => {
-    const trigger = canvasElement.querySelector<HTMLButtonElement>("button[aria-haspopup]");
-    await expect(trigger).not.toBeNull();
-    await userEvent.click(trigger!);
+    // The picker is the native date input until its first effect runs, and a play may start before that effect:
+    // wait for the button that replaces it.
+    const trigger = await waitFor(() => {
+      const button = canvasElement.querySelector<HTMLButtonElement>("button[aria-haspopup]");
+      expect(button).not.toBeNull();
+      return button!;
+    });
+    await userEvent.click(trigger);
     await waitFor(
       () =>
         expect(canvasElement.ownerDocument.activeElement?.closest("[data-day]")?.getAttribute("data-day")).toBe(
