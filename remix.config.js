@@ -40,18 +40,42 @@ export const ENTITY_EDIT_SCREENS = {
 };
 
 /**
- * Mounts every flat route under app/admin/ below /{ADMIN_PATH}, and the edit screens. Modules named *.route.tsx
- * are mounted here by address, not by their file name.
+ * The addresses of the console screens that post a form (app/lib/console/form-screens.ts, CONSOLE_FORM_SCREENS).
+ * One module, app/admin/console-form.route.tsx, serves them all, each under the route id a file of its own
+ * would have had.
+ */
+const FORM_SCREENS = "dashboard/monitor form/group form/step list/card profile/basic user/setting";
+export const CONSOLE_FORM_SCREENS = FORM_SCREENS.split(" ");
+
+/**
+ * The admin routes mounted by address rather than by file name: for each, its module (below app/), route id
+ * and path below the admin prefix.
+ * @returns {{ file: string, id: string, path: string }[]}
+ */
+export function addressedAdminRoutes() {
+  return [
+    ...Object.entries(ENTITY_EDIT_SCREENS).map(([segment, shape]) => ({
+      file: "admin/entity-edit.route.tsx",
+      id: shape === "list" ? `admin/_shell.${segment}_.$id` : `admin/_shell.${segment}`,
+      path: shape === "list" ? `${segment}/:id` : segment,
+    })),
+    ...CONSOLE_FORM_SCREENS.map((screen) => ({
+      file: "admin/console-form.route.tsx",
+      id: `admin/_shell.${screen.replaceAll("/", ".")}`,
+      path: screen,
+    })),
+  ];
+}
+
+/**
+ * Mounts every flat route under app/admin/ below /{ADMIN_PATH}, and the modules served by address (the edit
+ * screens, the console form screens). Modules named *.route.tsx are mounted here by address, not by file name.
  */
 function mountAdminRoutes() {
   if (!existsSync("app/admin")) return {};
   const prefix = adminPath();
   const manifest = flatRoutes("app", ["**/*.test.*", "**/*.stories.*", "**/.*", "**/*.route.tsx"], "admin");
-  for (const [segment, shape] of Object.entries(ENTITY_EDIT_SCREENS)) {
-    const id = shape === "list" ? `admin/_shell.${segment}_.$id` : `admin/_shell.${segment}`;
-    const path = shape === "list" ? `${segment}/:id` : segment;
-    manifest[id] = { id, parentId: "admin/_shell", path, file: "admin/entity-edit.route.tsx" };
-  }
+  for (const { file, id, path } of addressedAdminRoutes()) manifest[id] = { id, parentId: "admin/_shell", path, file };
   for (const route of Object.values(manifest)) {
     if (route.parentId !== "root") continue;
     route.path = route.path ? `${prefix}/${route.path}` : prefix;

@@ -136,7 +136,10 @@ function ShellFrame({ layout, children }: { layout: LayoutData; children: ReactN
       last?.params ?? {},
       last?.pathname ?? "",
     ) ?? [];
-  const consolePath = (last?.handle as { consolePath?: string } | undefined)?.consolePath ?? "";
+  // A console screen names its menu entry, or (a module mounted at several addresses) finds it from the address.
+  const screenHandle = last?.handle as
+    { consolePath?: string; consolePathAt?: (pathname: string) => string } | undefined;
+  const consolePath = screenHandle?.consolePath ?? screenHandle?.consolePathAt?.(last?.pathname ?? "") ?? "";
   // The toast host wraps the console chrome too: its language and settings notices are toasts.
   const page = (
     <ConsoleShellChrome

@@ -22,6 +22,9 @@ export const action = ({ request }: ActionFunctionArgs) => userListAction(reques
 
 type UserRow = ReturnType<typeof userRows>[number];
 
+/** Tests and scripts find an account's row by its username. */
+const markRow = (user: UserRow) => ({ "data-user-row": user.username });
+
 export default function UsersPage() {
   const { users, base, selfId } = useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
@@ -79,15 +82,7 @@ export default function UsersPage() {
       ),
     },
   ];
-  return (
-    <EntityTableScreen
-      entity={userEntity}
-      base={base}
-      columns={columns}
-      rows={users}
-      rowAttributes={(user) => ({ "data-user-row": user.username })}
-    />
-  );
+  return <EntityTableScreen entity={userEntity} base={base} columns={columns} rows={users} rowAttributes={markRow} />;
 }
 
 export { shellMeta as meta } from "./_shell";

@@ -6,13 +6,17 @@ export interface ConsoleCrumb {
   to?: string;
 }
 
+/** The breadcrumbs of the console screen at `path`: its menu group and its own entry (none off the menu). */
+export function consoleCrumbs(path: string, t: (key: string) => string): ConsoleCrumb[] {
+  const entry = CONSOLE_MENU_PATHS.find((item) => item.path === path);
+  return entry ? [{ label: t(`console:menu.${entry.group}`) }, { label: t(`console:menu.${entry.label}`) }] : [];
+}
+
 /** Route handle for the console screen at `path` ("list/search-table"). */
 export function consoleHandle(path: string) {
-  const entry = CONSOLE_MENU_PATHS.find((item) => item.path === path);
   return {
     i18n: ["console"],
     consolePath: path,
-    crumbs: (t: (key: string) => string): ConsoleCrumb[] =>
-      entry ? [{ label: t(`console:menu.${entry.group}`) }, { label: t(`console:menu.${entry.label}`) }] : [],
+    crumbs: (t: (key: string) => string): ConsoleCrumb[] => consoleCrumbs(path, t),
   };
 }

@@ -54,4 +54,3 @@ function readableOnWhite(rgb: number[]): number[] {
 function hexToRgb(hex: string): number[] {
   return [...(parseHex(hex) ?? [0, 0, 0])];
 }
-

@@ -11,7 +11,7 @@ import { setUserPassword } from "~/lib/auth/users.server";
 import type { ContentStore } from "~/lib/content/store.server";
 import { ADMIN_ONLY_SCREENS, CONSOLE_ROLES, type ConsoleRole } from "~/lib/console/roles";
 import { getRolePreviewCookie } from "~/lib/console/settings.server";
-import { ENTITY_EDIT_SCREENS } from "../../../remix.config.js";
+import { addressedAdminRoutes } from "../../../remix.config.js";
 import { ADMIN_ONLY_POST } from "../../fixtures/security/admin-only-post";
 import { useSeededStore } from "../admin/admin-fixture";
 import { requestAs, statusOf } from "./route-requests";
@@ -24,13 +24,13 @@ interface RouteModule {
 const routeModules = import.meta.glob<RouteModule>(["/app/admin/_shell*.tsx", "/app/admin/*.route.tsx"]);
 
 /**
- * The route module of an admin screen path ("form/step" → app/admin/_shell.form.step.tsx; a single record's edit
- * screen such as "company_info" → the edit screens' module, remix.config.js).
+ * The route module of an admin screen path ("visualization/data-analysis" → its own file; a screen mounted by
+ * address, such as "form/step" or "company_info", → the module remix.config.js mounts there).
  */
 async function routeOf(screen: string): Promise<RouteModule> {
-  const single = (ENTITY_EDIT_SCREENS as Record<string, string>)[screen] === "single";
+  const addressed = addressedAdminRoutes().find((route) => route.path === screen);
   const load =
-    routeModules[single ? "/app/admin/entity-edit.route.tsx" : `/app/admin/_shell.${screen.replaceAll("/", ".")}.tsx`];
+    routeModules[addressed ? `/app/${addressed.file}` : `/app/admin/_shell.${screen.replaceAll("/", ".")}.tsx`];
   if (!load) throw new Error(`no route module for ${screen}`);
   return load();
 }

@@ -14,7 +14,7 @@ import { adminHref } from "~/lib/auth/guard.server";
 import { findUser, setUserPassword } from "~/lib/auth/users.server";
 import type { ContentStore } from "~/lib/content/store.server";
 import { ADMIN_ONLY_SCREENS } from "~/lib/console/roles";
-import { ENTITY_EDIT_SCREENS } from "../../../remix.config.js";
+import { CONSOLE_FORM_SCREENS, ENTITY_EDIT_SCREENS } from "../../../remix.config.js";
 import { useSeededStore } from "../admin/admin-fixture";
 import { requestAs as storeRequestAs, statusOf } from "./route-requests";
 
@@ -62,6 +62,8 @@ const ROUTES: Record<string, Expectation | Expectation[]> = {
     { url: "menuList/new", params: { id: "new" }, loader: "content.read", action: "structure.edit" },
     { url: "settings", loader: "settings.manage", action: "settings.manage" },
   ],
+  // One module at every console form screen's address (remix.config.js, CONSOLE_FORM_SCREENS).
+  "console-form.route.tsx": CONSOLE_FORM_SCREENS.map(screenExpectation),
   "_shell.tsx": { url: "", loader: "admin.access" },
   "_shell._index.tsx": { url: "", loader: "admin.access" },
   "_shell.$.tsx": { url: "no-such-page", loader: "admin.access" },
@@ -151,6 +153,11 @@ describe("every admin route × role", () => {
     expect(checked.sort()).toEqual(Object.keys(ENTITY_EDIT_SCREENS).sort());
   });
 
+  it("checks the console form screens' one module at every address remix.config.js mounts it at", () => {
+    const checked = [ROUTES["console-form.route.tsx"] ?? []].flat().map((e) => e.url);
+    expect(checked.sort()).toEqual([...CONSOLE_FORM_SCREENS].sort());
+  });
+
   it("knows every route module with a loader or action, and each expects what it has", async () => {
     const table = await routeTable();
     expect(table.length).toBeGreaterThanOrEqual(30);
@@ -207,7 +214,7 @@ describe("every admin route × role", () => {
 describe("static check: every admin route module goes through the guard", () => {
   /** Entry points that call requireCapability (or beginAdminAction with a capability) themselves. */
   const GUARDED =
-    /requireCapability\(|loadEntityList\(|entityListAction\(|loadEntityForm\(|entityFormAction\(|screenLoader\(|screenAction\(|loadUserForm\(|userFormAction\(|userListAction\(|adminLayoutData\(|loadMediaLibrary\(|mediaLibraryAction\(|loadHistory\(|restoreAction\(|loadAudit\(|auditCsvResponse\(|loadReviewQueue\(/;
+    /requireCapability\(|loadEntityList\(|entityListAction\(|loadEntityForm\(|entityFormAction\(|screenLoader\(|screenAction\(|consoleFormLoader\b|consoleFormAction\b|loadUserForm\(|userFormAction\(|userListAction\(|adminLayoutData\(|loadMediaLibrary\(|mediaLibraryAction\(|loadHistory\(|restoreAction\(|loadAudit\(|auditCsvResponse\(|loadReviewQueue\(/;
 
   const files = readdirSync("app/admin").filter((name) => name.endsWith(".tsx") && !PUBLIC.includes(name));
 
@@ -231,6 +238,13 @@ describe("static check: every admin route module goes through the guard", () => 
       "app/lib/admin/review-queue.server.ts",
       "app/lib/console/screen-route.server.ts",
     ];
+    // The console form screens' entry points hand each screen to the guarded screen loader and action.
+    expect(readFileSync("app/lib/console/form-screens.server.ts", "utf8")).toMatch(
+      /screenLoader\(screen, [^)]*\)\(args\)/,
+    );
+    expect(readFileSync("app/lib/console/form-screens.server.ts", "utf8")).toMatch(
+      /screenAction\(screen, [^)]*\)\(args\)/,
+    );
     for (const lib of libs) {
       const source = readFileSync(lib, "utf8");
       expect(source, lib).toMatch(/requireCapability\(|beginAdminAction\(request, /);
