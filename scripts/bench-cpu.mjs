@@ -8,6 +8,8 @@
  *   node scripts/bench-cpu.mjs                 # this checkout's build/
  *   node scripts/bench-cpu.mjs DIR_A DIR_B     # folders that each hold a build/ (and may have their own
  *                                              # node_modules), measured at the same time
+ *   node scripts/bench-cpu.mjs . ".::--max-semi-space-size=1"
+ *                                              # the same build, one server with other Node options
  *
  * Each server runs with WEB_CONCURRENCY=1 (one process, so /proc/<pid>/stat is all of its work) on a loopback
  * port with a throw-away copy of content/. After a warm-up, the home page rendered on every request (a
@@ -46,7 +48,8 @@ function wrk(url, headers, seconds) {
 const work = mkdtempSync(path.join(os.tmpdir(), "wenlv-cpu-"));
 const servers = [];
 try {
-  for (const [i, dir] of dirs.entries()) {
+  for (const [i, spec] of dirs.entries()) {
+    const [dir, nodeOptions] = spec.split("::");
     const contentDir = path.join(work, `content-${i}`);
     cpSync("content", contentDir, { recursive: true });
     const { child, base } = spawnProductionServer({
@@ -59,9 +62,10 @@ try {
         SESSION_SECRET: "bench-session-secret-0123456789abcdef0123456789",
         ADMIN_PASSWORD: "bench-Admin-Passw0rd!",
         ACCESS_LOG: "0",
+        ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}),
       },
     });
-    servers.push({ dir, base, child });
+    servers.push({ dir: spec, base, child });
   }
   for (const { base, child } of servers) await waitUntilUp(`${base}/healthz`, { child });
   const rendered = ["Cookie: bench=render"];
