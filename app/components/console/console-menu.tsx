@@ -91,15 +91,6 @@ export function consoleMenuFor(role: string) {
   })).filter((group) => group.items.length > 0);
 }
 
-/** Breadcrumb labels (translation keys) of a console path such as "list/search-table". */
-export function consoleCrumbs(path: string): { group: string; page: string } | null {
-  for (const group of CONSOLE_MENU) {
-    const item = group.items.find(([, p]) => p === path);
-    if (item) return { group: `menu.${group.key}`, page: `menu.${item[0]}` };
-  }
-  return null;
-}
-
 export interface ConsoleMenuProps {
   /** The role the console acts as. */
   userRole: string;

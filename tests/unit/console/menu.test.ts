@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CONSOLE_MENU, consoleCrumbs, consoleMenuFor } from "~/components/console/console-menu";
+import { CONSOLE_MENU, consoleMenuFor } from "~/components/console/console-menu";
 import { CONSOLE_MENU_PATHS } from "~/lib/console/menu";
-import { consoleHandle } from "~/lib/console/route-handle";
+import { consoleCrumbs, consoleHandle } from "~/lib/console/route-handle";
 
 describe("console menu", () => {
   it("lists the issue's sixteen paths", () => {
@@ -25,7 +25,10 @@ describe("console menu", () => {
   });
 
   it("gives breadcrumbs of group and page", () => {
-    expect(consoleCrumbs("list/card")).toEqual({ group: "menu.list", page: "menu.cardList" });
+    expect(consoleCrumbs("list/card", (k) => k)).toEqual([
+      { label: "console:menu.list" },
+      { label: "console:menu.cardList" },
+    ]);
     expect(consoleHandle("form/step").crumbs((k) => k)).toEqual([
       { label: "console:menu.form" },
       { label: "console:menu.stepForm" },
