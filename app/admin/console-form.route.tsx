@@ -3,9 +3,9 @@
  * each screen's address, and the address says which screen it is. Adding such a screen adds a line to each of
  * the two tables (form-screens.server.ts, components/console/form-screen-views.tsx), not a route file.
  */
-import type { ReactNode } from "react";
-import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { CONSOLE_FORM_VIEWS } from "~/components/console/form-screen-views";
+import { Suspense, type ReactNode } from "react";
+import { useActionData, useLoaderData, useLocation, type ClientLoaderFunctionArgs } from "@remix-run/react";
+import { CONSOLE_FORM_SCREEN_CODE, CONSOLE_FORM_VIEWS } from "~/components/console/form-screen-views";
 import { consoleFormHandle, consoleFormScreenAt } from "~/lib/console/form-screens";
 import { consoleFormAction, consoleFormLoader } from "~/lib/console/form-screens.server";
 
@@ -18,6 +18,13 @@ export const loader = consoleFormLoader;
 
 export const action = consoleFormAction;
 
+/** On a navigation in the browser, the screen's code comes beside its data, so the screen shows at once. */
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+  const screen = consoleFormScreenAt(new URL(request.url).pathname);
+  const [data] = await Promise.all([serverLoader(), screen ? CONSOLE_FORM_SCREEN_CODE[screen]() : null]);
+  return data;
+}
+
 export default function ConsoleFormRoute() {
   const screen = consoleFormScreenAt(useLocation().pathname);
   const loaded = useLoaderData();
@@ -26,7 +33,11 @@ export default function ConsoleFormRoute() {
   if (!screen) return null;
   // The loader at this address answered this screen's data, and a refused post its reply.
   const View = CONSOLE_FORM_VIEWS[screen] as (props: { loaded: unknown; posted: unknown }) => ReactNode;
-  return <View loaded={loaded} posted={posted ?? undefined} />;
+  return (
+    <Suspense fallback={null}>
+      <View loaded={loaded} posted={posted ?? undefined} />
+    </Suspense>
+  );
 }
 
 export { shellMeta as meta } from "./_shell";
