@@ -20,9 +20,6 @@ export default function MediaLibraryPage() {
   const { items, total, page, pages, query, selected, confirmDelete, base } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>() as MediaActionFailure | undefined;
   const { t } = useTranslation("admin");
-  const renameFailure = failure?.rename && failure.rename.id === selected?.id ? failure.rename : null;
-  const deleteRefused =
-    failure?.deleteRefused && failure.deleteRefused.id === selected?.id ? failure.deleteRefused.usedBy : null;
   return (
     <>
       <PageHeader title={t("media.title")} />
@@ -37,13 +34,7 @@ export default function MediaLibraryPage() {
         <Card>
           <MediaFilters query={query} />
           {selected ? (
-            <MediaDetails
-              key={selected.id}
-              item={selected}
-              confirmDelete={confirmDelete}
-              renameFailure={renameFailure}
-              deleteRefused={deleteRefused}
-            />
+            <MediaDetails key={selected.id} item={selected} confirmDelete={confirmDelete} failure={failure} />
           ) : null}
           <p className="mb-3 text-sm text-fg-muted" data-media-total={total}>
             {t("media.count", { total })}

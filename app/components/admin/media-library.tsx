@@ -9,10 +9,11 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import FileText from "lucide-react/icons/file-text";
 import Film from "lucide-react/icons/film";
 import { useTranslation } from "~/lib/i18n/use-translation";
-import { messageText, type Message } from "~/lib/i18n/message";
+import { messageText } from "~/lib/i18n/message";
 import { formatDisplayDate } from "~/lib/format/date";
 import { formatBytes, LIBRARY_QUERY_MAX, type LibraryQuery } from "~/lib/media/library";
 import type { MediaItem } from "~/lib/media/library";
+import type { MediaActionFailure } from "~/lib/admin/media.server";
 import { MEDIA_KINDS } from "~/lib/content/schema";
 import { cn } from "~/lib/utils/cn";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -155,18 +156,21 @@ export function UsageList({ usedBy }: { usedBy: MediaItem["usedBy"] }) {
   );
 }
 
-/** An item's details: preview, facts, where used, rename, and delete behind a confirmation step. */
+/**
+ * An item's details: preview, facts, where used, rename, and delete behind a confirmation step. `failure` is the
+ * library's refused post; only a rename or delete refused for this item shows here.
+ */
 export function MediaDetails({
   item,
   confirmDelete,
-  renameFailure,
-  deleteRefused,
+  failure,
 }: {
   item: MediaItem;
   confirmDelete: boolean;
-  renameFailure: { value: string; error: Message } | null;
-  deleteRefused: MediaItem["usedBy"] | null;
+  failure: MediaActionFailure | undefined;
 }) {
+  const renameFailure = failure?.rename?.id === item.id ? failure.rename : null;
+  const deleteRefused = failure?.deleteRefused?.id === item.id ? failure.deleteRefused.usedBy : null;
   const { t, i18n } = useTranslation("admin");
   const location = useLocation();
   const withParams = (change: (p: URLSearchParams) => void) => {
