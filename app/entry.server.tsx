@@ -31,6 +31,7 @@ import {
   applyPublicCacheHeaders,
   cacheHitHeaders,
   isPrivateDocument,
+  notModifiedHeaders,
   policyOptions,
 } from "~/lib/http/document-headers.server";
 import { NonceProvider } from "~/lib/http/nonce";
@@ -143,8 +144,7 @@ export default async function handleRequest(
   });
   applyPublicCacheHeaders(responseHeaders, etag);
   if (etagMatches(request.headers.get("If-None-Match"), etag, request.headers.get("Cache-Control"))) {
-    responseHeaders.delete("Content-Type");
-    return new Response(null, { status: 304, headers: responseHeaders });
+    return new Response(null, { status: 304, headers: notModifiedHeaders(responseHeaders) });
   }
   if (!isAnonymous(request.headers.get("Cookie"))) {
     return render(request, responseStatusCode, responseHeaders, remixContext, nonce, true);
@@ -228,7 +228,8 @@ export async function answerFromPageCache(lookup: PageCacheLookup): Promise<Page
   if (!cached) return null;
   const nonce = createNonce();
   const headers = cacheHitHeaders(env, nonce, etag);
-  if (etagMatches(lookup.ifNoneMatch ?? null, etag, lookup.cacheControl)) return { status: 304, headers, body: null };
+  if (etagMatches(lookup.ifNoneMatch ?? null, etag, lookup.cacheControl))
+    return { status: 304, headers: notModifiedHeaders(headers), body: null };
   headers["content-type"] = "text/html; charset=utf-8";
   const { body, csp } = cachedPageBody(cached, nonce, wantsScriptHashes(lookup.scriptHashes), env);
   if (csp) headers["content-security-policy"] = csp;

@@ -101,6 +101,9 @@ test("public HTML carries a content-version ETag; unchanged content answers 304;
   expect(first.headers()["cache-control"]).toContain("must-revalidate");
   const again = await request.get("/gywm/qyjs", { headers: { "If-None-Match": etag } });
   expect(again.status()).toBe(304);
+  // The browser keeps its stored page, whose scripts carry the stored nonce: a 304 brings no new policy.
+  expect(again.headers()["content-security-policy"]).toBeUndefined();
+  expect(again.headers().etag).toBe(etag);
   const english = await request.get("/gywm/qyjs?lng=en-US");
   expect(english.headers().etag).not.toBe(etag);
   const nonce = (h: string) => /'nonce-([^']+)'/.exec(h)?.[1];

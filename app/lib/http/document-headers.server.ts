@@ -49,6 +49,24 @@ export function applyPublicCacheHeaders(headers: Headers, etag: string) {
 }
 
 /**
+ * The headers of a 304 for a document: those of its 200 less the Content-Security-Policy. A browser that
+ * revalidates keeps the page it stored, whose inline scripts carry the stored response's nonce; it also takes
+ * the 304's headers in place of the stored ones, so a fresh nonce there would block every script of the page.
+ * Without one, the stored policy stays with the stored page.
+ */
+export function notModifiedHeaders(headers: Headers): Headers;
+export function notModifiedHeaders(headers: Record<string, string>): Record<string, string>;
+export function notModifiedHeaders(headers: Headers | Record<string, string>) {
+  if (headers instanceof Headers) {
+    headers.delete("Content-Security-Policy");
+    headers.delete("Content-Type");
+    return headers;
+  }
+  const { "content-security-policy": _policy, "content-type": _type, ...rest } = headers;
+  return rest;
+}
+
+/**
  * A cache hit's headers as a plain object (lower-case names, as the server writes them): the same as a rendered
  * document's (applyDocumentHeaders + applyPublicCacheHeaders), with everything but the nonce and the ETag worked
  * out once per configuration — a hit is answered thousands of times a second (docs/performance.md).

@@ -8,8 +8,31 @@ import {
   cachedPage,
   pageBytes,
 } from "~/lib/http/page-cache.server";
+import { notModifiedHeaders } from "~/lib/http/document-headers.server";
 import { memoByVersion } from "~/lib/site/memo.server";
 import { localizedUrl, seoMeta } from "~/lib/site/seo";
+
+describe("a document's 304", () => {
+  // The browser keeps the page it stored and takes the 304's headers: a new nonce would block its scripts.
+  it("leaves out the nonce's policy and the body's type, keeps the validators and the rest", () => {
+    const headers = new Headers({
+      "Content-Security-Policy": "script-src 'nonce-abc'",
+      "Content-Type": "text/html",
+      ETag: 'W/"x"',
+      "Cache-Control": "public, max-age=0, must-revalidate",
+      "X-Frame-Options": "DENY",
+    });
+    expect([...notModifiedHeaders(headers).keys()]).toEqual(["cache-control", "etag", "x-frame-options"]);
+    expect(
+      notModifiedHeaders({
+        "content-security-policy": "script-src 'nonce-abc'",
+        "content-type": "text/html",
+        etag: 'W/"x"',
+        vary: "Cookie",
+      }),
+    ).toEqual({ etag: 'W/"x"', vary: "Cookie" });
+  });
+});
 
 describe("document ETags", () => {
   const parts = { version: "abc-1", build: "b1", locale: "zh-CN", url: "/gywm/qyjs" };
