@@ -44,6 +44,9 @@ export default defineConfig(({ isSsrBuild }) => {
     server: { host: "127.0.0.1", port: 3000 },
     build: {
       assetsInlineLimit: 0,
+      // The browser's code goes through Terser, which makes it about 4 % smaller gzipped than esbuild does (3.6 KB
+      // of the 87 KB every page loads) for a few seconds more build; the server's code is not minified.
+      minify: isSsrBuild ? false : "terser",
       // Kept as build/.vite/client-manifest.json (not served): the server looks up the file of a lazily loaded chunk in it to
       // preload that chunk on the page that will ask for it (app/lib/http/client-chunks.server.ts).
       manifest: true,
