@@ -39,6 +39,8 @@ import { isAdminPathname } from "~/lib/http/admin-path";
 import { plainRefusal } from "~/lib/http/plain-refusal.server";
 import { isCanonicalPageUrl, pageCacheUrl } from "~/lib/site/canonical-url";
 import { ServerRenderedComponents } from "~/components/site/deferred-components";
+import { FragmentCacheContext } from "~/components/site/prerendered";
+import { createFragmentCache } from "~/lib/http/fragment-cache.server";
 import { documentSink } from "~/lib/http/document-sink.server";
 import { withScriptsAfterFirstPaint } from "~/lib/http/scripts-after-paint.server";
 import { withInlineStylesheet } from "~/lib/http/stylesheets.server";
@@ -254,12 +256,16 @@ async function cachedLocale(cookie: string, acceptLanguage: string): Promise<str
 }
 
 const deferredComponents = { VideoGallery, CompanyIntro, LeaderList, EnterpriseInfoView, PreviewBanner };
+/** The site's menus and footer, rendered once per content version (components/site/prerendered.tsx). */
+const fragmentCache = createFragmentCache();
 
 function app(remixContext: EntryContext, request: Request, nonce: string) {
   return (
     <NonceProvider value={nonce}>
       <ServerRenderedComponents.Provider value={deferredComponents}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        <FragmentCacheContext.Provider value={fragmentCache}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </FragmentCacheContext.Provider>
       </ServerRenderedComponents.Provider>
     </NonceProvider>
   );

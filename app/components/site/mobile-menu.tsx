@@ -6,6 +6,7 @@ import type { NavLink } from "~/lib/site/view-models";
 import { LanguageSwitch } from "./language-switch";
 import { CareSwitch } from "./care-switch";
 import { SearchForm } from "./search-form";
+import { Prerendered } from "./prerendered";
 import { SubmenuLinks } from "./site-link";
 import { SiteLink } from "./site-link";
 
@@ -29,6 +30,15 @@ export function MobileMenu({ nav, locale }: { nav: NavLink[]; locale: string }) 
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => setHydrated(true), []);
   useEffect(() => setOpen(false), [pathname]);
+  // The same menu in the disclosure and in the sheet.
+  const content = (
+    <>
+      <SearchForm variant="surface" label={t("search.label")} className="mb-2" />
+      <MenuTree nav={nav} />
+      <LanguageSwitch locale={locale} className="mt-4 border-t border-line pt-4" />
+      <CareSwitch className="mt-3 inline-flex text-fg" />
+    </>
+  );
 
   if (!hydrated) {
     return (
@@ -38,10 +48,7 @@ export function MobileMenu({ nav, locale }: { nav: NavLink[]; locale: string }) 
           <span className="sr-only">{t("nav.openMenu")}</span>
         </summary>
         <div className="absolute inset-x-0 top-full max-h-[80vh] overflow-y-auto bg-surface px-4 py-4 text-fg shadow-pop">
-          <SearchForm variant="surface" label={t("search.label")} className="mb-2" />
-          <MenuTree nav={nav} />
-          <LanguageSwitch locale={locale} className="mt-4 border-t border-line pt-4" />
-          <CareSwitch className="mt-3 inline-flex text-fg" />
+          {content}
         </div>
       </details>
     );
@@ -72,10 +79,7 @@ export function MobileMenu({ nav, locale }: { nav: NavLink[]; locale: string }) 
             closeLabel={t("nav.closeMenu")}
             returnFocus={button}
           >
-            <SearchForm variant="surface" label={t("search.label")} className="mb-2" />
-            <MenuTree nav={nav} />
-            <LanguageSwitch locale={locale} className="mt-4 border-t border-line pt-4" />
-            <CareSwitch className="mt-3 inline-flex text-fg" />
+            {content}
           </MobileMenuSheet>
         </Suspense>
       ) : null}
@@ -87,20 +91,22 @@ export function MenuTree({ nav }: { nav: NavLink[] }) {
   const { t } = useTranslation("site");
   return (
     <nav aria-label={t("nav.label")}>
-      <ul className="divide-y divide-line">
-        {nav.map((item) => (
-          <li key={item.id} className="py-2">
-            <SiteLink to={item.href} className="block rounded py-2 text-base font-semibold">
-              {item.label}
-            </SiteLink>
-            <SubmenuLinks
-              item={item}
-              className="grid grid-cols-2 gap-x-2 pb-1"
-              linkClassName="block rounded py-2 text-sm text-fg-muted hover:text-primary-700"
-            />
-          </li>
-        ))}
-      </ul>
+      <Prerendered as="ul" className="divide-y divide-line" owner={nav}>
+        {() =>
+          nav.map((item) => (
+            <li key={item.id} className="py-2">
+              <SiteLink to={item.href} className="block rounded py-2 text-base font-semibold">
+                {item.label}
+              </SiteLink>
+              <SubmenuLinks
+                item={item}
+                className="grid grid-cols-2 gap-x-2 pb-1"
+                linkClassName="block rounded py-2 text-sm text-fg-muted hover:text-primary-700"
+              />
+            </li>
+          ))
+        }
+      </Prerendered>
     </nav>
   );
 }

@@ -7,6 +7,7 @@ import { SubmenuLinks } from "./site-link";
 import { MobileMenu } from "./mobile-menu";
 import { CareSwitch } from "./care-switch";
 import { SearchForm } from "./search-form";
+import { Prerendered } from "./prerendered";
 import { SiteLink } from "./site-link";
 
 export interface SiteHeaderProps {
@@ -62,41 +63,48 @@ export function SiteHeader({ companyName, logo, nav, locale }: SiteHeaderProps) 
             if (!li?.contains(e.relatedTarget as Node | null)) setMenuOpen(li, false);
           }}
         >
-          <ul className="-mx-2.5 flex flex-wrap items-center gap-x-1">
-            {nav.map((item) => (
-              <li key={item.id} className="nav-item group relative flex items-center" data-menu="">
-                <SiteLink
-                  to={item.href}
-                  prefetch="intent"
-                  aria-current={isWithin(pathname, item.path) ? "page" : undefined}
-                  className="flex h-12 items-center whitespace-nowrap border-b-2 border-transparent px-2.5 text-[15px] text-navy-foreground transition-[color,border-color] hover:text-white aria-[current=page]:border-primary-400 aria-[current=page]:text-white"
-                >
-                  {item.label}
-                </SiteLink>
-                {item.children.length > 0 ? (
-                  <button
-                    type="button"
-                    aria-expanded="false"
-                    aria-label={`${item.label}: ${t("nav.submenu")}`}
-                    className="-ml-2.5 mr-1 flex h-8 items-center rounded px-1 text-navy-foreground hover:text-white"
-                    onClick={(e) => {
-                      const li = e.currentTarget.parentElement;
-                      setMenuOpen(li, !li?.hasAttribute("data-open"));
-                    }}
+          <Prerendered
+            as="ul"
+            className="-mx-2.5 flex flex-wrap items-center gap-x-1"
+            owner={nav}
+            cacheKey={import.meta.env.SSR ? currentItems(nav, pathname) : ""}
+          >
+            {() =>
+              nav.map((item) => (
+                <li key={item.id} className="nav-item group relative flex items-center" data-menu="">
+                  <SiteLink
+                    to={item.href}
+                    prefetch="intent"
+                    aria-current={isWithin(pathname, item.path) ? "page" : undefined}
+                    className="flex h-12 items-center whitespace-nowrap border-b-2 border-transparent px-2.5 text-[15px] text-navy-foreground transition-[color,border-color] hover:text-white aria-[current=page]:border-primary-400 aria-[current=page]:text-white"
                   >
-                    <ChevronDown aria-hidden="true" className="size-3.5 opacity-70" />
-                  </button>
-                ) : null}
-                <SubmenuLinks
-                  item={item}
-                  prefetch="intent"
-                  isCurrent={(child) => isWithin(pathname, child.href)}
-                  className="invisible absolute left-1/2 top-full z-50 min-w-40 -translate-x-1/2 translate-y-1 rounded-b-md border-t-2 border-primary bg-surface py-2 text-fg opacity-0 shadow-pop transition group-hover:visible group-hover:translate-y-0 group-hover:opacity-100"
-                  linkClassName="block whitespace-nowrap px-5 py-2 text-sm hover:bg-primary-100 hover:text-primary-700 aria-[current=page]:font-semibold aria-[current=page]:text-primary-700"
-                />
-              </li>
-            ))}
-          </ul>
+                    {item.label}
+                  </SiteLink>
+                  {item.children.length > 0 ? (
+                    <button
+                      type="button"
+                      aria-expanded="false"
+                      aria-label={`${item.label}: ${t("nav.submenu")}`}
+                      className="-ml-2.5 mr-1 flex h-8 items-center rounded px-1 text-navy-foreground hover:text-white"
+                      onClick={(e) => {
+                        const li = e.currentTarget.parentElement;
+                        setMenuOpen(li, !li?.hasAttribute("data-open"));
+                      }}
+                    >
+                      <ChevronDown aria-hidden="true" className="size-3.5 opacity-70" />
+                    </button>
+                  ) : null}
+                  <SubmenuLinks
+                    item={item}
+                    prefetch="intent"
+                    isCurrent={(child) => isWithin(pathname, child.href)}
+                    className="invisible absolute left-1/2 top-full z-50 min-w-40 -translate-x-1/2 translate-y-1 rounded-b-md border-t-2 border-primary bg-surface py-2 text-fg opacity-0 shadow-pop transition group-hover:visible group-hover:translate-y-0 group-hover:opacity-100"
+                    linkClassName="block whitespace-nowrap px-5 py-2 text-sm hover:bg-primary-100 hover:text-primary-700 aria-[current=page]:font-semibold aria-[current=page]:text-primary-700"
+                  />
+                </li>
+              ))
+            }
+          </Prerendered>
         </nav>
       </div>
       <LanguageSwitchNotice />
@@ -129,6 +137,16 @@ function onMenuKey(e: React.KeyboardEvent) {
     items.at((at + (e.key === "ArrowDown" ? 1 : at < 0 ? 0 : -1)) % items.length)?.focus();
   } else return;
   e.preventDefault();
+}
+
+/** The ids of the menu items (and their children) `pathname` is within: all the menu's markup depends on. */
+function currentItems(nav: NavLink[], pathname: string): string {
+  const ids: string[] = [];
+  for (const item of nav) {
+    if (isWithin(pathname, item.path)) ids.push(`i${item.id}`);
+    for (const child of item.children) if (isWithin(pathname, child.href)) ids.push(`c${child.id}`);
+  }
+  return ids.join(",");
 }
 
 /** True when `pathname` is `path` or below it (home only matches itself). */
