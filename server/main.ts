@@ -72,6 +72,14 @@ function serve() {
       serveStatic: { immutable: true, maxAge: "1y", index: false, redirect: false },
     }),
   );
+  // Only the build's files live there, so a miss is a plain 404, not a page. express-static-gzip may already
+  // have picked a precompressed copy that is gone (the build was replaced under a running server) and set its
+  // encoding and type for it: those go, or the answer would claim to be brotli (and Remix, adding its own
+  // type, threw).
+  app.use(`${build.publicPath}assets`, (_req, res) => {
+    for (const name of ["Content-Encoding", "Content-Type", "Vary"]) res.removeHeader(name);
+    res.status(404).type("text/plain").send("Not Found");
+  });
   if (accessLog) app.use(accessLog as RequestHandler);
   // A body the app refused part-way (413 while it streamed) is discarded only for a moment, as below.
   app.use((req, res, next) => {

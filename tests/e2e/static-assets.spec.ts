@@ -9,13 +9,16 @@ import zlib from "node:zlib";
 import { ADMIN } from "../fixtures/e2e-settings";
 import { signInContext } from "../fixtures/sign-in";
 
-function get(url: string, acceptEncoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+function get(
+  url: string,
+  acceptEncoding: string,
+): Promise<{ status?: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: { "Accept-Encoding": acceptEncoding } }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
       })
       .on("error", reject);
   });
@@ -79,4 +82,14 @@ test("public pages load no admin code, and the admin login none of the console s
   // The HTML as the server sent it: a hydrated page has already dropped its preload links.
   const screen = chunkNames(scriptFiles(await (await page.request.get(`${ADMIN}/list/search-table`)).text()));
   expect(screen).toEqual(expect.arrayContaining(["framework", "admin-base", "console"]));
+});
+
+test("a file missing under /assets is a plain 404, never claiming an encoding", async ({ baseURL }) => {
+  for (const acceptEncoding of ["br, gzip", "gzip", "identity"]) {
+    const missing = await get(`${baseURL}/assets/missing-0000.js`, acceptEncoding);
+    expect(missing.status).toBe(404);
+    expect(missing.headers["content-encoding"]).toBeUndefined();
+    expect(missing.headers["content-type"]).toContain("text/plain");
+    expect(missing.body.toString("utf8")).toBe("Not Found");
+  }
 });
