@@ -183,6 +183,7 @@ async function answerCached(req: http.IncomingMessage, res: http.ServerResponse)
     ifNoneMatch: req.headers["if-none-match"],
     cacheControl: req.headers["cache-control"],
     scriptHashes: header(req.headers["x-script-hashes"]),
+    acceptEncoding: req.headers["accept-encoding"],
   });
   if (!answer) return false;
   accessLog?.(req, res, noop);
@@ -191,7 +192,9 @@ async function answerCached(req: http.IncomingMessage, res: http.ServerResponse)
     vary: `${answer.headers.vary ?? ""}, Accept-Encoding`.replace(/^, /, ""),
   };
   let body = answer.body;
-  if (body) {
+  if (body && answer.encoding) {
+    headers["content-encoding"] = answer.encoding;
+  } else if (body) {
     const encoded = await encodeForClient(body, req.headers["accept-encoding"]);
     body = encoded.body;
     if (encoded.encoding) headers["content-encoding"] = encoded.encoding;

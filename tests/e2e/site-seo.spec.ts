@@ -117,6 +117,27 @@ test("public HTML carries a content-version ETag; unchanged content answers 304;
   expect(await b.text()).toContain(`nonce="${nb}"`);
 });
 
+test("a cached page comes gzipped to a browser that takes gzip, with that response's own nonce", async ({
+  request,
+}) => {
+  const headers = { "Accept-Encoding": "gzip, deflate, br" };
+  await request.get("/xwdt/gzyx/lsit", { headers });
+  const nonce = (h: string) => /'nonce-([^']+)'/.exec(h)?.[1];
+  const seen = new Set<string>();
+  for (let i = 0; i < 2; i += 1) {
+    const hit = await request.get("/xwdt/gzyx/lsit", { headers });
+    expect(hit.status()).toBe(200);
+    expect(hit.headers()["content-encoding"]).toBe("gzip");
+    expect(hit.headers().vary).toContain("Accept-Encoding");
+    const value = nonce(hit.headers()["content-security-policy"]!)!;
+    const html = await hit.text();
+    expect(html).toContain("</html>");
+    expect(html.match(/ nonce="([^"]+)"/g)?.every((attribute) => attribute === ` nonce="${value}"`)).toBe(true);
+    seen.add(value);
+  }
+  expect(seen.size).toBe(2);
+});
+
 test("pictures are sized (no layout shift) and lazy below the fold", async ({ page }) => {
   await page.goto("/");
   const images = await page
